@@ -1,0 +1,22 @@
+import './styles.css';
+import { createElement, type ComponentType } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+
+// Each island is its own chunk, fetched only when its marker is on the page.
+const modules = import.meta.glob<{ default: ComponentType<Record<string, unknown>> }>('../islands/[A-Z]*.tsx');
+
+async function hydrateIsland(el: HTMLElement) {
+  const name = el.dataset.island;
+  const load = modules[`../islands/${name}.tsx`];
+  if (!load) {
+    console.error(`Unknown island "${name}"`);
+    return;
+  }
+  const { default: Component } = await load();
+  const props = JSON.parse(el.dataset.props ?? '{}') as Record<string, unknown>;
+  hydrateRoot(el, createElement(Component, props));
+}
+
+for (const el of document.querySelectorAll<HTMLElement>('[data-island]')) {
+  void hydrateIsland(el);
+}

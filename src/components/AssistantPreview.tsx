@@ -1,0 +1,25 @@
+import { Icon } from './Icon';
+
+/** Home-page preview of the assistant: example questions that open the floating chat with the question filled in. */
+export function AssistantPreview({ examples }: { examples: string[] }) {
+  return (
+    <div className="assistant-preview">
+      <div className="assistant-preview-card">
+        <p className="assistant-preview-title">
+          <Icon name="sparkles" size={20} /> AI Assistant
+        </p>
+        <p>Try asking:</p>
+        <ul className="example-questions">
+          {examples.map((q) => (
+            <li key={q}>
+              <a href={`/chat?q=${encodeURIComponent(q)}`} data-ask={q} className="example-question">
+                {q}
+              </a>
+            </li>
+          ))}
+        </ul>
+        <p className="small muted">Educational information only, not medical advice. Signed-in users keep their conversation history.</p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { company } from '../../content/company';
+import { Icon } from '../Icon';
+
+/** The top promotion strip: three claims and the consultation link. */
+export function PromoBar() {
+  return (
+    <div className="promo-bar">
+      <div className="container promo-inner">
+        <ul className="promo-claims">
+          <li>
+            <Icon name="truck" size={16} /> Free shipping on orders ${company.freeShippingThreshold}+
+          </li>
+          <li>
+            <Icon name="award" size={16} /> 100% quality guarantee
+          </li>
+          <li>
+            <Icon name="headset" size={16} /> 24/7 expert support
+          </li>
+        </ul>
+        <a href="/contact" className="promo-link">
+          Book Your FREE Consultation Today <Icon name="arrowRight" size={14} />
+        </a>
+      </div>
+    </div>
+  );
+}

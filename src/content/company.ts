@@ -1,0 +1,40 @@
+/** The business itself: one place for the facts the layout, JSON-LD, legal pages and assistant repeat. */
+export const company = {
+  name: 'Oasis Peptide Lab',
+  shortName: 'Oasis',
+  tagline: 'Research peptides, recovery and performance optimization',
+  description:
+    'Dubai-based research peptide, recovery and performance-optimization consultancy serving clients in the UAE, USA, UK and EU. Research use only; not medical advice.',
+  foundingYear: 2023,
+  employees: { min: 10, max: 50 },
+  email: 'hello@oasispeptidelab.com',
+  privacyEmail: 'privacy@oasispeptidelab.com',
+  phone: { display: '+971 4 326 1500', e164: '+97143261500' },
+  address: {
+    street: 'Office 304, Building A1, Dubai Digital Park',
+    locality: 'Dubai Silicon Oasis',
+    city: 'Dubai',
+    country: 'United Arab Emirates',
+    countryCode: 'AE',
+    postalCode: '341041',
+  },
+  geo: { latitude: 25.1185, longitude: 55.3846 },
+  serviceAreas: ['United Arab Emirates', 'United States', 'United Kingdom', 'European Union'],
+  serviceRadiusMeters: 50000,
+  currencies: ['USD', 'EUR', 'AED'],
+  paymentMethods: ['Credit Card', 'Bank Transfer', 'Cryptocurrency'],
+  hours: [
+    { days: 'Mon-Fri', opens: '09:00', closes: '18:00', label: 'Mon-Fri 9 AM-6 PM GST (UTC+4)' },
+    { days: 'Sat', opens: '10:00', closes: '16:00', label: 'Sat 10 AM-4 PM GST' },
+    { days: 'Sun', opens: null, closes: null, label: 'Sun closed' },
+  ],
+  freeShippingThreshold: 150,
+} as const;
+
+export const disclaimers = {
+  researchOnly:
+    'All products are sold for research use only and are not intended for human consumption, diagnosis, treatment, cure or prevention of any disease.',
+  notMedicalAdvice:
+    'Information on this site is educational and is not medical advice. We make no medical claims, and our staff are not doctors. Consult a licensed physician before making any health decision.',
+  adultsOnly: 'Our services are for adults aged 18 and over.',
+} as const;

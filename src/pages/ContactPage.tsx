@@ -1,0 +1,81 @@
+import { CheckList } from '../components/blocks/CheckList';
+import { PageHero } from '../components/blocks/PageHero';
+import { ContactFormFields } from '../components/ContactFormFields';
+import { Icon } from '../components/Icon';
+import { company } from '../content/company';
+import { contactChannels, contactPage, serviceAreas, whatToExpect, whyChoose } from '../content/site/contact';
+
+export function ContactPage() {
+  return (
+    <>
+      <PageHero intro={contactPage} />
+      <section className="section" aria-labelledby="channels-heading">
+        <div className="container">
+          <h2 id="channels-heading" className="visually-hidden">
+            Contact channels
+          </h2>
+          <div className="card-grid card-grid-4">
+            {contactChannels.map((ch) => (
+              <article key={ch.title} className="card channel-card">
+                <span className="card-icon">
+                  <Icon name={ch.icon} size={22} />
+                </span>
+                <h3>{ch.title}</h3>
+                <p className="channel-value">{ch.href ? <a href={ch.href}>{ch.value}</a> : ch.value}</p>
+                <p className="muted">{ch.detail}</p>
+              </article>
+            ))}
+          </div>
+          <div className="contact-layout">
+            <div className="contact-main">
+              <section className="contact-form-card" aria-labelledby="send-heading">
+                <h2 id="send-heading">Send Us a Message</h2>
+                <p className="muted">We reply within 24 hours.</p>
+                <ContactFormFields sourcePath="/contact" />
+              </section>
+            </div>
+            <div className="contact-aside">
+              <section className="card" aria-labelledby="expect-heading">
+                <h2 id="expect-heading">What to Expect</h2>
+                <CheckList items={whatToExpect} />
+              </section>
+              <section className="card why-choose" aria-labelledby="why-heading">
+                <h2 id="why-heading">Why Choose {company.name}</h2>
+                <dl>
+                  {whyChoose.map((w) => (
+                    <div key={w.title}>
+                      <dt>{w.title}</dt>
+                      <dd>{w.description}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </section>
+              <section className="card" aria-labelledby="hours-heading">
+                <h2 id="hours-heading">Business Hours</h2>
+                <ul className="hours">
+                  <li>
+                    <span>Monday - Friday</span> <span>9:00 AM - 6:00 PM</span>
+                  </li>
+                  <li>
+                    <span>Saturday</span> <span>10:00 AM - 4:00 PM</span>
+                  </li>
+                  <li>
+                    <span>Sunday</span> <span>Closed</span>
+                  </li>
+                </ul>
+                <p className="muted small">All times Gulf Standard Time (GST, UTC+4).</p>
+              </section>
+              <section className="card" aria-labelledby="areas-heading">
+                <h2 id="areas-heading">Headquarters &amp; service areas</h2>
+                <p>
+                  Headquartered in {company.address.locality}, {company.address.city}. Remote consultations worldwide.
+                </p>
+                <CheckList items={serviceAreas} />
+              </section>
+            </div>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

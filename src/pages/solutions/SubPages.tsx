@@ -1,0 +1,206 @@
+import { CategoryCardView, ProtocolApproachView, RecoveryMethodView, StatsRow } from '../../components/blocks/Cards';
+import { CheckList } from '../../components/blocks/CheckList';
+import { CtaBanner } from '../../components/blocks/CtaBanner';
+import { Disclaimer } from '../../components/blocks/Disclaimer';
+import { PageHero } from '../../components/blocks/PageHero';
+import { PlanCard } from '../../components/blocks/PlanCard';
+import { Section } from '../../components/blocks/Section';
+import { ContactSection } from '../../components/ContactSection';
+import { Icon } from '../../components/Icon';
+import * as s from '../../content/site/solutions-subpages';
+
+export function PeptidesPage() {
+  return (
+    <>
+      <PageHero intro={s.peptidesPage} />
+      <Section id="stacks" heading="Choose a stack">
+        <div className="card-grid card-grid-3">
+          {s.stackCards.map((c) => (
+            <article key={c.href} className="card">
+              <h3>{c.title}</h3>
+              <p>{c.description}</p>
+              <ul className="tag-list">
+                {c.compounds.map((x) => (
+                  <li key={x}>{x}</li>
+                ))}
+              </ul>
+              <p className="price">From $297/month</p>
+              <a href={c.href} className="button button-primary card-action">
+                View {c.title} <Icon name="arrowRight" size={16} />
+              </a>
+            </article>
+          ))}
+        </div>
+        <Disclaimer compact />
+      </Section>
+      <CtaBanner heading={s.customStack.heading} text={s.customStack.text} label="Design a Custom Stack" />
+    </>
+  );
+}
+
+export function NutritionPage() {
+  return (
+    <>
+      <PageHero intro={s.nutritionPage} />
+      <Section id="plans" heading="Nutrition plans">
+        <div className="card-grid card-grid-3">
+          {s.nutritionPlans.map((p) => (
+            <PlanCard key={p.id} plan={p} buttonLabel="View Plan" />
+          ))}
+        </div>
+      </Section>
+      <Section id="custom-plan" heading={s.nutritionCustomPlan.title} intro={s.nutritionCustomPlan.description} tone="muted">
+        <PlanCard plan={s.nutritionCustomPlan} buttonLabel="Get Your Nutrition Plan" />
+      </Section>
+    </>
+  );
+}
+
+export function DosingPage() {
+  return (
+    <>
+      <PageHero intro={s.dosingPage} />
+      <Section id="tools" heading="Dosing systems">
+        <div className="card-grid card-grid-3">
+          {s.dosingTools.map((p) => (
+            <PlanCard key={p.id} plan={p} buttonLabel="See How It Works" />
+          ))}
+        </div>
+        <Disclaimer compact />
+      </Section>
+      <CtaBanner
+        heading="Questions about dosing systems?"
+        text="Our team explains what each tool tracks and how it fits your research protocol."
+        label="Contact Us"
+      />
+    </>
+  );
+}
+
+export function ConsultationsPage() {
+  return (
+    <>
+      <PageHero intro={s.consultationsPage} />
+      <Section id="sessions" heading="Consultation options">
+        <div className="card-grid card-grid-2">
+          {s.consultations.map((c) => (
+            <article key={c.id} className="card" id={c.id}>
+              <h3>{c.title}</h3>
+              <p className="price">
+                {c.price} <span className="muted">· {c.duration}</span>
+              </p>
+              <p>{c.description}</p>
+              <CheckList items={c.includes} />
+              <a
+                href={`/contact?subject=${encodeURIComponent(`Booking: ${c.title}`)}#contact-form`}
+                className="button button-primary card-action"
+              >
+                Book via Contact <Icon name="arrowRight" size={16} />
+              </a>
+            </article>
+          ))}
+        </div>
+        <p className="muted small">
+          Consultations are educational; our team are coaches and researchers, not doctors, and nothing we discuss is medical advice.
+        </p>
+      </Section>
+    </>
+  );
+}
+
+export function ResearchPeptidesPage() {
+  return (
+    <>
+      <PageHero intro={s.researchPeptidesPage} />
+      <Section id="categories" heading="Research categories">
+        <div className="card-grid card-grid-3">
+          {s.researchCategories.map((c) => (
+            <CategoryCardView key={c.title} card={c} />
+          ))}
+        </div>
+      </Section>
+      <Section id="quality" heading="Quality you can verify" intro="Every batch ships with 99%+ purity." tone="muted">
+        <CheckList items={s.qualityList} />
+        <Disclaimer compact />
+      </Section>
+      <ContactSection sourcePath="/solutions/research-peptides" heading="Ask about research peptides" />
+    </>
+  );
+}
+
+export function CognitiveEnhancementPage() {
+  return (
+    <>
+      <PageHero intro={s.cognitiveEnhancementPage} />
+      <Section id="categories" heading="Focus, memory and stress">
+        <div className="card-grid card-grid-3">
+          {s.cognitiveCategories.map((c) => (
+            <CategoryCardView key={c.title} card={c} />
+          ))}
+        </div>
+      </Section>
+      <Section id="approaches" heading="Protocol approaches" tone="muted">
+        <div className="card-grid card-grid-3">
+          {s.cognitiveApproaches.map((a, i) => (
+            <ProtocolApproachView key={a.title} approach={a} step={i + 1} />
+          ))}
+        </div>
+        <Disclaimer compact />
+      </Section>
+      <ContactSection sourcePath="/solutions/cognitive-enhancement" heading="Discuss a cognitive protocol" />
+    </>
+  );
+}
+
+export function PerformanceOptimizationPage() {
+  return (
+    <>
+      <PageHero intro={s.performanceOptimizationPage} />
+      <Section id="areas" heading="Performance areas">
+        <div className="card-grid card-grid-3">
+          {s.performanceAreas.map((c) => (
+            <CategoryCardView key={c.title} card={c} />
+          ))}
+        </div>
+      </Section>
+      <Section id="categories" heading="Optimization categories" tone="muted">
+        <div className="card-grid card-grid-4">
+          {s.optimizationCategories.map((c) => (
+            <CategoryCardView key={c.title} card={c} />
+          ))}
+        </div>
+        <Disclaimer compact />
+      </Section>
+      <ContactSection sourcePath="/solutions/performance-optimization" heading="Start optimizing" />
+    </>
+  );
+}
+
+export function RecoveryProtocolPage() {
+  return (
+    <>
+      <PageHero intro={s.recoveryProtocolPage} />
+      <Section id="methods" heading="Recovery methods">
+        <div className="card-grid card-grid-3">
+          {s.recoveryProtocolMethods.map((m) => (
+            <RecoveryMethodView key={m.title} method={m} />
+          ))}
+        </div>
+      </Section>
+      <Section id="numbers" heading="Recovery by the numbers" tone="dark">
+        <StatsRow stats={s.recoveryProtocolStats} />
+      </Section>
+      <section className="section">
+        <div className="container section-links">
+          <a href="/education/cold-therapy" className="button button-ghost-dark">
+            Read the cold therapy guide <Icon name="arrowRight" size={16} />
+          </a>
+          <a href="/contact" className="button button-primary">
+            Build my recovery protocol <Icon name="arrowRight" size={16} />
+          </a>
+        </div>
+      </section>
+      <ContactSection sourcePath="/solutions/recovery-protocol" />
+    </>
+  );
+}

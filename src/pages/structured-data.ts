@@ -1,0 +1,71 @@
+import { company } from '../content/company';
+
+/** Organization and WebSite JSON-LD shared by every page. */
+export function organizationJsonLd(siteUrl: string) {
+  const org = `${siteUrl}/#organization`;
+  return {
+    '@context': 'https://schema.org',
+    '@graph': [
+      {
+        '@type': ['Organization', 'LocalBusiness'],
+        '@id': org,
+        name: company.name,
+        url: `${siteUrl}/`,
+        logo: `${siteUrl}/images/logo.svg`,
+        image: `${siteUrl}/images/og-default.png`,
+        description: company.description,
+        foundingDate: String(company.foundingYear),
+        numberOfEmployees: {
+          '@type': 'QuantitativeValue',
+          minValue: company.employees.min,
+          maxValue: company.employees.max,
+        },
+        email: company.email,
+        telephone: company.phone.e164,
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: company.address.street,
+          addressLocality: company.address.city,
+          addressRegion: company.address.locality,
+          postalCode: company.address.postalCode,
+          addressCountry: company.address.countryCode,
+        },
+        geo: { '@type': 'GeoCoordinates', ...company.geo },
+        areaServed: [
+          { '@type': 'Country', name: 'United Arab Emirates' },
+          { '@type': 'Country', name: 'United States' },
+          { '@type': 'Country', name: 'United Kingdom' },
+          { '@type': 'Place', name: 'European Union' },
+        ],
+        serviceArea: {
+          '@type': 'GeoCircle',
+          geoMidpoint: { '@type': 'GeoCoordinates', ...company.geo },
+          geoRadius: company.serviceRadiusMeters,
+        },
+        currenciesAccepted: company.currencies.join(', '),
+        paymentAccepted: company.paymentMethods.join(', '),
+        openingHoursSpecification: company.hours
+          .filter((h) => h.opens)
+          .map((h) => ({
+            '@type': 'OpeningHoursSpecification',
+            dayOfWeek: h.days === 'Sat' ? ['Saturday'] : ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+            opens: h.opens,
+            closes: h.closes,
+          })),
+        audience: { '@type': 'PeopleAudience', suggestedMinAge: 18 },
+      },
+      {
+        '@type': 'WebSite',
+        '@id': `${siteUrl}/#website`,
+        url: `${siteUrl}/`,
+        name: company.name,
+        publisher: { '@id': org },
+        potentialAction: {
+          '@type': 'SearchAction',
+          target: { '@type': 'EntryPoint', urlTemplate: `${siteUrl}/search?q={search_term_string}` },
+          'query-input': 'required name=search_term_string',
+        },
+      },
+    ],
+  };
+}

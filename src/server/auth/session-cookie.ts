@@ -1,0 +1,24 @@
+import type { Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { AppEnv } from '../../env';
+
+export const SESSION_COOKIE = 'sid';
+
+/** HttpOnly, SameSite=Lax, Secure over HTTPS; lives as long as the session. */
+export function setSessionCookie(c: Context<AppEnv>, token: string, expiresAt: number) {
+  setCookie(c, SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: new URL(c.req.url).protocol === 'https:',
+    expires: new Date(expiresAt),
+  });
+}
+
+export function clearSessionCookie(c: Context<AppEnv>) {
+  deleteCookie(c, SESSION_COOKIE, { path: '/', secure: new URL(c.req.url).protocol === 'https:' });
+}
+
+export function readSessionCookie(c: Context<AppEnv>): string | undefined {
+  return getCookie(c, SESSION_COOKIE);
+}

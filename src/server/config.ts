@@ -1,0 +1,91 @@
+import { z } from 'zod';
+
+const optionalUrl = (what: string) =>
+  z
+    .string()
+    .trim()
+    .url({ message: `${what} must be a full URL such as https://example.com` })
+    .optional()
+    .or(z.literal('').transform(() => undefined));
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+const positiveInt = (name: string, fallback: number) =>
+  z.coerce
+    .number({ message: `${name} must be a whole number` })
+    .int({ message: `${name} must be a whole number` })
+    .positive({ message: `${name} must be above zero` })
+    .default(fallback);
+
+/** Every variable the worker reads, with its default; see .dev.vars.example for what each is for. */
+export const ConfigSchema = z.object({
+  SITE_URL: optionalUrl('SITE_URL'),
+  DEV_MODE: z
+    .enum(['true', 'false', ''])
+    .optional()
+    .transform((v) => v === 'true'),
+  AI_API_KEY: optionalText,
+  AI_BASE_URL: optionalUrl('AI_BASE_URL'),
+  AI_MODEL: optionalText,
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  GOOGLE_AUTH_URL: optionalUrl('GOOGLE_AUTH_URL'),
+  GOOGLE_TOKEN_URL: optionalUrl('GOOGLE_TOKEN_URL'),
+  GOOGLE_USERINFO_URL: optionalUrl('GOOGLE_USERINFO_URL'),
+  EMAIL_API_KEY: optionalText,
+  EMAIL_API_URL: optionalUrl('EMAIL_API_URL'),
+  EMAIL_FROM: optionalText,
+  CONTACT_FORWARD_URL: optionalUrl('CONTACT_FORWARD_URL'),
+  STAFF_EMAIL: z
+    .string()
+    .trim()
+    .email({ message: 'STAFF_EMAIL must be an email address' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  ADMIN_EMAILS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  CHAT_GUEST_LIMIT_PER_HOUR: positiveInt('CHAT_GUEST_LIMIT_PER_HOUR', 20),
+  CHAT_USER_LIMIT_PER_DAY: positiveInt('CHAT_USER_LIMIT_PER_DAY', 100),
+  SELANK_VIDEO_URLS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((u) => u.trim())
+        .filter(Boolean),
+    ),
+});
+export type Config = z.infer<typeof ConfigSchema>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const cache = new WeakMap<object, Config>();
+
+/** Reads and validates configuration once per isolate and bindings object; throws one clear message listing every problem. */
+export function readConfig(env: object): Config {
+  const hit = cache.get(env);
+  if (hit) return hit;
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `- ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const config = parsed.data;
+  if (Boolean(config.GOOGLE_CLIENT_ID) !== Boolean(config.GOOGLE_CLIENT_SECRET)) {
+    throw new ConfigError('Invalid configuration:\n- GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
+  }
+  cache.set(env, config);
+  return config;
+}

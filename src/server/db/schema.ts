@@ -1,0 +1,138 @@
+import { sql, type InferInsertModel, type InferSelectModel } from 'drizzle-orm';
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+
+// Times are Unix epoch milliseconds; ids are random UUIDs made by the worker.
+const now = sql`(cast(unixepoch('subsec') * 1000 as integer))`;
+
+export const users = sqliteTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').notNull(),
+    fullName: text('full_name'),
+    avatarUrl: text('avatar_url'),
+    /** scrypt hash in PHC-like form; null for accounts that only use Google. */
+    passwordHash: text('password_hash'),
+    emailVerifiedAt: integer('email_verified_at'),
+    createdAt: integer('created_at').notNull().default(now),
+    updatedAt: integer('updated_at').notNull().default(now),
+  },
+  (t) => [uniqueIndex('users_email_unique').on(t.email)],
+);
+export type User = InferSelectModel<typeof users>;
+export type NewUser = InferInsertModel<typeof users>;
+
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the cookie token, hex; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: integer('expires_at').notNull(),
+    /** When the expiry was last pushed forward; renewals happen at most once a day. */
+    renewedAt: integer('renewed_at').notNull(),
+    createdAt: integer('created_at').notNull().default(now),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_unique').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+export type Session = InferSelectModel<typeof sessions>;
+
+export const emailTokens = sqliteTable(
+  'email_tokens',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['verify', 'reset'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: integer('expires_at').notNull(),
+    usedAt: integer('used_at'),
+    createdAt: integer('created_at').notNull().default(now),
+  },
+  (t) => [uniqueIndex('email_tokens_hash_unique').on(t.tokenHash), index('email_tokens_user_idx').on(t.userId)],
+);
+export type EmailToken = InferSelectModel<typeof emailTokens>;
+
+export const oauthAccounts = sqliteTable(
+  'oauth_accounts',
+  {
+    provider: text('provider', { enum: ['google'] }).notNull(),
+    providerUserId: text('provider_user_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: integer('created_at').notNull().default(now),
+  },
+  (t) => [uniqueIndex('oauth_provider_user_unique').on(t.provider, t.providerUserId)],
+);
+
+export const chatConversations = sqliteTable(
+  'chat_conversations',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    createdAt: integer('created_at').notNull().default(now),
+    updatedAt: integer('updated_at').notNull().default(now),
+  },
+  (t) => [index('chat_conversations_user_updated_idx').on(t.userId, t.updatedAt)],
+);
+export type ChatConversation = InferSelectModel<typeof chatConversations>;
+
+export const chatMessages = sqliteTable(
+  'chat_messages',
+  {
+    id: text('id').primaryKey(),
+    conversationId: text('conversation_id')
+      .notNull()
+      .references(() => chatConversations.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['user', 'assistant'] }).notNull(),
+    content: text('content').notNull(),
+    /** 'complete', or 'interrupted' when the answer stream ended early. */
+    status: text('status', { enum: ['complete', 'interrupted'] })
+      .notNull()
+      .default('complete'),
+    createdAt: integer('created_at').notNull().default(now),
+  },
+  (t) => [index('chat_messages_conversation_created_idx').on(t.conversationId, t.createdAt)],
+);
+export type ChatMessage = InferSelectModel<typeof chatMessages>;
+
+export const enquiries = sqliteTable(
+  'enquiries',
+  {
+    id: text('id').primaryKey(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    /** The page path the form was sent from. */
+    sourcePath: text('source_path').notNull(),
+    relayStatus: text('relay_status', { enum: ['pending', 'relayed', 'failed', 'not_configured'] }).notNull(),
+    relayAttempts: integer('relay_attempts').notNull().default(0),
+    lastRelayError: text('last_relay_error'),
+    nextRelayAt: integer('next_relay_at'),
+    handledAt: integer('handled_at'),
+    createdAt: integer('created_at').notNull().default(now),
+  },
+  (t) => [index('enquiries_created_idx').on(t.createdAt), index('enquiries_relay_idx').on(t.relayStatus, t.nextRelayAt)],
+);
+export type Enquiry = InferSelectModel<typeof enquiries>;
+
+export const devMailbox = sqliteTable('dev_mailbox', {
+  id: text('id').primaryKey(),
+  to: text('to_address').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text_body').notNull(),
+  html: text('html_body').notNull(),
+  createdAt: integer('created_at').notNull().default(now),
+});
+export type DevMail = InferSelectModel<typeof devMailbox>;

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { postJson, request } from '../../test/http';
+
+function expectSecurityHeaders(res: Response) {
+  const csp = res.headers.get('Content-Security-Policy') ?? '';
+  expect(csp).toContain("script-src 'self'");
+  expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
+  expect(res.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+  expect(res.headers.get('Permissions-Policy')).toContain('camera=()');
+}
+
+describe('security headers', () => {
+  it('are on pages, 404s and API responses', async () => {
+    expectSecurityHeaders(await request('/'));
+    expectSecurityHeaders(await request('/missing'));
+    expectSecurityHeaders(await request('/api/nothing-here'));
+    expectSecurityHeaders(await request('/sitemap.xml'));
+  });
+
+  it('add HSTS only over HTTPS', async () => {
+    expect((await request('/')).headers.get('Strict-Transport-Security')).toBeNull();
+    const { SELF } = await import('cloudflare:test');
+    const secure = await SELF.fetch('https://example.com/about');
+    expect(secure.headers.get('Strict-Transport-Security')).toContain('max-age=');
+  });
+
+  it('pages carry no inline script: every script is external or JSON-LD data', async () => {
+    const html = await (await request('/education/faq')).text();
+    const scripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
+    for (const [, attrs, body] of scripts) {
+      if (attrs!.includes('application/ld+json')) continue;
+      expect(attrs).toContain('src=');
+      expect(body).toBe('');
+    }
+  });
+
+  it('refuses a cross-origin POST', async () => {
+    const res = await postJson('/api/contact', {}, { Origin: 'https://evil.example' });
+    expect(res.status).toBe(403);
+  });
+});

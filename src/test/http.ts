@@ -1,0 +1,27 @@
+import { SELF } from 'cloudflare:test';
+
+export const ORIGIN = 'http://localhost';
+
+/** Sends a request to the worker under test as a same-origin browser would. */
+export function request(path: string, init: RequestInit = {}) {
+  const headers = new Headers(init.headers);
+  if (init.method && init.method !== 'GET' && init.method !== 'HEAD' && !headers.has('Origin')) headers.set('Origin', ORIGIN);
+  return SELF.fetch(`${ORIGIN}${path}`, { ...init, headers, redirect: 'manual' });
+}
+
+/** POSTs JSON from the site's own origin. */
+export function postJson(path: string, body: unknown, headers: Record<string, string> = {}) {
+  return request(path, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
+}
+
+/** The content of a meta tag or the canonical link in an HTML page. */
+export function headValue(html: string, selector: { name?: string; property?: string; rel?: string }): string | undefined {
+  if (selector.rel) return new RegExp(`<link rel="${selector.rel}" href="([^"]*)"`).exec(html)?.[1];
+  const attr = selector.name ? `name="${selector.name}"` : `property="${selector.property}"`;
+  return new RegExp(`<meta ${attr} content="([^"]*)"`).exec(html)?.[1];
+}
+
+/** Every JSON-LD block of a page, parsed. */
+export function jsonLdBlocks(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+}
