@@ -6,7 +6,7 @@ export const ORIGIN = 'http://localhost';
 export function request(path: string, init: RequestInit = {}) {
   const headers = new Headers(init.headers);
   if (init.method && init.method !== 'GET' && init.method !== 'HEAD' && !headers.has('Origin')) headers.set('Origin', ORIGIN);
-  return SELF.fetch(`${ORIGIN}${path}`, { ...init, headers, redirect: 'manual' });
+  return SELF.fetch(`${ORIGIN}${path}`, { ...init, headers, redirect: 'manual' } as never);
 }
 
 /** POSTs JSON from the site's own origin. */
