@@ -2,11 +2,13 @@ import { SELF } from 'cloudflare:test';
 
 export const ORIGIN = 'http://localhost';
 
-/** Sends a request to the worker under test as a same-origin browser would. */
-export function request(path: string, init: RequestInit = {}) {
+/** Sends a request (a path, or a full URL) to the worker under test as a same-origin browser would. */
+export function request(path: string, init: RequestInit = {}): Promise<Response> {
   const headers = new Headers(init.headers);
   if (init.method && init.method !== 'GET' && init.method !== 'HEAD' && !headers.has('Origin')) headers.set('Origin', ORIGIN);
-  return SELF.fetch(`${ORIGIN}${path}`, { ...init, headers, redirect: 'manual' } as never);
+  const url = path.startsWith('http') ? path : `${ORIGIN}${path}`;
+  // The worker types' Response and the DOM's differ only in iterator typings; tests use the DOM one.
+  return SELF.fetch(url, { ...init, headers, redirect: 'manual' } as never) as unknown as Promise<Response>;
 }
 
 /** POSTs JSON from the site's own origin. */

@@ -21,8 +21,7 @@ describe('security headers', () => {
 
   it('add HSTS only over HTTPS', async () => {
     expect((await request('/')).headers.get('Strict-Transport-Security')).toBeNull();
-    const { SELF } = await import('cloudflare:test');
-    const secure = await SELF.fetch('https://example.com/about');
+    const secure = await request('https://example.com/about');
     expect(secure.headers.get('Strict-Transport-Security')).toContain('max-age=');
   });
 
