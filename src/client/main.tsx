@@ -17,6 +17,8 @@ async function hydrateIsland(el: HTMLElement) {
   hydrateRoot(el, createElement(Component, props));
 }
 
-for (const el of document.querySelectorAll<HTMLElement>('[data-island]')) {
-  void hydrateIsland(el);
-}
+const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')].map(hydrateIsland);
+// Marks the page interactive once every island has committed (tests and tooling wait for it).
+void Promise.allSettled(islands).then(() =>
+  requestAnimationFrame(() => setTimeout(() => (document.documentElement.dataset.hydrated = 'true'))),
+);

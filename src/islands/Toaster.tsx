@@ -23,7 +23,7 @@ export default function Toaster() {
   }, []);
 
   return (
-    <div className="toaster" aria-label="Notifications">
+    <div className="toaster">
       <ol role="status" aria-live="polite">
         {items
           .filter((t) => t.variant !== 'destructive')

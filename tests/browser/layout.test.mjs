@@ -1,0 +1,177 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { BASE_URL, checkA11y, hydrated, withPage } from './lib.mjs';
+
+test('header turns compact after 60px of scroll and back at the top', () =>
+  withPage(async (page) => {
+    await page.goto('/');
+    await hydrated(page);
+    const top = page.locator('.site-top');
+    assert.equal(await top.getAttribute('data-compact'), 'false');
+    await page.evaluate(() => window.scrollTo(0, 61 + 40));
+    await page.waitForFunction(() => document.querySelector('.site-top')?.getAttribute('data-compact') === 'true');
+    await page.evaluate(() => window.scrollTo(0, 30));
+    await page.waitForFunction(() => document.querySelector('.site-top')?.getAttribute('data-compact') === 'false');
+    // Still fixed at the top of the viewport after scrolling.
+    await page.evaluate(() => window.scrollTo(0, 2000));
+    // The promo bar collapses with a short transition; then the header sits at the very top.
+    await page.waitForFunction(() => Math.abs(document.querySelector('.site-header').getBoundingClientRect().top) < 1);
+    assert.equal(await page.locator('.site-header').isVisible(), true);
+  }));
+
+test('Peptide Therapy dropdown lists the eleven guides and closes on outside click, Escape and choice', () =>
+  withPage(async (page) => {
+    await page.goto('/');
+    await hydrated(page);
+    const button = page.getByRole('button', { name: 'Peptide Therapy' });
+    const list = page.locator('#peptide-therapy-menu');
+    await button.click();
+    assert.equal(await button.getAttribute('aria-expanded'), 'true');
+    const names = await list.locator('a').allTextContents();
+    assert.deepEqual(names, [
+      'TB-500',
+      'BPC-157',
+      'Selank',
+      'Semax',
+      'Ipamorelin',
+      'HCG',
+      'Retatrutide',
+      'Tirzepatide',
+      'Tesamorelin',
+      'NAD+',
+      'CJC-1295',
+    ]);
+    // Outside click
+    await page.mouse.click(700, 600);
+    await list.waitFor({ state: 'hidden' });
+    // Keyboard: ArrowDown opens and focuses the first guide; type-ahead; Escape closes and returns focus
+    await button.focus();
+    await page.keyboard.press('ArrowDown');
+    await list.waitFor({ state: 'visible' });
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'TB-500');
+    await page.keyboard.press('ArrowDown');
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'BPC-157');
+    await page.keyboard.press('t');
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Tirzepatide');
+    await page.keyboard.press('Escape');
+    await list.waitFor({ state: 'hidden' });
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent?.trim()), 'Peptide Therapy');
+    // Choosing an item navigates and the menu is closed on the new page
+    await button.click();
+    await list.getByRole('link', { name: 'Semax' }).click();
+    await page.waitForURL('**/education/semax');
+    await hydrated(page);
+    assert.equal(await page.locator('#peptide-therapy-menu').isVisible(), false);
+  }));
+
+test('mobile menu opens with the Peptide Therapy sublist and closes', () =>
+  withPage(
+    async (page) => {
+      await page.goto('/');
+      await hydrated(page);
+      const toggle = page.getByRole('button', { name: 'Open menu' });
+      await toggle.click();
+      const menu = page.getByRole('dialog', { name: 'Menu' });
+      await menu.waitFor({ state: 'visible' });
+      for (const name of ['Solutions', 'Recovery', 'Research', 'FAQ', 'About', 'Login', 'Start Your Journey']) {
+        assert.ok(await menu.getByRole('link', { name, exact: true }).isVisible(), `${name} should be in the mobile menu`);
+      }
+      await menu.getByRole('button', { name: 'Peptide Therapy' }).click();
+      assert.equal(await menu.locator('#mobile-peptide-list a').count(), 11);
+      await page.keyboard.press('Escape');
+      await menu.waitFor({ state: 'hidden' });
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await menu.getByRole('button', { name: 'Close menu' }).click();
+      await menu.waitFor({ state: 'hidden' });
+    },
+    { viewport: { width: 390, height: 844 } },
+  ));
+
+for (const choice of ['Accept All', 'Decline']) {
+  test(`cookie banner hides after ${choice} and stays hidden after reload`, () =>
+    withPage(async (page) => {
+      await page.goto('/about');
+      await hydrated(page);
+      const banner = page.getByRole('region', { name: 'Cookie consent' });
+      await banner.waitFor({ state: 'visible' });
+      assert.ok(await banner.getByRole('link', { name: 'Privacy Policy' }).isVisible());
+      await banner.getByRole('button', { name: choice }).click();
+      await banner.waitFor({ state: 'hidden' });
+      assert.equal(await page.evaluate(() => localStorage.getItem('cookie-consent')), choice === 'Decline' ? 'declined' : 'accepted');
+      await page.reload();
+      await hydrated(page);
+      assert.equal(await page.getByRole('region', { name: 'Cookie consent' }).isVisible(), false);
+    }));
+}
+
+test('footer QR code renders at 80px and its PNG downloads', () =>
+  withPage(async (page) => {
+    await page.goto('/');
+    await hydrated(page);
+    const figure = page.locator('.footer-qr');
+    await page.waitForFunction(() => document.querySelector('.footer-qr')?.getAttribute('data-status') === 'shown');
+    const img = figure.locator('img');
+    assert.equal(await img.evaluate((el) => el.naturalWidth > 0), true);
+    const box = await img.boundingBox();
+    assert.equal(Math.round(box.width), 80);
+    const [download] = await Promise.all([page.waitForEvent('download'), figure.getByRole('link', { name: /Download PNG/ }).click()]);
+    assert.equal(download.suggestedFilename(), 'oasis-peptide-lab-qr.png');
+    const path = await download.path();
+    const { readFileSync } = await import('node:fs');
+    assert.deepEqual([...readFileSync(path).subarray(0, 4)], [137, 80, 78, 71]);
+  }));
+
+test("QR code shows 'Failed to generate QR code' when the image cannot load", () =>
+  withPage(async (page) => {
+    await page.route('**/qr.svg', (route) => route.abort());
+    await page.goto('/');
+    await hydrated(page);
+    await page.getByText('Failed to generate QR code').waitFor();
+  }));
+
+test('inputs stay white with black text when focused', () =>
+  withPage(async (page) => {
+    await page.goto('/contact');
+    await hydrated(page);
+    const input = page.getByLabel('First Name');
+    await input.focus();
+    const colors = await input.evaluate((el) => [getComputedStyle(el).backgroundColor, getComputedStyle(el).color]);
+    assert.deepEqual(colors, ['rgb(255, 255, 255)', 'rgb(0, 0, 0)']);
+  }));
+
+for (const path of ['/', '/education/bpc-157']) {
+  test(`axe reports no violations on ${path}`, () =>
+    withPage(async (page) => {
+      await page.goto(path);
+      await hydrated(page);
+      const violations = await checkA11y(page);
+      assert.deepEqual(violations, [], JSON.stringify(violations, null, 1));
+    }));
+}
+
+test('content pages load no chat code until the assistant opens, and make no layout shift', () =>
+  withPage(async (page) => {
+    const scripts = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+    await page.addInitScript(() => {
+      window.__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) if (!e.hadRecentInput) window.__cls += e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/research');
+    await hydrated(page);
+    await page.waitForTimeout(300);
+    assert.equal(
+      scripts.some((u) => /FloatingChatPanel|ChatApp/.test(u)),
+      false,
+      'chat code must not load before the panel opens',
+    );
+    const cls = await page.evaluate(() => window.__cls);
+    assert.ok(cls < 0.01, `layout shift ${cls}`);
+    await page.getByRole('button', { name: 'Open AI Assistant' }).click();
+    await page.getByRole('dialog', { name: 'AI Assistant' }).waitFor();
+    assert.ok(scripts.some((u) => /FloatingChatPanel/.test(u)));
+    assert.deepEqual(page.errors, []);
+    assert.ok(BASE_URL);
+  }));

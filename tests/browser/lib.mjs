@@ -1,0 +1,76 @@
+// Shared helpers for browser tests: one Chromium per test file, a fresh context per test.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { after } from 'node:test';
+import { chromium } from 'playwright-core';
+import { chromiumPath } from './chromium.mjs';
+
+export const BASE_URL = process.env.BASE_URL ?? 'http://localhost:8787';
+
+const require = createRequire(import.meta.url);
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+let browserPromise;
+
+/** The shared browser, launched with the flags this sandbox needs (Playwright gives it a fresh temporary profile). */
+export function getBrowser() {
+  if (!browserPromise) {
+    browserPromise = chromium.launch({
+      executablePath: chromiumPath(),
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    });
+  }
+  return browserPromise;
+}
+
+after(async () => {
+  if (browserPromise) await (await browserPromise).close();
+});
+
+/**
+ * Runs `fn` with a page in a fresh browser context (its own cookies and storage).
+ * Console errors and page errors are collected on `page.errors`.
+ */
+export async function withPage(fn, { viewport = { width: 1280, height: 900 }, javaScriptEnabled = true, context: existing } = {}) {
+  const browser = await getBrowser();
+  const context = existing ?? (await browser.newContext({ viewport, javaScriptEnabled, baseURL: BASE_URL, acceptDownloads: true }));
+  const page = await context.newPage();
+  page.errors = [];
+  page.on('pageerror', (e) => page.errors.push(String(e)));
+  try {
+    return await fn(page, context);
+  } finally {
+    if (!existing) await context.close();
+  }
+}
+
+/** Waits until every island on the page has hydrated (the client entry marks <html data-hydrated>). */
+export async function hydrated(page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 15_000 });
+}
+
+/** Runs axe-core (WCAG 2.0/2.1/2.2 A and AA rules) and returns its violations. */
+export async function checkA11y(page) {
+  // evaluate() runs through the DevTools protocol, so the page's CSP does not block axe.
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const result = await window.axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+    });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5),
+    }));
+  });
+}

@@ -1,0 +1,87 @@
+// Starts the site on workerd (wrangler dev, local mode) with a fresh local D1/KV state for browser tests and benches.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = new URL('../../', import.meta.url).pathname;
+const wrangler = join(root, 'node_modules/.bin/wrangler');
+
+/** An unused TCP port on loopback. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** Applies migrations to a throwaway state folder and starts `wrangler dev`; resolves once the site answers. */
+export async function startServer({ vars = {} } = {}) {
+  const state = mkdtempSync(join(tmpdir(), 'oasis-state-'));
+  const env = {
+    ...process.env,
+    WRANGLER_SEND_METRICS: 'false',
+    CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+    XDG_CONFIG_HOME: process.env.XDG_CONFIG_HOME ?? join(root, '.wrangler/config'),
+    NO_COLOR: '1',
+  };
+  const migrate = spawnSync(wrangler, ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state], {
+    cwd: root,
+    env,
+    encoding: 'utf8',
+  });
+  if (migrate.status !== 0) throw new Error(`Migrations failed:\n${migrate.stdout}\n${migrate.stderr}`);
+  const port = await freePort();
+  const varArgs = Object.entries({ DEV_MODE: 'true', ...vars }).flatMap(([k, v]) => ['--var', `${k}:${v}`]);
+  const child = spawn(
+    wrangler,
+    [
+      'dev',
+      '--local',
+      '--port',
+      String(port),
+      '--ip',
+      '127.0.0.1',
+      '--persist-to',
+      state,
+      '--inspector-port',
+      String(await freePort()),
+      ...varArgs,
+    ],
+    { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
+  );
+  let log = '';
+  child.stdout.on('data', (d) => (log += d));
+  child.stderr.on('data', (d) => (log += d));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`wrangler dev exited early:\n${log}`);
+    try {
+      const res = await fetch(`${url}/robots.txt`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      stop();
+      throw new Error(`wrangler dev did not answer within 90 s:\n${log}`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  function stop() {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+    rmSync(state, { recursive: true, force: true });
+  }
+  return { url, stop, log: () => log };
+}
