@@ -40,6 +40,8 @@ export default defineConfig(async ({ command }) => {
           },
         }),
       ],
+      // wrangler.toml defines NODE_ENV=production (React's fast builds), so compile JSX for the production runtime too.
+      oxc: { jsx: { development: false } },
       test: {
         include: ['src/**/*.test.{ts,tsx}'],
         setupFiles: ['./src/test/apply-migrations.ts'],

@@ -21,69 +21,73 @@ export type DocumentProps = {
   hideChatLauncher?: boolean;
 };
 
-/** The HTML shell every page streams inside: head, promo bar, header, main, footer and global islands. */
-export function Document({ meta, siteUrl, user, children, hideChatLauncher }: DocumentProps) {
+/** Everything inside <head>: rendered to a string and sent before the body starts rendering. */
+export function DocumentHead({ meta, siteUrl }: Pick<DocumentProps, 'meta' | 'siteUrl'>) {
   const canonical = `${siteUrl}${meta.path === '/' ? '/' : meta.path}`;
   const jsonLd = [organizationJsonLd(siteUrl), ...(meta.jsonLd ?? [])];
+  return (
+    <>
+      <meta charSet="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <title>{meta.title}</title>
+      <meta name="description" content={meta.description} />
+      <meta name="keywords" content={meta.keywords.join(', ')} />
+      {meta.noindex ? <meta name="robots" content="noindex" /> : null}
+      <link rel="canonical" href={canonical} />
+      <meta property="og:type" content={meta.ogType ?? 'website'} />
+      <meta property="og:site_name" content={company.name} />
+      <meta property="og:title" content={meta.title} />
+      <meta property="og:description" content={meta.description} />
+      <meta property="og:url" content={canonical} />
+      <meta property="og:image" content={`${siteUrl}/images/og-default.png`} />
+      <meta property="og:locale" content="en_US" />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="theme-color" content="#0b1f2a" />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      {clientAssets.css.map((href) => (
+        <link key={href} rel="stylesheet" href={href} />
+      ))}
+      {clientAssets.preload.map((href) => (
+        <link key={href} rel="modulepreload" href={href} />
+      ))}
+      {clientAssets.dev ? <script type="module" src="/@vite/client" /> : null}
+      <script type="module" src={clientAssets.entry} />
+      {jsonLd.map((data, i) => (
+        // JSON-LD is data, not script: CSP does not run it. `<` is escaped so content cannot close the tag.
+        <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />
+      ))}
+    </>
+  );
+}
+
+/** The contents of <body>: header, main, footer and the global islands. */
+export function DocumentBody({ meta, siteUrl, user, children, hideChatLauncher }: DocumentProps) {
   const headerUser = user ? { email: user.email, fullName: user.fullName, avatarUrl: user.avatarUrl } : null;
   return (
-    <html lang="en">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>{meta.title}</title>
-        <meta name="description" content={meta.description} />
-        <meta name="keywords" content={meta.keywords.join(', ')} />
-        {meta.noindex ? <meta name="robots" content="noindex" /> : null}
-        <link rel="canonical" href={canonical} />
-        <meta property="og:type" content={meta.ogType ?? 'website'} />
-        <meta property="og:site_name" content={company.name} />
-        <meta property="og:title" content={meta.title} />
-        <meta property="og:description" content={meta.description} />
-        <meta property="og:url" content={canonical} />
-        <meta property="og:image" content={`${siteUrl}/images/og-default.png`} />
-        <meta property="og:locale" content="en_US" />
-        <meta name="twitter:card" content="summary_large_image" />
-        <meta name="theme-color" content="#0b1f2a" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {clientAssets.css.map((href) => (
-          <link key={href} rel="stylesheet" href={href} />
-        ))}
-        {clientAssets.preload.map((href) => (
-          <link key={href} rel="modulepreload" href={href} />
-        ))}
-        {clientAssets.dev ? <script type="module" src="/@vite/client" /> : null}
-        <script type="module" src={clientAssets.entry} />
-        {jsonLd.map((data, i) => (
-          // JSON-LD is data, not script: CSP does not run it. `<` is escaped so content cannot close the tag.
-          <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />
-        ))}
-      </head>
-      <body>
-        <a href="#main" className="skip-link">
-          Skip to content
-        </a>
-        <Island
-          name="SiteHeader"
-          component={SiteHeader}
-          props={{
-            before: mainNav.before,
-            dropdown: mainNav.peptideTherapy,
-            after: mainNav.after,
-            user: headerUser,
-            currentPath: meta.path,
-          }}
-        />
-        <main id="main" tabIndex={-1}>
-          {children}
-        </main>
-        <SiteFooter siteUrl={siteUrl} />
-        <Island name="CookieBanner" component={CookieBanner} props={{}} />
-        {hideChatLauncher ? null : (
-          <Island name="ChatLauncher" component={ChatLauncher} props={{ pagePath: meta.path, signedIn: Boolean(user) }} />
-        )}
-        <Island name="Toaster" component={Toaster} props={{}} />
-      </body>
-    </html>
+    <>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <Island
+        name="SiteHeader"
+        component={SiteHeader}
+        props={{
+          before: mainNav.before,
+          dropdown: mainNav.peptideTherapy,
+          after: mainNav.after,
+          user: headerUser,
+          currentPath: meta.path,
+        }}
+      />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter siteUrl={siteUrl} />
+      <Island name="CookieBanner" component={CookieBanner} props={{}} />
+      {hideChatLauncher ? null : (
+        <Island name="ChatLauncher" component={ChatLauncher} props={{ pagePath: meta.path, signedIn: Boolean(user) }} />
+      )}
+      <Island name="Toaster" component={Toaster} props={{}} />
+    </>
   );
 }

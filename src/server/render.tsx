@@ -1,28 +1,52 @@
 import type { Context } from 'hono';
 import type { ReactElement } from 'react';
-import { renderToReadableStream } from 'react-dom/server';
+import { renderToReadableStream, renderToStaticMarkup } from 'react-dom/server';
 import type { AppEnv } from '../env';
-import { Document } from '../pages/Document';
+import { DocumentBody, DocumentHead } from '../pages/Document';
 import type { PageMeta } from '../pages/page-meta';
 import { siteUrlFor } from './site-url';
 
 type RenderOptions = { status?: number; hideChatLauncher?: boolean };
 
+const encoder = new TextEncoder();
+
 /**
- * Streams a page inside the shared Document. The shell has no Suspense boundary that waits on data,
- * so bytes start flowing as soon as React has rendered the markup.
+ * Streams a page: the <head> (title, meta, stylesheet, scripts) is written at once so the browser
+ * starts fetching assets while React renders the body, which is then piped through as it is produced.
  */
 export async function renderPage(c: Context<AppEnv>, meta: PageMeta, page: ReactElement, options: RenderOptions = {}) {
+  const siteUrl = siteUrlFor(c);
   const user = c.get('user');
-  const stream = await renderToReadableStream(
-    <Document meta={meta} siteUrl={siteUrlFor(c)} user={user} hideChatLauncher={options.hideChatLauncher}>
+  const head = renderToStaticMarkup(<DocumentHead meta={meta} siteUrl={siteUrl} />);
+  const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
+  const writer = writable.getWriter();
+  void writer.write(encoder.encode(`<!DOCTYPE html><html lang="en"><head>${head}</head><body>`));
+
+  const body = renderToReadableStream(
+    <DocumentBody meta={meta} siteUrl={siteUrl} user={user} hideChatLauncher={options.hideChatLauncher}>
       {page}
-    </Document>,
+    </DocumentBody>,
     {
       onError(error) {
         console.error(JSON.stringify({ level: 'error', msg: 'render failed', path: meta.path, error: String(error) }));
       },
     },
   );
-  return c.body(stream, (options.status ?? 200) as 200, { 'Content-Type': 'text/html; charset=utf-8' });
+  const piping = (async () => {
+    try {
+      const reader = (await body).getReader();
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        await writer.write(value);
+      }
+      await writer.write(encoder.encode('</body></html>'));
+      await writer.close();
+    } catch (error) {
+      console.error(JSON.stringify({ level: 'error', msg: 'render stream failed', path: meta.path, error: String(error) }));
+      await writer.abort(error);
+    }
+  })();
+  void piping; // The response body keeps the request alive until the stream closes.
+  return c.body(readable, (options.status ?? 200) as 200, { 'Content-Type': 'text/html; charset=utf-8' });
 }

@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const root = new URL('../../', import.meta.url).pathname;
-const wrangler = join(root, 'node_modules/.bin/wrangler');
+// Run wrangler's JS entry with this Node (24, from the `node` devDependency) whatever node is first on PATH.
+const wranglerJs = join(root, 'node_modules/wrangler/bin/wrangler.js');
 
 /** An unused TCP port on loopback. */
 export function freePort() {
@@ -31,7 +32,7 @@ export async function startServer({ vars = {} } = {}) {
     XDG_CONFIG_HOME: process.env.XDG_CONFIG_HOME ?? join(root, '.wrangler/config'),
     NO_COLOR: '1',
   };
-  const migrate = spawnSync(wrangler, ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state], {
+  const migrate = spawnSync(process.execPath, [wranglerJs, 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state], {
     cwd: root,
     env,
     encoding: 'utf8',
@@ -40,8 +41,9 @@ export async function startServer({ vars = {} } = {}) {
   const port = await freePort();
   const varArgs = Object.entries({ DEV_MODE: 'true', ...vars }).flatMap(([k, v]) => ['--var', `${k}:${v}`]);
   const child = spawn(
-    wrangler,
+    process.execPath,
     [
+      wranglerJs,
       'dev',
       '--local',
       '--port',
