@@ -1,5 +1,6 @@
 // ESLint flat config; lives in .config/ to keep the project's top level to the client's list.
 import js from '@eslint/js';
+import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
