@@ -21,7 +21,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['tests/**/*.{js,mjs}', '.ci/**/*.{js,mjs}'],
+    files: ['**/tests/**/*.{js,mjs}'],
     languageOptions: {
       globals: {
         process: 'readonly',
