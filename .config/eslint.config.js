@@ -22,19 +22,6 @@ export default tseslint.config(
   },
   {
     files: ['**/tests/**/*.{js,mjs}'],
-    languageOptions: {
-      globals: {
-        process: 'readonly',
-        console: 'readonly',
-        URL: 'readonly',
-        fetch: 'readonly',
-        setTimeout: 'readonly',
-        clearTimeout: 'readonly',
-        Buffer: 'readonly',
-        performance: 'readonly',
-        AbortController: 'readonly',
-        TextDecoder: 'readonly',
-      },
-    },
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
 );
