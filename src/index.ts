@@ -4,7 +4,10 @@ import { appContext } from './server/middleware/context';
 import { pageCache } from './server/middleware/page-cache';
 import { sameOrigin } from './server/middleware/same-origin';
 import { securityHeaders } from './server/middleware/security-headers';
+import { retryEnquiryRelays } from './server/contact/scheduled';
 import { loadSession } from './server/middleware/session';
+import { adminRoutes } from './routes/admin';
+import { contactRoutes } from './routes/contact';
 import { handleError, notFound } from './routes/errors';
 import { pageRoutes } from './routes/pages';
 import { seoRoutes } from './routes/seo';
@@ -18,6 +21,9 @@ app.use('*', loadSession);
 app.use('*', pageCache);
 
 app.route('/', seoRoutes);
+// Before pageRoutes: GET /contact?subject=... is answered by the contact routes.
+app.route('/', contactRoutes);
+app.route('/', adminRoutes);
 app.route('/', pageRoutes);
 
 app.notFound(notFound);
@@ -25,5 +31,8 @@ app.onError(handleError);
 
 export default {
   fetch: app.fetch,
+  scheduled(_controller: ScheduledController, env: Env, ctx: ExecutionContext) {
+    ctx.waitUntil(retryEnquiryRelays(env));
+  },
 };
 export { app };

@@ -7,5 +7,6 @@ export const islandNames = [
   'Toaster',
   'FaqAccordion',
   'BackgroundVideo',
+  'ContactForm',
 ] as const;
 export type IslandName = (typeof islandNames)[number];

@@ -1,6 +1,6 @@
 import { CheckList } from '../components/blocks/CheckList';
 import { PageHero } from '../components/blocks/PageHero';
-import { ContactFormFields } from '../components/ContactFormFields';
+import { ContactFormBlock } from '../components/ContactSection';
 import { Icon } from '../components/Icon';
 import { company } from '../content/company';
 import { contactChannels, contactPage, serviceAreas, whatToExpect, whyChoose } from '../content/site/contact';
@@ -28,10 +28,10 @@ export function ContactPage() {
           </div>
           <div className="contact-layout">
             <div className="contact-main">
-              <section className="contact-form-card" aria-labelledby="send-heading">
+              <section id="contact-form" className="contact-form-card" aria-labelledby="send-heading">
                 <h2 id="send-heading">Send Us a Message</h2>
                 <p className="muted">We reply within 24 hours.</p>
-                <ContactFormFields sourcePath="/contact" />
+                <ContactFormBlock sourcePath="/contact" />
               </section>
             </div>
             <div className="contact-aside">

@@ -1,0 +1,44 @@
+import { CONTACT_FIELDS, fieldId } from '../components/ContactFormFields';
+import { ContactFormBlock, ContactFormStateContext, type ContactFormState } from '../components/ContactSection';
+import type { PageMeta } from './page-meta';
+
+export const contactRetryMeta: PageMeta = {
+  title: 'Check Your Message | Oasis Peptide Lab',
+  description: 'Your message to Oasis Peptide Lab has not been sent yet. Check the highlighted details and send it again.',
+  keywords: ['contact Oasis Peptide Lab', 'contact form', 'send message'],
+  path: '/contact',
+  noindex: true,
+};
+
+/**
+ * The form again after a refused post without JavaScript: what was typed, a summary linking to each problem,
+ * and the per-field messages. The form is at the top, not at the bottom of the page it came from.
+ */
+export function ContactRetryPage({ sourcePath, state, heading }: { sourcePath: string; state: ContactFormState; heading: string }) {
+  const problems = CONTACT_FIELDS.filter((f) => state.errors?.[f]);
+  return (
+    <section className="section contact-result">
+      <div className="container narrow">
+        <h1>{heading}</h1>
+        <p>Your message has not been sent yet. Everything you typed is still in the form below.</p>
+        {problems.length > 0 ? (
+          <ul className="contact-error-summary">
+            {problems.map((f) => (
+              <li key={f}>
+                <a href={`#${fieldId(f)}`}>{state.errors![f]}</a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <div id="contact-form" className="contact-form-card">
+          <ContactFormStateContext.Provider value={state}>
+            <ContactFormBlock sourcePath={sourcePath} />
+          </ContactFormStateContext.Provider>
+        </div>
+        <p>
+          <a href={sourcePath}>Back to the page you came from</a>
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import type { Enquiry } from '../../server/db/schema';
+import type { PageMeta } from '../page-meta';
+import { MarkHandledForm, RelayBadge, When } from './format';
+
+export const enquiriesMeta: PageMeta = {
+  title: 'Enquiries | Staff Inbox | Oasis Peptide Lab',
+  description: 'Contact enquiries sent through the Oasis Peptide Lab website, newest first, with their relay status.',
+  keywords: ['staff inbox', 'enquiries', 'Oasis Peptide Lab'],
+  path: '/admin/enquiries',
+  noindex: true,
+};
+
+/** The staff inbox: newest enquiries first, with relay status, handled state and a CSV export. */
+export function EnquiriesPage({ enquiries, olderHref }: { enquiries: Enquiry[]; olderHref: string | null }) {
+  return (
+    <section className="section admin-inbox">
+      <div className="container">
+        <div className="admin-heading">
+          <h1>Enquiries</h1>
+          <a className="button button-ghost-dark" href="/admin/enquiries.csv" download>
+            Export CSV
+          </a>
+        </div>
+        {enquiries.length === 0 ? (
+          <p className="muted">No enquiries yet. Messages sent through the contact forms appear here.</p>
+        ) : (
+          <div className="admin-table-wrap">
+            <table className="admin-table">
+              <thead>
+                <tr>
+                  <th scope="col">Received</th>
+                  <th scope="col">From</th>
+                  <th scope="col">Subject</th>
+                  <th scope="col">Page</th>
+                  <th scope="col">Relay</th>
+                  <th scope="col">Handled</th>
+                </tr>
+              </thead>
+              <tbody>
+                {enquiries.map((e) => (
+                  <tr key={e.id} className={e.handledAt === null ? 'is-open' : 'is-handled'}>
+                    <td>
+                      <When ms={e.createdAt} />
+                    </td>
+                    <td>
+                      {e.firstName} {e.lastName}
+                      <br />
+                      <span className="muted small">{e.email}</span>
+                    </td>
+                    <td>
+                      <a href={`/admin/enquiries/${e.id}`}>{e.subject}</a>
+                    </td>
+                    <td className="small">{e.sourcePath}</td>
+                    <td>
+                      <RelayBadge enquiry={e} />
+                    </td>
+                    <td>{e.handledAt === null ? <MarkHandledForm id={e.id} back="list" /> : <When ms={e.handledAt} />}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {olderHref ? (
+          <p>
+            <a href={olderHref}>Older enquiries</a>
+          </p>
+        ) : null}
+      </div>
+    </section>
+  );
+}

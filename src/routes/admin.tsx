@@ -1,0 +1,65 @@
+import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { z } from 'zod';
+import type { AppEnv } from '../env';
+import { EnquiriesPage, enquiriesMeta } from '../pages/admin/EnquiriesPage';
+import { EnquiryPage, enquiryMeta } from '../pages/admin/EnquiryPage';
+import { enquiriesCsv } from '../server/contact/csv';
+import { isStaff } from '../server/contact/staff';
+import { findEnquiry, listEnquiries, markEnquiryHandled } from '../server/db/enquiries';
+import { renderPage } from '../server/render';
+
+const PAGE_SIZE = 50;
+const CSV_MAX_ROWS = 10_000;
+
+const IdParam = z.object({ id: z.uuid() });
+const ListQuery = z.object({ before: z.coerce.number().int().positive().optional() });
+const HandledForm = z.object({ back: z.enum(['list', 'detail']).default('detail') });
+
+/** Staff only; everyone else, signed in or not, gets the ordinary 404 page, so the inbox's existence is not revealed. */
+const staffOnly = createMiddleware<AppEnv>(async (c, next) => {
+  if (!(await isStaff(c.var.db, c.var.config, c.var.user))) return c.notFound();
+  c.header('Cache-Control', 'private, no-store');
+  c.header('X-Robots-Tag', 'noindex');
+  await next();
+});
+
+/** The staff inbox for contact enquiries: list, one enquiry, mark handled, CSV export. */
+export const adminRoutes = new Hono<AppEnv>();
+
+adminRoutes.get('/admin/enquiries.csv', staffOnly, async (c) => {
+  const rows = await listEnquiries(c.var.db, { limit: CSV_MAX_ROWS });
+  const day = new Date().toISOString().slice(0, 10);
+  // The byte-order mark lets Excel open non-Latin names as UTF-8.
+  return c.body('\uFEFF' + enquiriesCsv(rows), 200, {
+    'Content-Type': 'text/csv; charset=utf-8',
+    'Content-Disposition': `attachment; filename="enquiries-${day}.csv"`,
+  });
+});
+
+adminRoutes.get('/admin/enquiries', staffOnly, async (c) => {
+  const query = ListQuery.safeParse(c.req.query());
+  const before = query.success ? query.data.before : undefined;
+  const rows = await listEnquiries(c.var.db, { limit: PAGE_SIZE, before });
+  const last = rows.at(-1);
+  const olderHref = rows.length === PAGE_SIZE && last ? `/admin/enquiries?before=${last.createdAt}` : null;
+  return renderPage(c, enquiriesMeta, <EnquiriesPage enquiries={rows} olderHref={olderHref} />, { hideChatLauncher: true });
+});
+
+adminRoutes.get('/admin/enquiries/:id', staffOnly, async (c) => {
+  const params = IdParam.safeParse(c.req.param());
+  const enquiry = params.success ? await findEnquiry(c.var.db, { id: params.data.id }) : null;
+  if (!enquiry) return c.notFound();
+  return renderPage(c, enquiryMeta(enquiry), <EnquiryPage enquiry={enquiry} />, { hideChatLauncher: true });
+});
+
+// Cross-site posts are already refused by the sameOrigin middleware; SameSite=Lax keeps the session cookie off them too.
+adminRoutes.post('/admin/enquiries/:id/handled', staffOnly, async (c) => {
+  const params = IdParam.safeParse(c.req.param());
+  if (!params.success) return c.notFound();
+  const form = HandledForm.safeParse(await c.req.parseBody().catch(() => ({})));
+  const { id } = params.data;
+  if (!(await markEnquiryHandled(c.var.db, { id }))) return c.notFound();
+  const back = form.success && form.data.back === 'list' ? '/admin/enquiries' : `/admin/enquiries/${id}`;
+  return c.redirect(back, 303);
+});

@@ -1,0 +1,85 @@
+import { and, asc, desc, eq, isNull, lt, lte } from 'drizzle-orm';
+import type { Db } from './client';
+import { enquiries, type Enquiry } from './schema';
+
+export type NewEnquiry = Pick<Enquiry, 'firstName' | 'lastName' | 'email' | 'phone' | 'subject' | 'message' | 'sourcePath'>;
+
+/** Stores a new enquiry with its first relay state; returns the stored row. */
+export async function insertEnquiry(
+  db: Db,
+  {
+    enquiry,
+    relayStatus,
+    nextRelayAt,
+    now = Date.now(),
+  }: { enquiry: NewEnquiry; relayStatus: 'pending' | 'not_configured'; nextRelayAt: number | null; now?: number },
+): Promise<Enquiry> {
+  const [row] = await db
+    .insert(enquiries)
+    .values({ id: crypto.randomUUID(), ...enquiry, relayStatus, nextRelayAt, createdAt: now })
+    .returning();
+  return row!;
+}
+
+export async function findEnquiry(db: Db, { id }: { id: string }): Promise<Enquiry | null> {
+  const rows = await db.select().from(enquiries).where(eq(enquiries.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** Newest first; `before` (a createdAt) pages back through older ones. */
+export async function listEnquiries(db: Db, { limit, before }: { limit: number; before?: number }): Promise<Enquiry[]> {
+  return db
+    .select()
+    .from(enquiries)
+    .where(before === undefined ? undefined : lt(enquiries.createdAt, before))
+    .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
+    .limit(limit);
+}
+
+/** Pending enquiries whose next relay attempt is due, oldest due first. */
+export async function listDueEnquiries(db: Db, { now, limit }: { now: number; limit: number }): Promise<Enquiry[]> {
+  return db
+    .select()
+    .from(enquiries)
+    .where(and(eq(enquiries.relayStatus, 'pending'), lte(enquiries.nextRelayAt, now)))
+    .orderBy(asc(enquiries.nextRelayAt))
+    .limit(limit);
+}
+
+/**
+ * Takes a due enquiry for one relay attempt by pushing its next attempt to `leaseUntil`; false when another run took it first.
+ * If the attempt never reports back (the worker was stopped), the enquiry becomes due again when the lease ends.
+ */
+export async function claimEnquiryRelay(
+  db: Db,
+  { id, dueAt, leaseUntil }: { id: string; dueAt: number | null; leaseUntil: number },
+): Promise<boolean> {
+  const due = dueAt === null ? isNull(enquiries.nextRelayAt) : eq(enquiries.nextRelayAt, dueAt);
+  const result = await db
+    .update(enquiries)
+    .set({ nextRelayAt: leaseUntil })
+    .where(and(eq(enquiries.id, id), eq(enquiries.relayStatus, 'pending'), due));
+  return result.meta.changes > 0;
+}
+
+/** Records the outcome of one relay attempt. */
+export async function updateEnquiryRelay(
+  db: Db,
+  {
+    id,
+    relayStatus,
+    attempts,
+    error,
+    nextRelayAt,
+  }: { id: string; relayStatus: Enquiry['relayStatus']; attempts: number; error: string | null; nextRelayAt: number | null },
+) {
+  await db.update(enquiries).set({ relayStatus, relayAttempts: attempts, lastRelayError: error, nextRelayAt }).where(eq(enquiries.id, id));
+}
+
+/** Marks an enquiry handled (once; the first time is kept). Returns false when there is no such enquiry. */
+export async function markEnquiryHandled(db: Db, { id, now = Date.now() }: { id: string; now?: number }): Promise<boolean> {
+  const found = await findEnquiry(db, { id });
+  if (!found) return false;
+  if (found.handledAt === null) await db.update(enquiries).set({ handledAt: now }).where(eq(enquiries.id, id));
+  return true;
+}
