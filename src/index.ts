@@ -7,7 +7,9 @@ import { securityHeaders } from './server/middleware/security-headers';
 import { retryEnquiryRelays } from './server/contact/scheduled';
 import { loadSession } from './server/middleware/session';
 import { adminRoutes } from './routes/admin';
+import { authRoutes } from './routes/auth';
 import { contactRoutes } from './routes/contact';
+import { devMailboxRoutes } from './routes/dev-mailbox';
 import { handleError, notFound } from './routes/errors';
 import { pageRoutes } from './routes/pages';
 import { seoRoutes } from './routes/seo';
@@ -24,6 +26,8 @@ app.route('/', seoRoutes);
 // Before pageRoutes: GET /contact?subject=... is answered by the contact routes.
 app.route('/', contactRoutes);
 app.route('/', adminRoutes);
+app.route('/', authRoutes);
+app.route('/', devMailboxRoutes);
 app.route('/', pageRoutes);
 
 app.notFound(notFound);

@@ -8,5 +8,7 @@ export const islandNames = [
   'FaqAccordion',
   'BackgroundVideo',
   'ContactForm',
+  'AuthForm',
+  'ResetPasswordForm',
 ] as const;
 export type IslandName = (typeof islandNames)[number];

@@ -1,0 +1,86 @@
+import { useState, type FormEvent } from 'react';
+import { PASSWORD_HINT, passwordLengthProblem, passwordMessages } from '../lib/password-rules';
+import { toast, toastAfterNavigation } from '../lib/toast';
+import { postJson, UNEXPECTED_TOAST } from './auth/api-client';
+import { PasswordField } from './auth/PasswordField';
+
+/** /auth/reset: choose a new password with the emailed single-use token. */
+export default function ResetPasswordForm({ token }: { token: string }) {
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
+  const [linkProblem, setLinkProblem] = useState<string | null>(null);
+
+  const fail = (description: string) => toast({ title: 'Error resetting password', description, variant: 'destructive' });
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (submitting) return;
+    const problem = passwordLengthProblem(password);
+    if (problem) {
+      setErrors({ password: problem });
+      return fail(problem);
+    }
+    if (password !== confirm) {
+      setErrors({ confirm: passwordMessages.mismatch });
+      return fail(passwordMessages.mismatch);
+    }
+    setErrors({});
+    setSubmitting(true);
+    try {
+      const res = await postJson<{ signedIn: boolean }>('/api/auth/reset', { token, password });
+      if (res.ok) {
+        toastAfterNavigation({
+          title: 'Password updated',
+          description: res.data.signedIn ? 'Your new password is set.' : 'You can now sign in with your new password.',
+        });
+        window.location.replace(res.data.signedIn ? '/' : '/auth');
+        return;
+      }
+      if (res.code.startsWith('bad_request:reset_link')) setLinkProblem(res.message);
+      else setErrors({ password: res.message });
+      fail(res.message);
+    } catch (err) {
+      console.error(err);
+      toast(UNEXPECTED_TOAST);
+    }
+    setSubmitting(false);
+  };
+
+  return (
+    <div className="auth-card">
+      <h1>Choose a New Password</h1>
+      <p className="muted">Choosing a new password signs you out on every other device.</p>
+      {linkProblem ? (
+        <div className="auth-notice auth-notice-error" role="alert">
+          <p className="auth-notice-title">Link not usable</p>
+          <p>{linkProblem}</p>
+          <a href="/auth?mode=forgot">Request a new link</a>
+        </div>
+      ) : null}
+      <form className="auth-form" onSubmit={(e) => void onSubmit(e)}>
+        <PasswordField
+          id="new-password"
+          label="New Password"
+          value={password}
+          onChange={setPassword}
+          autoComplete="new-password"
+          hint={PASSWORD_HINT}
+          error={errors.password}
+        />
+        <PasswordField
+          id="confirm-password"
+          label="Confirm New Password"
+          value={confirm}
+          onChange={setConfirm}
+          autoComplete="new-password"
+          error={errors.confirm}
+        />
+        <button type="submit" className="button button-primary auth-submit" disabled={submitting}>
+          {submitting ? 'Updating password...' : 'Update Password'}
+        </button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import type { AuthMode, AuthNotice } from '../../islands/auth/types';
+
+/** The notices /auth can show, keyed by its `notice` query value, with the mode the form opens in. */
+export const authNotices: Record<string, { notice: AuthNotice; mode?: AuthMode }> = {
+  verified: { notice: { tone: 'success', title: 'Email verified', text: 'Your email address is verified. You can now sign in.' } },
+  'verify-expired': {
+    notice: {
+      tone: 'error',
+      title: 'Verification link expired',
+      text: 'This verification link has expired. Enter your email and we will send a new one.',
+    },
+    mode: 'resend',
+  },
+  'verify-used': {
+    notice: {
+      tone: 'error',
+      title: 'Link already used',
+      text: 'This verification link has already been used. If your email is verified, you can sign in.',
+    },
+  },
+  'verify-invalid': {
+    notice: {
+      tone: 'error',
+      title: 'Verification link not valid',
+      text: 'This verification link is not valid. Enter your email and we will send a new one.',
+    },
+    mode: 'resend',
+  },
+  'google-failed': {
+    notice: { tone: 'error', title: 'Error signing in', text: 'We could not sign you in with Google. Please try again.' },
+  },
+  'google-unverified': {
+    notice: {
+      tone: 'error',
+      title: 'Error signing in',
+      text: 'Your Google account’s email address is not verified, so it cannot be used to sign in.',
+    },
+  },
+};

@@ -1,0 +1,131 @@
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { consumeEmailToken, createEmailToken } from '../db/email-tokens';
+import { deleteOtherSessions } from '../db/sessions';
+import { createUser, findUserByEmail, markUserEmailVerified, normalizeEmail, updateUnverifiedUser, updateUserPassword } from '../db/users';
+import type { User } from '../db/schema';
+import { sendMail } from '../mail/send';
+import { accountExistsEmail, passwordResetEmail, verificationEmail } from './emails';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
+import { hashToken, randomToken } from './tokens';
+
+export const VERIFY_TTL_MS = 24 * 60 * 60 * 1000;
+export const RESET_TTL_MS = 60 * 60 * 1000;
+
+export type AccountDeps = { db: Db; config: Config; siteUrl: string; now?: number };
+
+async function sendVerification(deps: AccountDeps, user: Pick<User, 'id' | 'email' | 'fullName'>) {
+  const token = randomToken();
+  const now = deps.now ?? Date.now();
+  await createEmailToken(deps.db, {
+    userId: user.id,
+    purpose: 'verify',
+    tokenHash: await hashToken(token),
+    expiresAt: now + VERIFY_TTL_MS,
+  });
+  const url = `${deps.siteUrl}/auth/verify?token=${encodeURIComponent(token)}`;
+  await sendMail(deps, verificationEmail({ to: user.email, fullName: user.fullName, url }));
+}
+
+/**
+ * Registers an address and emails a verification link. The caller always gets the same answer:
+ * an address that already has a verified account gets an email saying so instead (no enumeration),
+ * and a repeated sign-up of a never-verified address replaces that attempt's name and password.
+ */
+export async function signUp(deps: AccountDeps, input: { email: string; password: string; fullName: string }) {
+  const { db } = deps;
+  const email = normalizeEmail(input.email);
+  const fullName = input.fullName.trim();
+  // Hash first on every path, so an existing address costs the same time as a new one.
+  const passwordHash = await hashPassword(input.password);
+  let existing = await findUserByEmail(db, { email });
+  if (!existing) {
+    try {
+      const user = await createUser(db, { email, fullName, passwordHash });
+      await sendVerification(deps, user);
+      return;
+    } catch (err) {
+      // Two sign-ups raced on the unique email index: continue as for an existing address.
+      existing = await findUserByEmail(db, { email });
+      if (!existing) throw err;
+    }
+  }
+  if (!existing.emailVerifiedAt) {
+    await updateUnverifiedUser(db, { userId: existing.id, fullName, passwordHash });
+    await sendVerification(deps, { ...existing, fullName });
+    return;
+  }
+  await sendMail(
+    deps,
+    accountExistsEmail({
+      to: existing.email,
+      fullName: existing.fullName,
+      signInUrl: `${deps.siteUrl}/auth`,
+      resetUrl: `${deps.siteUrl}/auth?mode=forgot`,
+    }),
+  );
+}
+
+export type CredentialResult = { ok: true; user: User } | { ok: false; reason: 'invalid' | 'unverified' };
+
+/**
+ * Checks an email and password. Unknown addresses are checked against a dummy hash, so the answer takes
+ * as long as for a real account; "unverified" is only told to someone who knows the password.
+ */
+export async function checkCredentials(db: Db, { email, password }: { email: string; password: string }): Promise<CredentialResult> {
+  const user = await findUserByEmail(db, { email });
+  const hash = user?.passwordHash ?? (await dummyPasswordHash());
+  const matches = await verifyPassword(password, hash);
+  if (!user || !user.passwordHash || !matches) return { ok: false, reason: 'invalid' };
+  if (!user.emailVerifiedAt) return { ok: false, reason: 'unverified' };
+  return { ok: true, user };
+}
+
+/** Sends a fresh verification link when the address has an unverified password account; otherwise does nothing. */
+export async function resendVerification(deps: AccountDeps, { email }: { email: string }) {
+  const user = await findUserByEmail(deps.db, { email });
+  if (!user || user.emailVerifiedAt || !user.passwordHash) return;
+  await sendVerification(deps, user);
+}
+
+/** Confirms an address from its emailed link; single-use and expiring. */
+export async function verifyEmail(db: Db, { token, now = Date.now() }: { token: string; now?: number }) {
+  const result = await consumeEmailToken(db, { tokenHash: await hashToken(token), purpose: 'verify', now });
+  if (result.ok) await markUserEmailVerified(db, { userId: result.userId, now });
+  return result;
+}
+
+/** Emails a single-use reset link valid for an hour when the address has an account; otherwise does nothing. */
+export async function requestPasswordReset(deps: AccountDeps, { email }: { email: string }) {
+  const user = await findUserByEmail(deps.db, { email });
+  if (!user) return;
+  const token = randomToken();
+  const now = deps.now ?? Date.now();
+  await createEmailToken(deps.db, { userId: user.id, purpose: 'reset', tokenHash: await hashToken(token), expiresAt: now + RESET_TTL_MS });
+  const url = `${deps.siteUrl}/auth/reset?token=${encodeURIComponent(token)}`;
+  await sendMail(deps, passwordResetEmail({ to: user.email, fullName: user.fullName, url }));
+}
+
+/**
+ * Sets a new password from a reset link. The link proves the address, so it also verifies it;
+ * every session of the user ends except `keepSessionId` (the browser doing the reset, when it is theirs).
+ */
+export async function resetPassword(
+  db: Db,
+  {
+    token,
+    password,
+    currentSession,
+    now = Date.now(),
+  }: { token: string; password: string; currentSession?: { id: string; userId: string } | null; now?: number },
+) {
+  const passwordHash = await hashPassword(password);
+  const result = await consumeEmailToken(db, { tokenHash: await hashToken(token), purpose: 'reset', now });
+  if (!result.ok) return result;
+  const { userId } = result;
+  await updateUserPassword(db, { userId, passwordHash });
+  await markUserEmailVerified(db, { userId, now });
+  const keepId = currentSession?.userId === userId ? currentSession.id : undefined;
+  await deleteOtherSessions(db, { userId, keepId });
+  return { ok: true as const, userId, keptSession: Boolean(keepId) };
+}

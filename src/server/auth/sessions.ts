@@ -1,0 +1,28 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../../env';
+import { createSession, deleteSession } from '../db/sessions';
+import type { User } from '../db/schema';
+import { clearSessionCookie, setSessionCookie } from './session-cookie';
+import { hashToken, randomToken } from './tokens';
+
+/** Signs a user in on this browser: a fresh random token (only its hash is stored) replaces any earlier session here. */
+export async function startSession(c: Context<AppEnv>, user: Pick<User, 'id' | 'email' | 'fullName' | 'avatarUrl'>) {
+  const db = c.get('db');
+  const previous = c.get('sessionId');
+  // A new token on every sign-in prevents session fixation.
+  if (previous) await deleteSession(db, { id: previous });
+  const token = randomToken();
+  const { id, expiresAt } = await createSession(db, { userId: user.id, tokenHash: await hashToken(token) });
+  setSessionCookie(c, token, expiresAt);
+  c.set('sessionId', id);
+  c.set('user', { id: user.id, email: user.email, fullName: user.fullName, avatarUrl: user.avatarUrl });
+}
+
+/** Signs this browser out: deletes the session row and clears the cookie. */
+export async function endSession(c: Context<AppEnv>) {
+  const id = c.get('sessionId');
+  if (id) await deleteSession(c.get('db'), { id });
+  clearSessionCookie(c);
+  c.set('sessionId', null);
+  c.set('user', null);
+}

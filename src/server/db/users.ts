@@ -1,0 +1,83 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from './client';
+import { users, type User } from './schema';
+
+/** Emails are stored trimmed and lower-cased, so one address maps to one account. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export async function findUserByEmail(db: Db, { email }: { email: string }): Promise<User | null> {
+  const rows = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, normalizeEmail(email)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findUserById(db: Db, { id }: { id: string }): Promise<User | null> {
+  const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** Creates a user; the email is normalised. */
+export async function createUser(
+  db: Db,
+  input: {
+    email: string;
+    fullName: string | null;
+    avatarUrl?: string | null;
+    passwordHash: string | null;
+    emailVerifiedAt?: number | null;
+  },
+): Promise<User> {
+  const rows = await db
+    .insert(users)
+    .values({
+      id: crypto.randomUUID(),
+      email: normalizeEmail(input.email),
+      fullName: input.fullName,
+      avatarUrl: input.avatarUrl ?? null,
+      passwordHash: input.passwordHash,
+      emailVerifiedAt: input.emailVerifiedAt ?? null,
+    })
+    .returning();
+  return rows[0]!;
+}
+
+/** A new sign-up for an address that never verified replaces the earlier attempt's name and password. */
+export async function updateUnverifiedUser(
+  db: Db,
+  { userId, fullName, passwordHash }: { userId: string; fullName: string; passwordHash: string },
+) {
+  await db.update(users).set({ fullName, passwordHash, updatedAt: Date.now() }).where(eq(users.id, userId));
+}
+
+export async function updateUserPassword(db: Db, { userId, passwordHash }: { userId: string; passwordHash: string | null }) {
+  await db.update(users).set({ passwordHash, updatedAt: Date.now() }).where(eq(users.id, userId));
+}
+
+/** Marks the address as proven; keeps the first verification time. */
+export async function markUserEmailVerified(db: Db, { userId, now = Date.now() }: { userId: string; now?: number }) {
+  const user = await findUserById(db, { id: userId });
+  if (!user || user.emailVerifiedAt) return;
+  await db.update(users).set({ emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, userId));
+}
+
+/** Fills in a name or avatar the user does not have yet (from Google), never overwriting their own. */
+export async function fillUserProfile(
+  db: Db,
+  { userId, fullName, avatarUrl }: { userId: string; fullName?: string | null; avatarUrl?: string | null },
+) {
+  const user = await findUserById(db, { id: userId });
+  if (!user) return;
+  const patch: Partial<User> = {};
+  if (!user.fullName?.trim() && fullName?.trim()) patch.fullName = fullName.trim();
+  if (!user.avatarUrl && avatarUrl) patch.avatarUrl = avatarUrl;
+  if (Object.keys(patch).length)
+    await db
+      .update(users)
+      .set({ ...patch, updatedAt: Date.now() })
+      .where(eq(users.id, userId));
+}
