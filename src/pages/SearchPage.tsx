@@ -1,0 +1,104 @@
+import { Fragment } from 'react';
+import { Icon } from '../components/Icon';
+import { terms } from '../lib/text-search';
+import type { SearchHit } from '../server/search/site-search';
+
+/** Wraps the words of `text` whose search terms match the query in <mark>. */
+function Highlighted({ text, matched }: { text: string; matched: string[] }) {
+  const set = new Set(matched);
+  return (
+    <>
+      {text
+        .split(/(\s+)/)
+        .map((part, i) =>
+          part.trim() && terms(part).some((t) => set.has(t)) ? <mark key={i}>{part}</mark> : <Fragment key={i}>{part}</Fragment>,
+        )}
+    </>
+  );
+}
+
+export function SearchPage({
+  query,
+  results,
+  suggestions,
+}: {
+  query: string;
+  results: SearchHit[];
+  suggestions: { label: string; href: string }[];
+}) {
+  return (
+    <>
+      <section className="page-hero page-hero-light search-hero">
+        <div className="container narrow">
+          <h1>{query ? `Search results for “${query}”` : 'Search the site'}</h1>
+          <form method="get" action="/search" role="search" className="search-form">
+            <label htmlFor="search-q" className="visually-hidden">
+              Search guides, solutions and FAQs
+            </label>
+            <input
+              id="search-q"
+              type="search"
+              name="q"
+              defaultValue={query}
+              placeholder="Try “BPC-157”, “cold plunge” or “consultation”"
+              maxLength={200}
+            />
+            <button type="submit" className="button button-primary">
+              <Icon name="search" size={18} /> Search
+            </button>
+          </form>
+        </div>
+      </section>
+      <section className="section" aria-live="polite">
+        <div className="container narrow">
+          {!query ? (
+            <div className="search-empty">
+              <p>Search every guide, solution, recovery protocol and FAQ answer on the site.</p>
+              <SuggestionList suggestions={suggestions} />
+            </div>
+          ) : results.length === 0 ? (
+            <div className="search-empty">
+              <h2>{`No results for “${query}”`}</h2>
+              <p>Check the spelling, try a shorter or more general term, or start from one of these popular topics:</p>
+              <SuggestionList suggestions={suggestions} />
+              <p>
+                Still stuck? <a href="/contact">Ask our team</a> and we will reply within 24 hours.
+              </p>
+            </div>
+          ) : (
+            <>
+              <p className="muted" data-testid="result-count">
+                {results.length} {results.length === 1 ? 'page' : 'pages'} found
+              </p>
+              <ol className="search-results">
+                {results.map((r) => (
+                  <li key={r.path}>
+                    <h2>
+                      <a href={r.path}>{r.title}</a>
+                    </h2>
+                    <p className="search-path">{r.path}</p>
+                    <p>
+                      <Highlighted text={r.snippet} matched={r.matched} />
+                    </p>
+                  </li>
+                ))}
+              </ol>
+            </>
+          )}
+        </div>
+      </section>
+    </>
+  );
+}
+
+function SuggestionList({ suggestions }: { suggestions: { label: string; href: string }[] }) {
+  return (
+    <ul className="tag-list search-suggestions">
+      {suggestions.map((s) => (
+        <li key={s.href}>
+          <a href={s.href}>{s.label}</a>
+        </li>
+      ))}
+    </ul>
+  );
+}
