@@ -12,6 +12,7 @@ import { contactRoutes } from './routes/contact';
 import { devMailboxRoutes } from './routes/dev-mailbox';
 import { handleError, notFound } from './routes/errors';
 import { pageRoutes } from './routes/pages';
+import { searchRoutes } from './routes/search';
 import { seoRoutes } from './routes/seo';
 
 const app = new Hono<AppEnv>();
@@ -23,6 +24,7 @@ app.use('*', loadSession);
 app.use('*', pageCache);
 
 app.route('/', seoRoutes);
+app.route('/', searchRoutes);
 // Before pageRoutes: GET /contact?subject=... is answered by the contact routes.
 app.route('/', contactRoutes);
 app.route('/', adminRoutes);
