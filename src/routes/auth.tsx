@@ -13,8 +13,8 @@ import { renderPage } from '../server/render';
 import { authApiRoutes } from './auth/api';
 import { googleRoutes } from './auth/google';
 
-// Pages carrying a link token: never cached, and the token never leaks in a Referer header.
-const privateLinkHeaders = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' };
+// Pages carrying a link token are never cached (the site-wide Referrer-Policy already keeps the token from other origins).
+const privateLinkHeaders = { 'Cache-Control': 'no-store' };
 const MODES: AuthMode[] = ['sign-in', 'sign-up', 'forgot', 'resend'];
 
 /** Accounts: /auth and its email-link pages, the JSON API under /api/auth, Google sign-in, and the /chat guard. */

@@ -1,0 +1,159 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { passwordMessages } from '../../lib/password-rules';
+import { emailTokens, sessions } from '../../server/db/schema';
+import { findUserByEmail } from '../../server/db/users';
+import { headValue, postJson, request } from '../../test/http';
+import { createVerifiedUser, db, latestMail, linkIn, mailCount, sessionUser, signInCookie, uniqueEmail, uniqueIp } from './test-kit';
+
+const forgot = (email: string) => postJson('/api/auth/forgot', { email }, { 'CF-Connecting-IP': uniqueIp() });
+const reset = (token: string, password: string, headers: Record<string, string> = {}) =>
+  postJson('/api/auth/reset', { token, password }, { 'CF-Connecting-IP': uniqueIp(), ...headers });
+const errorOf = async (res: Response) => ((await res.json()) as { error: { code: string; message: string } }).error;
+
+async function resetLinkFor(email: string) {
+  const before = await mailCount(email);
+  expect((await forgot(email)).status).toBe(200);
+  // The email is sent after the response: wait for it.
+  await expect.poll(() => mailCount(email)).toBe(before + 1);
+  const mail = await latestMail(email);
+  expect(mail!.subject).toBe('Reset your Oasis Peptide Lab password');
+  const link = linkIn(mail!, '/auth/reset');
+  return { link, token: new URL(link, 'http://x').searchParams.get('token')! };
+}
+
+describe('forgot password', () => {
+  it('answers the same for an unknown email and a real one; only the real one gets a link', async () => {
+    const { email } = await createVerifiedUser();
+    const unknown = uniqueEmail('nobody');
+    const known = await forgot(email);
+    const missing = await forgot(unknown);
+    expect(known.status).toBe(200);
+    expect(missing.status).toBe(200);
+    const body = await known.json();
+    expect(body).toEqual(await missing.json());
+    expect(body).toEqual({
+      ok: true,
+      message: 'If an account exists for that email, we have sent a link to reset your password. The link expires in 1 hour.',
+    });
+    expect(await latestMail(email)).not.toBeNull();
+    expect(await mailCount(unknown)).toBe(0);
+  });
+
+  it('the link expires within an hour and is tied to its user', async () => {
+    const { email, user } = await createVerifiedUser();
+    await resetLinkFor(email);
+    const [token] = await db().select().from(emailTokens).where(eq(emailTokens.userId, user.id));
+    expect(token!.purpose).toBe('reset');
+    expect(token!.expiresAt - token!.createdAt).toBeLessThanOrEqual(60 * 60 * 1000);
+    expect(token!.expiresAt - Date.now()).toBeGreaterThan(55 * 60 * 1000);
+  });
+});
+
+describe('choosing a new password', () => {
+  it('the reset page shows the form, is never cached, and its canonical carries no token', async () => {
+    const { email } = await createVerifiedUser();
+    const { link, token } = await resetLinkFor(email);
+    const res = await request(link);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Cache-Control')).toBe('no-store');
+    const html = await res.text();
+    expect(html).toContain('data-island="ResetPasswordForm"');
+    expect(html).toContain('Choose a New Password');
+    expect(headValue(html, { rel: 'canonical' })).toBe('http://localhost/auth/reset');
+    expect(headValue(html, { name: 'robots' })).toBe('noindex');
+    expect(html).toContain(token);
+  });
+
+  it('sets the new password, signs out every other session, keeps this one, and the link works once', async () => {
+    const { email, password, user } = await createVerifiedUser();
+    const elsewhere = await signInCookie(email, password);
+    const here = await signInCookie(email, password);
+    const { link, token } = await resetLinkFor(email);
+
+    const res = await reset(token, 'Brand-New-Secret-42', { Cookie: here });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ok: true, signedIn: true });
+    expect(await sessionUser(elsewhere)).toBeNull();
+    expect(await sessionUser(here)).toMatchObject({ email });
+    expect(await db().select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(1);
+
+    expect((await postJson('/api/auth/sign-in', { email, password }, { 'CF-Connecting-IP': uniqueIp() })).status).toBe(401);
+    await signInCookie(email, 'Brand-New-Secret-42');
+
+    const again = await reset(token, 'Another-New-Secret-43');
+    expect(again.status).toBe(400);
+    expect(await errorOf(again)).toEqual({
+      code: 'bad_request:reset_link_used',
+      message: 'This reset link has already been used. Please request a new one.',
+    });
+    const page = await request(link);
+    expect(page.status).toBe(410);
+    expect(await page.text()).toContain('This reset link has already been used.');
+  });
+
+  it('from a browser without a session, every session ends and nobody is signed in', async () => {
+    const { email, password } = await createVerifiedUser();
+    const cookie = await signInCookie(email, password);
+    const { token } = await resetLinkFor(email);
+    const res = await reset(token, 'Brand-New-Secret-44');
+    expect(await res.json()).toEqual({ ok: true, signedIn: false });
+    expect(res.headers.getSetCookie()).toEqual([]);
+    expect(await sessionUser(cookie)).toBeNull();
+  });
+
+  it('a weak password is refused without using up the link', async () => {
+    const { email } = await createVerifiedUser();
+    const { token } = await resetLinkFor(email);
+    for (const [password, message] of [
+      ['short', passwordMessages.tooShort],
+      ['sunshine', passwordMessages.common],
+      ['y'.repeat(129), passwordMessages.tooLong],
+    ] as const) {
+      const res = await reset(token, password);
+      expect(res.status).toBe(400);
+      expect(await errorOf(res)).toEqual({ code: 'bad_request:password', message });
+    }
+    expect((await reset(token, 'Strong-Enough-Phrase-9')).status).toBe(200);
+  });
+
+  it('an expired link is refused, on the page and by the API', async () => {
+    const { email, user } = await createVerifiedUser();
+    const { link, token } = await resetLinkFor(email);
+    await db()
+      .update(emailTokens)
+      .set({ expiresAt: Date.now() - 1 })
+      .where(eq(emailTokens.userId, user.id));
+    const page = await request(link);
+    expect(page.status).toBe(410);
+    expect(await page.text()).toContain('This reset link has expired.');
+    const res = await reset(token, 'Brand-New-Secret-45');
+    expect(await errorOf(res)).toEqual({
+      code: 'bad_request:reset_link_expired',
+      message: 'This reset link has expired. Please request a new one.',
+    });
+  });
+
+  it('only the newest link works, and a made-up token is refused', async () => {
+    const { email } = await createVerifiedUser();
+    const first = await resetLinkFor(email);
+    const second = await resetLinkFor(email);
+    expect((await errorOf(await reset(first.token, 'Brand-New-Secret-46'))).code).toBe('bad_request:reset_link_invalid');
+    expect((await errorOf(await reset('x'.repeat(43), 'Brand-New-Secret-46'))).code).toBe('bad_request:reset_link_invalid');
+    expect((await request('/auth/reset?token=nope')).status).toBe(410);
+    expect((await reset(second.token, 'Brand-New-Secret-46')).status).toBe(200);
+  });
+
+  it('resetting proves the address, so an unverified account becomes verified', async () => {
+    const email = uniqueEmail();
+    await postJson(
+      '/api/auth/sign-up',
+      { fullName: 'Late Verifier', email, password: 'Unverified-Pass-12' },
+      { 'CF-Connecting-IP': uniqueIp() },
+    );
+    const { token } = await resetLinkFor(email);
+    expect((await reset(token, 'Verified-By-Reset-13')).status).toBe(200);
+    expect((await findUserByEmail(db(), { email }))!.emailVerifiedAt).toBeGreaterThan(0);
+    await signInCookie(email, 'Verified-By-Reset-13');
+  });
+});
