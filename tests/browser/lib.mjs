@@ -74,3 +74,34 @@ export async function checkA11y(page) {
     }));
   });
 }
+
+/**
+ * Reads the local dev mailbox (the server runs with DEV_MODE): every message, newest first,
+ * as { to, subject, text, links } where links are the absolute URLs in the message.
+ */
+export async function readMailbox(page) {
+  await page.goto(BASE_URL + '/dev/mailbox');
+  return page.$$eval('.mailbox-message', (items) =>
+    items.map((li) => ({
+      to: li.querySelector('.mailbox-to')?.textContent ?? '',
+      subject: li.querySelector('.mailbox-subject')?.textContent ?? '',
+      text: li.querySelector('.mailbox-body')?.textContent ?? '',
+      links: [...li.querySelectorAll('a.mailbox-link')].map((a) => a.href),
+    })),
+  );
+}
+
+/** The newest link to `path` in a message to `to`, waiting up to `timeout` ms for the email to arrive. */
+export async function mailLink(page, { to, path, timeout = 10_000 }) {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const messages = await readMailbox(page);
+    const link = messages
+      .filter((m) => m.to === to)
+      .flatMap((m) => m.links)
+      .find((href) => new URL(href).pathname === path);
+    if (link) return link;
+    if (Date.now() > deadline) throw new Error(`no ${path} link for ${to} in the dev mailbox`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
