@@ -1,6 +1,9 @@
 import { Icon } from './Icon';
 
-/** Home-page preview of the assistant: example questions that open the floating chat with the question filled in. */
+/**
+ * Home-page preview of the assistant: example questions that open the floating chat and ask them (ChatLauncher listens
+ * for [data-ask]). Without JavaScript they fall back to search results, since /chat would send guests to sign in.
+ */
 export function AssistantPreview({ examples }: { examples: string[] }) {
   return (
     <div className="assistant-preview">
@@ -12,7 +15,7 @@ export function AssistantPreview({ examples }: { examples: string[] }) {
         <ul className="example-questions">
           {examples.map((q) => (
             <li key={q}>
-              <a href={`/chat?q=${encodeURIComponent(q)}`} data-ask={q} className="example-question">
+              <a href={`/search?q=${encodeURIComponent(q)}`} data-ask={q} className="example-question">
                 {q}
               </a>
             </li>

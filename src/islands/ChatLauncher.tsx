@@ -1,15 +1,40 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Icon } from '../components/Icon';
+import type { AskRequest } from './chat/FloatingChatPanel';
 
 export type ChatLauncherProps = { pagePath: string; signedIn: boolean };
 
 // The chat panel (and its markdown renderer) is a separate chunk, fetched only when the panel opens.
 const ChatPanel = lazy(() => import('./chat/FloatingChatPanel'));
 
-/** The floating chat button present on every page. */
+/** The floating chat button present on every page; links marked data-ask open it with their question. */
 export default function ChatLauncher({ pagePath, signedIn }: ChatLauncherProps) {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
+  const [ask, setAsk] = useState<AskRequest | null>(null);
+  const fab = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    // Without JavaScript the links still work: they lead to search results for the question.
+    const onClick = (e: MouseEvent) => {
+      if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+      const link = (e.target as Element | null)?.closest?.<HTMLElement>('[data-ask]');
+      const text = link?.dataset.ask?.trim();
+      if (!text) return;
+      e.preventDefault();
+      setLoaded(true);
+      setOpen(true);
+      setAsk({ text, id: Date.now() });
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, []);
+
+  const close = useCallback(() => {
+    setOpen(false);
+    fab.current?.focus();
+  }, []);
+
   return (
     <div className="chat-launcher">
       {loaded ? (
@@ -20,10 +45,11 @@ export default function ChatLauncher({ pagePath, signedIn }: ChatLauncherProps) 
             </div>
           }
         >
-          <ChatPanel open={open} onClose={() => setOpen(false)} pagePath={pagePath} signedIn={signedIn} />
+          <ChatPanel open={open} onClose={close} pagePath={pagePath} signedIn={signedIn} ask={ask} />
         </Suspense>
       ) : null}
       <button
+        ref={fab}
         type="button"
         className="chat-fab"
         aria-label={open ? 'Close AI Assistant' : 'Open AI Assistant'}

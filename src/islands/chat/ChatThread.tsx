@@ -1,0 +1,161 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Icon } from '../../components/Icon';
+import type { ChatMessageView } from './api';
+import { Markdown } from './Markdown';
+
+export type ChatThreadProps = {
+  messages: ChatMessageView[];
+  pending: boolean;
+  /** The reply as streamed so far. */
+  streaming: string;
+  onSend: (text: string) => Promise<boolean>;
+  onStop: () => void;
+  /** Shown as the first assistant bubble (the floating panel's greeting). */
+  greeting?: string;
+  /** Shown when there are no messages and no greeting. */
+  empty?: ReactNode;
+  /** Notices above the input (messages left, limit reached). */
+  status?: ReactNode;
+  /** A question to put in the input (the home page's examples, /chat?q=). */
+  draft?: string;
+  label: string;
+  busy?: boolean;
+  autoFocus?: boolean;
+};
+
+const MAX_LENGTH = 4000;
+
+/** Messages, the streaming reply, "Thinking...", and the input with Send and Stop: the chat both places share. */
+export function ChatThread({
+  messages,
+  pending,
+  streaming,
+  onSend,
+  onStop,
+  greeting,
+  empty,
+  status,
+  draft,
+  label,
+  busy,
+  autoFocus,
+}: ChatThreadProps) {
+  const [text, setText] = useState(draft ?? '');
+  const log = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLTextAreaElement>(null);
+  const stopButton = useRef<HTMLButtonElement>(null);
+  const inputId = useId();
+  const hadPending = useRef(false);
+
+  useEffect(() => {
+    if (draft !== undefined) setText(draft);
+  }, [draft]);
+
+  useEffect(() => {
+    if (autoFocus) input.current?.focus();
+  }, [autoFocus]);
+
+  // Keep the newest text in view while the reply streams.
+  useEffect(() => {
+    const el = log.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [messages, streaming, pending]);
+
+  // Focus follows the state: to Stop while the input is disabled, back to the input when the reply is in.
+  useEffect(() => {
+    if (pending) stopButton.current?.focus();
+    else if (hadPending.current) input.current?.focus();
+    hadPending.current = pending;
+  }, [pending]);
+
+  const submit = async () => {
+    const value = text.trim();
+    if (!value || pending) return;
+    setText('');
+    const sent = await onSend(value);
+    if (!sent) setText((current) => current || value);
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+      e.preventDefault();
+      void submit();
+    }
+  };
+
+  const blank = !text.trim();
+  return (
+    <div className="chat-thread">
+      <div
+        ref={log}
+        className="chat-messages"
+        role="log"
+        aria-live="polite"
+        aria-relevant="additions"
+        aria-busy={pending || busy}
+        aria-label={label}
+      >
+        {greeting ? (
+          <div className="chat-bubble chat-bubble-assistant">
+            <p>{greeting}</p>
+          </div>
+        ) : null}
+        {!greeting && !messages.length && !pending ? empty : null}
+        {messages.map((m) => (
+          <div key={m.id} className={m.role === 'user' ? 'chat-bubble chat-bubble-user' : 'chat-bubble chat-bubble-assistant'}>
+            <span className="visually-hidden">{m.role === 'user' ? 'You said:' : 'Assistant said:'}</span>
+            {m.role === 'user' ? <p className="chat-user-text">{m.content}</p> : <Markdown text={m.content} />}
+            {m.status === 'interrupted' ? <p className="chat-interrupted">Stopped before the answer was complete.</p> : null}
+          </div>
+        ))}
+        {pending && streaming ? (
+          <div className="chat-bubble chat-bubble-assistant chat-bubble-streaming">
+            <Markdown text={streaming} />
+          </div>
+        ) : null}
+        {pending && !streaming ? (
+          <p className="chat-thinking" role="status">
+            <span className="chat-thinking-dots" aria-hidden="true" />
+            Thinking...
+          </p>
+        ) : null}
+      </div>
+      {status ? <div className="chat-status">{status}</div> : null}
+      <form
+        className="chat-composer"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <label htmlFor={inputId} className="visually-hidden">
+          Your message
+        </label>
+        <textarea
+          id={inputId}
+          ref={input}
+          rows={2}
+          value={text}
+          maxLength={MAX_LENGTH}
+          disabled={pending}
+          placeholder="Ask about peptides, recovery or our services…"
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={onKeyDown}
+        />
+        {pending ? (
+          <button ref={stopButton} type="button" className="button button-small chat-stop" onClick={onStop}>
+            <Icon name="stop" size={16} /> Stop
+          </button>
+        ) : null}
+        <button
+          type="submit"
+          className="button button-primary button-small chat-send"
+          disabled={pending || blank}
+          aria-label="Send message"
+        >
+          <Icon name="send" size={18} />
+        </button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Icon } from '../../components/Icon';
+import { toast } from '../../lib/toast';
+import { deleteConversation, fetchConversations, renameConversation, type ConversationSummary } from './api';
+import { ChatLayout } from './ChatLayout';
+import { ChatThread } from './ChatThread';
+import { ConversationList } from './ConversationList';
+import { RemainingNotice } from './RemainingNotice';
+import { useChat } from './use-chat';
+
+/** The /chat page: conversation list, 'New Conversation', and the chat for the selected conversation. */
+export default function FullChat({ initialQuestion }: { initialQuestion: string }) {
+  const [conversations, setConversations] = useState<ConversationSummary[] | null>(null);
+  const newButton = useRef<HTMLButtonElement>(null);
+
+  const reload = useCallback(async () => {
+    try {
+      setConversations(await fetchConversations());
+    } catch (error) {
+      // Conversation load failures are logged only (spec); keep what is shown, or show the empty list.
+      console.error('Failed to load conversations', error);
+      setConversations((list) => list ?? []);
+    }
+  }, []);
+
+  const chat = useChat({ pagePath: '/chat', signedIn: true, onConversationChange: () => void reload() });
+  const { select, conversationId } = chat;
+
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  const startNew = () => {
+    void select(null);
+    newButton.current?.focus();
+  };
+
+  const rename = async (id: string, title: string) => {
+    try {
+      await renameConversation(id, title);
+      setConversations((list) => list?.map((c) => (c.id === id ? { ...c, title } : c)) ?? list);
+      return true;
+    } catch (error) {
+      console.error('Rename failed', error);
+      toast({ title: 'Error', description: 'Failed to rename conversation.', variant: 'destructive' });
+      return false;
+    }
+  };
+
+  const remove = async (id: string) => {
+    try {
+      await deleteConversation(id);
+      setConversations((list) => list?.filter((c) => c.id !== id) ?? list);
+      if (id === conversationId) void select(null);
+      toast({ title: 'Conversation deleted', description: 'The conversation has been removed.' });
+      newButton.current?.focus();
+      return true;
+    } catch (error) {
+      console.error('Delete failed', error);
+      toast({ title: 'Error', description: 'Failed to delete conversation.', variant: 'destructive' });
+      return false;
+    }
+  };
+
+  return (
+    <ChatLayout
+      sidebar={
+        <>
+          <button ref={newButton} type="button" className="button button-primary chat-new" onClick={startNew}>
+            <Icon name="plus" size={18} /> New Conversation
+          </button>
+          <ConversationList
+            conversations={conversations}
+            selectedId={conversationId}
+            onSelect={(id) => void select(id)}
+            onRename={rename}
+            onDelete={remove}
+          />
+        </>
+      }
+    >
+      <ChatThread
+        label="Conversation with the AI Assistant"
+        messages={chat.messages}
+        pending={chat.pending}
+        streaming={chat.streaming}
+        busy={chat.loading}
+        onSend={chat.send}
+        onStop={chat.stop}
+        draft={initialQuestion || undefined}
+        autoFocus
+        empty={
+          <div className="chat-empty">
+            <p className="chat-empty-title">How can I help?</p>
+            <p className="muted">
+              Ask about peptides, recovery, neuroscience or our services. Answers link the pages they come from; they are educational, not
+              medical advice.
+            </p>
+          </div>
+        }
+        status={<RemainingNotice remaining={chat.remaining} notice={chat.notice} signedIn />}
+      />
+    </ChatLayout>
+  );
+}

@@ -1,0 +1,93 @@
+// Browser side of the chat APIs: the streamed POST /api/chat and the saved-conversation endpoints.
+
+export type ChatRole = 'user' | 'assistant';
+export type ChatMessageView = { id: string; role: ChatRole; content: string; status?: 'complete' | 'interrupted' };
+export type ConversationSummary = { id: string; title: string; createdAt: number; updatedAt: number };
+
+export type ChatEvent =
+  | { type: 'meta'; conversationId: string | null; remaining: number; mode: 'library' | 'model' }
+  | { type: 'delta'; text: string }
+  | { type: 'reset'; reason: string }
+  | { type: 'sources'; items: { title: string; href: string }[] }
+  | { type: 'done' }
+  | { type: 'error'; code: string; message: string };
+
+export type ChatRequest = {
+  message: string;
+  conversationId: string | null;
+  pageContext: string;
+  isGuest: boolean;
+  history?: { role: ChatRole; content: string }[];
+};
+
+/** The server refused the message (validation, limit, session); `message` is written for the visitor. */
+export class ChatRefused extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code: string,
+  ) {
+    super(message);
+  }
+}
+
+async function errorOf(res: Response): Promise<ChatRefused> {
+  const body = (await res.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null;
+  return new ChatRefused(res.status, body?.error?.message ?? 'Something went wrong.', body?.error?.code ?? 'unknown');
+}
+
+/** Sends a message and calls `onEvent` for each newline-delimited JSON event as it arrives. */
+export async function streamChat(request: ChatRequest, signal: AbortSignal, onEvent: (event: ChatEvent) => void): Promise<void> {
+  const res = await fetch('/api/chat', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/x-ndjson' },
+    body: JSON.stringify(request),
+    signal,
+  });
+  if (!res.ok || !res.body) throw await errorOf(res);
+  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (value) buffer += value;
+    let newline = buffer.indexOf('\n');
+    while (newline >= 0) {
+      const line = buffer.slice(0, newline).trim();
+      buffer = buffer.slice(newline + 1);
+      if (line) onEvent(JSON.parse(line) as ChatEvent);
+      newline = buffer.indexOf('\n');
+    }
+    if (done) break;
+  }
+}
+
+async function json<T>(res: Response): Promise<T> {
+  if (!res.ok) throw await errorOf(res);
+  return (await res.json()) as T;
+}
+
+const jsonHeaders = { 'Content-Type': 'application/json' };
+
+export async function fetchConversations(): Promise<ConversationSummary[]> {
+  return (await json<{ conversations: ConversationSummary[] }>(await fetch('/api/conversations'))).conversations;
+}
+
+export async function fetchMessages(conversationId: string): Promise<ChatMessageView[]> {
+  const res = await fetch(`/api/conversations/${encodeURIComponent(conversationId)}/messages`);
+  return (await json<{ messages: ChatMessageView[] }>(res)).messages;
+}
+
+export async function renameConversation(id: string, title: string): Promise<void> {
+  await json(
+    await fetch(`/api/conversations/${encodeURIComponent(id)}`, { method: 'PATCH', headers: jsonHeaders, body: JSON.stringify({ title }) }),
+  );
+}
+
+export async function deleteConversation(id: string): Promise<void> {
+  await json(await fetch(`/api/conversations/${encodeURIComponent(id)}`, { method: 'DELETE' }));
+}
+
+export async function importConversation(messages: { role: ChatRole; content: string }[]): Promise<ConversationSummary> {
+  const res = await fetch('/api/conversations/import', { method: 'POST', headers: jsonHeaders, body: JSON.stringify({ messages }) });
+  return (await json<{ conversation: ConversationSummary }>(res)).conversation;
+}

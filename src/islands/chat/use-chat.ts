@@ -1,0 +1,181 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { toast } from '../../lib/toast';
+import { ChatRefused, fetchMessages, streamChat, type ChatMessageView } from './api';
+
+export type ChatOptions = {
+  pagePath: string;
+  signedIn: boolean;
+  /** Starting messages (a guest's chat kept in this tab). */
+  initialMessages?: ChatMessageView[];
+  /** Called whenever the local message list changes (guests persist it). */
+  onMessages?: (messages: ChatMessageView[]) => void;
+  /** Called when the server starts a conversation or a reply is stored (lists reload). */
+  onConversationChange?: (id: string | null) => void;
+};
+
+export type Chat = ReturnType<typeof useChat>;
+
+const HISTORY_SENT = 10;
+let nextId = 1;
+const localId = (prefix: string) => `${prefix}-${Date.now()}-${nextId++}`;
+
+/** Fires the spec's toast for a failed send. */
+function sendFailedToast() {
+  toast({
+    title: 'Error sending message',
+    description: "Please try again. Make sure you're connected to the internet.",
+    variant: 'destructive',
+  });
+}
+
+/**
+ * Chat state shared by the floating panel and the /chat page: the message shows at once, the reply streams in,
+ * Stop aborts it; signed in, the stored history reloads after the reply; guests append locally.
+ */
+export function useChat({ pagePath, signedIn, initialMessages = [], onMessages, onConversationChange }: ChatOptions) {
+  const [messages, setMessages] = useState<ChatMessageView[]>(initialMessages);
+  const [conversationId, setConversationId] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [streaming, setStreaming] = useState('');
+  const [remaining, setRemaining] = useState<number | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+  const abortRef = useRef<AbortController | null>(null);
+  const loadRef = useRef(0);
+  const callbacks = useRef({ onMessages, onConversationChange });
+  useEffect(() => {
+    callbacks.current = { onMessages, onConversationChange };
+  });
+
+  const update = useCallback((next: (list: ChatMessageView[]) => ChatMessageView[]) => {
+    setMessages((list) => {
+      const result = next(list);
+      callbacks.current.onMessages?.(result);
+      return result;
+    });
+  }, []);
+
+  /** Opens a saved conversation (or a new one, with null); an answer in flight is stopped first. */
+  const select = useCallback(
+    async (id: string | null) => {
+      abortRef.current?.abort();
+      const ticket = ++loadRef.current;
+      setConversationId(id);
+      setNotice(null);
+      if (!id) {
+        update(() => []);
+        setLoading(false);
+        return;
+      }
+      setLoading(true);
+      try {
+        const loaded = await fetchMessages(id);
+        if (ticket === loadRef.current) update(() => loaded);
+      } catch (error) {
+        // Message load failures are logged only (spec): the chat area stays as it was.
+        console.error('Failed to load messages', error);
+      } finally {
+        if (ticket === loadRef.current) setLoading(false);
+      }
+    },
+    [update],
+  );
+
+  const stop = useCallback(() => abortRef.current?.abort(), []);
+
+  /** Sends a message; resolves false when nothing was sent or sending failed (the caller keeps the draft). */
+  const send = useCallback(
+    async (draft: string): Promise<boolean> => {
+      const message = draft.trim();
+      if (!message || pending) return false;
+      const temp: ChatMessageView = { id: localId('pending'), role: 'user', content: message };
+      const history = messages.slice(-HISTORY_SENT).map(({ role, content }) => ({ role, content }));
+      update((list) => [...list, temp]);
+      setPending(true);
+      setStreaming('');
+      setNotice(null);
+      const controller = new AbortController();
+      abortRef.current = controller;
+      let answer = '';
+      let done = false;
+      let id = conversationId;
+      const ticket = loadRef.current;
+      try {
+        await streamChat(
+          {
+            message,
+            conversationId: signedIn ? conversationId : null,
+            pageContext: pagePath,
+            isGuest: !signedIn,
+            history: signedIn ? [] : history,
+          },
+          controller.signal,
+          (event) => {
+            if (event.type === 'meta') {
+              setRemaining(event.remaining);
+              if (event.conversationId && event.conversationId !== id) {
+                id = event.conversationId;
+                setConversationId(id);
+                callbacks.current.onConversationChange?.(id);
+              }
+            } else if (event.type === 'delta') {
+              answer += event.text;
+              setStreaming(answer);
+            } else if (event.type === 'reset') {
+              answer = '';
+              setStreaming('');
+            } else if (event.type === 'done') {
+              done = true;
+            } else if (event.type === 'error') {
+              throw new Error(event.message);
+            }
+          },
+        );
+        if (!done) throw new Error('The answer stream ended early.');
+        if (signedIn && id) {
+          try {
+            const stored = await fetchMessages(id);
+            if (ticket === loadRef.current) update(() => stored);
+          } catch {
+            update((list) => [...list, { id: localId('reply'), role: 'assistant', content: answer }]);
+          }
+          callbacks.current.onConversationChange?.(id);
+        } else {
+          update((list) => [...list, { id: localId('reply'), role: 'assistant', content: answer }]);
+        }
+        return true;
+      } catch (error) {
+        if (controller.signal.aborted) {
+          // Stopped by the visitor: keep the question and whatever part of the answer arrived.
+          if (answer.trim() && ticket === loadRef.current) {
+            update((list) => [...list, { id: localId('reply'), role: 'assistant', content: answer, status: 'interrupted' }]);
+          }
+          return true;
+        }
+        update((list) => list.filter((m) => m.id !== temp.id));
+        if (error instanceof ChatRefused && (error.status === 429 || error.status === 400 || error.status === 413)) {
+          setNotice(error.message);
+          if (error.status === 429) setRemaining(0);
+        } else if (error instanceof ChatRefused && error.status === 404 && signedIn) {
+          // The conversation was deleted elsewhere: start afresh.
+          setConversationId(null);
+          callbacks.current.onConversationChange?.(null);
+          sendFailedToast();
+        } else {
+          console.error('Chat send failed', error);
+          sendFailedToast();
+        }
+        return false;
+      } finally {
+        if (abortRef.current === controller) abortRef.current = null;
+        setPending(false);
+        setStreaming('');
+      }
+    },
+    [conversationId, messages, pagePath, pending, signedIn, update],
+  );
+
+  useEffect(() => () => abortRef.current?.abort(), []);
+
+  return { messages, conversationId, pending, streaming, remaining, notice, loading, send, stop, select, setMessages: update };
+}

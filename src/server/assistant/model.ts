@@ -1,0 +1,142 @@
+import OpenAI from 'openai';
+import type { IndexedDoc, SearchIndex } from './index-builder';
+import { composeLibraryAnswer, sourcesFor, streamAnswer } from './library';
+import { withResearchNote } from './notes';
+import { buildMessages } from './prompt';
+import { search, siteIndex } from './retrieval';
+import { entitiesIn } from './text';
+import type { AnswerEngine, AnswerEvent, AnswerRequest, FallbackReason, Source } from './types';
+
+export type ModelEngineOptions = {
+  apiKey: string;
+  baseURL?: string;
+  model: string;
+  /** Injected in tests (a fake OpenAI-compatible server); the platform fetch otherwise. */
+  fetch?: typeof fetch;
+  firstTokenMs?: number;
+  totalMs?: number;
+  maxTokens?: number;
+  historyWindow?: number;
+  index?: SearchIndex;
+};
+
+/** Shown above a library answer when the provider failed, so the visitor knows where the answer came from. */
+export const FALLBACK_NOTE = '_The AI service is unavailable, so this answer comes from our library._';
+
+const PROMPT_PASSAGES = 5;
+const SITE_LINK = /\]\((\/[^)\s]*)\)/g;
+
+/** The passages that ground the model: the best matches for the question, current page first among equals. */
+function groundingFor(index: SearchIndex, request: AnswerRequest): IndexedDoc[] {
+  const extraTerms = entitiesIn(request.message).length
+    ? []
+    : request.history
+        .filter((m) => m.role === 'user')
+        .slice(-2)
+        .flatMap((m) => entitiesIn(m.content));
+  return search(index, request.message, { currentPath: request.pageContext, extraTerms, limit: PROMPT_PASSAGES })
+    .filter((h) => h.coverage >= 0.3)
+    .map((h) => h.doc);
+}
+
+class ProviderAbort extends Error {}
+
+/** Model mode: an OpenAI-compatible provider, grounded by the same retrieval; any failure falls back to a marked library answer. */
+export function createModelEngine(options: ModelEngineOptions): AnswerEngine {
+  const index = options.index ?? siteIndex;
+  const firstTokenMs = options.firstTokenMs ?? 10_000;
+  const totalMs = options.totalMs ?? 45_000;
+  const client = new OpenAI({
+    apiKey: options.apiKey,
+    baseURL: options.baseURL ?? null,
+    fetch: options.fetch,
+    maxRetries: 0,
+    timeout: totalMs,
+  });
+
+  return {
+    mode: 'model',
+    async *answer(request): AsyncGenerator<AnswerEvent> {
+      const passages = groundingFor(index, request);
+      const controller = new AbortController();
+      let reason: FallbackReason | null = null;
+      const stop = (why: FallbackReason | null) => {
+        reason ??= why;
+        controller.abort();
+      };
+      const onVisitorAbort = () => stop(null);
+      request.signal?.addEventListener('abort', onVisitorAbort);
+      // Every wait below races this, so a provider that ignores the abort signal still cannot hang the answer.
+      const aborted = new Promise<never>((_, reject) => {
+        controller.signal.addEventListener('abort', () => reject(new ProviderAbort('aborted')));
+      });
+      aborted.catch(() => {});
+      const firstTimer = setTimeout(() => stop('timeout'), firstTokenMs);
+      const totalTimer = setTimeout(() => stop('timeout'), totalMs);
+      let text = '';
+      let finished = false;
+      let iterator: AsyncIterator<OpenAI.Chat.Completions.ChatCompletionChunk> | undefined;
+      try {
+        const stream = await Promise.race([
+          client.chat.completions.create(
+            {
+              model: options.model,
+              messages: buildMessages(request, passages, options.historyWindow ?? 10),
+              stream: true,
+              max_tokens: options.maxTokens ?? 700,
+              temperature: 0.3,
+            },
+            { signal: controller.signal },
+          ),
+          aborted,
+        ]);
+        iterator = stream[Symbol.asyncIterator]();
+        for (;;) {
+          const next = await Promise.race([iterator.next(), aborted]);
+          if (next.done) break;
+          const choice = next.value.choices[0];
+          const delta = choice?.delta?.content;
+          if (delta) {
+            clearTimeout(firstTimer);
+            text += delta;
+            yield { type: 'delta', text: delta };
+          }
+          if (choice?.finish_reason) finished = true;
+        }
+        // A stream that ends without a finish reason was cut, not completed.
+        if (!finished) reason = 'stream_cut';
+        else if (!text.trim()) reason = 'empty';
+      } catch (error) {
+        if (request.signal?.aborted) return;
+        reason ??= text ? 'stream_cut' : 'provider_error';
+        console.warn(JSON.stringify({ level: 'warn', msg: 'ai provider failed', reason, error: String(error) }));
+      } finally {
+        clearTimeout(firstTimer);
+        clearTimeout(totalTimer);
+        request.signal?.removeEventListener('abort', onVisitorAbort);
+        if (reason || request.signal?.aborted) void iterator?.return?.().catch(() => {});
+      }
+      if (request.signal?.aborted) return;
+
+      if (reason) {
+        if (text) yield { type: 'reset', reason };
+        const library = composeLibraryAnswer(request, index);
+        yield* streamAnswer(`${FALLBACK_NOTE}\n\n${library.text}`, library.sources);
+        return;
+      }
+
+      // Links are required: when the model cited none, list the passages it was given.
+      const linked = [...text.matchAll(SITE_LINK)].map((m) => m[1]!);
+      let sources: Source[] = sourcesFor(passages.filter((p) => linked.includes(p.href) || linked.includes(p.path)));
+      let tail = '';
+      if (!linked.length && passages.length) {
+        sources = sourcesFor(passages.slice(0, 3));
+        tail += `\n\n**Sources**\n${sources.map((s) => `- [${s.title}](${s.href})`).join('\n')}`;
+      }
+      const noted = withResearchNote(text + tail);
+      tail += noted.slice((text + tail).length);
+      if (tail) yield { type: 'delta', text: tail };
+      if (sources.length) yield { type: 'sources', items: sources };
+    },
+  };
+}

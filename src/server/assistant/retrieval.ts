@@ -1,0 +1,99 @@
+import indexJson from '../../generated/assistant-index.json';
+import type { IndexedDoc, SearchIndex } from './index-builder';
+import { ENTITY_GUIDES, normalise, queryTerms, WEAK_TERMS } from './text';
+
+/** The index built by build-index.ts at build time and bundled with the worker. */
+export const siteIndex = indexJson as unknown as SearchIndex;
+
+export type Hit = {
+  doc: IndexedDoc;
+  score: number;
+  /** Share (0-1) of the query's own words (or a synonym of each), weighted by rarity, that this passage contains. */
+  coverage: number;
+};
+
+export type SearchOptions = {
+  /** The visitor's current page: its passages rank higher. */
+  currentPath?: string;
+  limit?: number;
+  /** Extra terms (e.g. a compound named earlier in the conversation) at a reduced weight. */
+  extraTerms?: string[];
+};
+
+const K1 = 1.2;
+const B = 0.75;
+const CURRENT_PAGE_BOOST = 1.3;
+const SAME_SECTION_BOOST = 1.08;
+// A compound's own guide is the authoritative page about it.
+const OWN_GUIDE_BOOST = 1.4;
+// A card headed with the compound asked about ("GHK-Cu") beats a passage that lists it among others.
+const NAMED_IN_HEADING_BOOST = 1.3;
+const TITLE_BOOST = 0.4;
+// "What are research peptides?" asked word for word as a section or page title.
+const EXACT_TITLE_BOOST = 1.5;
+const plain = (s: string) =>
+  normalise(s)
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+// Legal text mentions nearly everything in passing; it should win only when asked about directly.
+const KIND_WEIGHT: Record<IndexedDoc['kind'], number> = { guide: 1, page: 1, faq: 1.05, legal: 0.6 };
+
+/** Inverse document frequency; unknown words count as rare (so an unmatched specific word lowers coverage). */
+export function idf(index: SearchIndex, term: string): number {
+  const n = index.docs.length;
+  const df = (index.postings[term]?.length ?? 0) / 2;
+  return Math.log(1 + (n - df + 0.5) / (df + 0.5));
+}
+
+/** BM25 over the site passages, with a boost for the current page; best first. */
+export function search(index: SearchIndex, query: string, options: SearchOptions = {}): Hit[] {
+  const terms = queryTerms(query);
+  for (const t of options.extraTerms ?? []) if (!terms.has(t)) terms.set(t, { weight: 0.6, of: [], own: false });
+  const scores = new Map<number, number>();
+  const matched = new Map<number, Set<string>>();
+  for (const [term, { weight, of }] of terms) {
+    const list = index.postings[term];
+    if (!list) continue;
+    const w = idf(index, term) * weight;
+    for (let i = 0; i < list.length; i += 2) {
+      const d = list[i]!;
+      const tf = list[i + 1]!;
+      const len = index.docs[d]!.len;
+      const s = (w * tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * len) / index.avgLen));
+      scores.set(d, (scores.get(d) ?? 0) + s);
+      const set = matched.get(d) ?? matched.set(d, new Set()).get(d)!;
+      for (const o of of) set.add(o);
+    }
+  }
+  const own = [...terms].filter(([, q]) => q.own).map(([t]) => t);
+  const weightOf = (t: string) => idf(index, t) * (WEAK_TERMS.has(t) ? 0.3 : 1);
+  const ownWeight = own.reduce((sum, t) => sum + weightOf(t), 0) || 1;
+  const section = (p: string) => p.split('/')[1] ?? '';
+  const asked = plain(query);
+  const named = [...terms.keys()].filter((t) => Object.hasOwn(ENTITY_GUIDES, t));
+  const guides = new Set(
+    [...terms.keys()].flatMap((t) => {
+      const slug = ENTITY_GUIDES[t];
+      return slug ? [`/education/${slug}`] : [];
+    }),
+  );
+  const hits: Hit[] = [];
+  for (const [d, raw] of scores) {
+    const doc = index.docs[d]!;
+    let score = raw * KIND_WEIGHT[doc.kind];
+    // The home page only summarises other pages, so being on it says little about the question.
+    const here = options.currentPath !== '/' ? options.currentPath : undefined;
+    if (here && doc.path === here) score *= CURRENT_PAGE_BOOST;
+    else if (here && section(here) && section(doc.path) === section(here)) {
+      score *= SAME_SECTION_BOOST;
+    }
+    if (guides.has(doc.path)) score *= OWN_GUIDE_BOOST;
+    else if (named.some((t) => !ENTITY_GUIDES[t] && doc.headingTerms.includes(t))) score *= NAMED_IN_HEADING_BOOST;
+    // Titles say what a passage is about: reward passages whose heading, page title or address carry the question's words.
+    if (asked && (plain(doc.heading) === asked || plain(doc.pageTitle) === asked)) score *= EXACT_TITLE_BOOST;
+    if (own.length) score *= 1 + TITLE_BOOST * (own.filter((t) => doc.titleTerms.includes(t)).length / own.length);
+    const got = [...(matched.get(d) ?? [])].reduce((sum, t) => sum + weightOf(t), 0);
+    hits.push({ doc, score, coverage: got / ownWeight });
+  }
+  return hits.sort((a, b) => b.score - a.score).slice(0, options.limit ?? 6);
+}

@@ -1,0 +1,200 @@
+// Tokenisation shared by the build-time index and query time: both sides must normalise identically.
+
+/** Compound names and multi-word terms folded into one token before splitting, so "BPC 157", "bpc-157" and "bpc" all match. */
+const ALIASES: [RegExp, string][] = [
+  [/\bbpc[\s-]?157\b|\bbpc\b|\bbody protection compound(?:[\s-]?157)?\b|\bpentadecapeptide\b/g, ' bpc157 '],
+  [/\btb[\s-]?500\b|\bthymosin[\s-]?(?:beta|β)[\s-]?4\b|\btβ4\b|\btb4\b/g, ' tb500 '],
+  [/\bcjc[\s-]?1295\b|\bcjc\b/g, ' cjc1295 '],
+  [/\bghk[\s-]?cu\b|\bghk\b|\bcopper peptides?\b/g, ' ghkcu '],
+  [/\bghrp[\s-]?6\b|\bghrp\b/g, ' ghrp6 '],
+  [/\bglp[\s-]?1s?\b/g, ' glp1 '],
+  [/\bsemaglutide\b|\bozempic\b|\bwegovy\b/g, ' semaglutide glp1 '],
+  [/\bmounjaro\b|\bzepbound\b/g, ' tirzepatide '],
+  [/\begrifta\b/g, ' tesamorelin '],
+  [/\bnad\s*\+|\bnad\b|\bnicotinamide adenine dinucleotide\b/g, ' nad '],
+  [/\bnmn\b|\bnicotinamide mononucleotide\b|\bnicotinamide riboside\b|\bnr\b/g, ' nad precursor '],
+  [/\bhcg\b|\bhuman chorionic gonadotropin\b/g, ' hcg '],
+  [/\bhgh\b|\bgrowth[\s-]hormone\b/g, ' gh '],
+  [/\bcold[\s-]?plunges?\b|\bice[\s-]?baths?\b|\bcold[\s-]water immersion\b|\bcold showers?\b/g, ' coldplunge cold '],
+  [/\bred[\s-]light\b|\bphotobiomodulation\b|\bpbm\b|\brlt\b|\blow[\s-]level (?:light|laser)\b/g, ' redlight '],
+  [/\b(?:opening|business|office|working) hours\b|\bhours of (?:business|operation)\b/g, ' businesshours hours '],
+  [/\bcrypto(?:currency|currencies)?\b|\bbitcoin\b|\bbtc\b/g, ' cryptocurrency '],
+  [/\b(performance|recovery|longevity)[\s-]stacks?\b/g, ' $1stack $1 stack '],
+  [/\bwithout dac\b/g, ' withoutdac dac '],
+  [/\bwith dac\b/g, ' withdac dac '],
+];
+
+const STOPWORDS = new Set(
+  (
+    'a about above after again against all am an and any are as at be because been before being below between both but by can could ' +
+    'did do does doing down during each few for from further had has have having he her here hers herself him himself his how i if in ' +
+    'into is it its itself just me more most my myself no nor not now of off on once only or other our ours ourselves out over own same ' +
+    'she should so some such than that the their theirs them themselves then there these they this those through to too under until up ' +
+    'very was we were what when where which while who whom why will with would you your yours yourself yourselves tell know please ' +
+    'explain describe give want like get got also us let lets thing things much many way ways really say says said'
+  ).split(' '),
+);
+
+/** Query words that mean the same thing as words the site uses; added to the query at a lower weight. */
+const EXPANSIONS: Record<string, string[]> = {
+  cost: ['price', 'month', 'session'],
+  long: ['minute', 'duration'],
+  often: ['week', 'daily'],
+  frequently: ['week', 'daily'],
+  price: ['month', 'session'],
+  expensive: ['price'],
+  fee: ['price'],
+  dosage: ['dose'],
+  dose: ['dosage', 'administration'],
+  inject: ['injection', 'subcutaneou'],
+  injection: ['subcutaneou'],
+  open: ['hour'],
+  located: ['headquarter', 'dubai'],
+  location: ['headquarter', 'dubai'],
+  address: ['headquarter', 'dubai'],
+  office: ['headquarter', 'dubai'],
+  ship: ['shipping'],
+  shipping: ['ship'],
+  delivery: ['shipping'],
+  refund: ['return'],
+  return: ['refund'],
+  side: ['safety', 'effect'],
+  risk: ['safety', 'side'],
+  danger: ['safety'],
+  safe: ['safety'],
+  legal: ['regulatory', 'law', 'approved'],
+  approved: ['regulatory', 'legal'],
+  weight: ['obesity', 'fat'],
+  fat: ['weight', 'visceral'],
+  slim: ['weight'],
+  sleep: ['rest'],
+  focus: ['attention', 'cognitive'],
+  memory: ['cognitive', 'learning'],
+  anxiety: ['anxiolytic', 'stress'],
+  stress: ['anxiety', 'resilience'],
+  nootropic: ['cognitive'],
+  brain: ['cognitive', 'neuroprotective'],
+  tendon: ['ligament', 'healing'],
+  injury: ['healing', 'repair'],
+  heal: ['repair'],
+  aging: ['longevity'],
+  ageing: ['longevity'],
+  anti: ['longevity'],
+  longevity: ['aging'],
+  muscle: ['strength', 'performance'],
+  book: ['consultation'],
+  appointment: ['consultation'],
+  consult: ['consultation'],
+  call: ['phone'],
+  email: ['contact'],
+  contact: ['email', 'phone'],
+  team: ['coach', 'researcher'],
+  founder: ['team', 'story'],
+  pure: ['purity'],
+  hours: ['open'],
+  quality: ['purity'],
+  test: ['purity', 'tested'],
+  coldplunge: ['cold', 'exposure'],
+  redlight: ['light'],
+  privacy: ['data'],
+  data: ['privacy'],
+  cookie: ['privacy'],
+  pay: ['payment', 'currency'],
+  payment: ['currency'],
+  currency: ['payment'],
+};
+
+const SUFFIX_KEEP = /(?:ss|us|is|ous)$/;
+
+/** Stemming-lite: folds plurals and -ing/-ed/-ly endings so "doses", "dosing" and "dose" meet at "dos". */
+export function stem(word: string): string {
+  let w = word;
+  if (w.length <= 3 || /\d/.test(w)) return w;
+  if (w.endsWith('ies') && w.length > 4) w = w.slice(0, -3) + 'y';
+  else if (/(?:x|ch|sh|ss|z)es$/.test(w)) w = w.slice(0, -2);
+  else if (w.endsWith('s') && !SUFFIX_KEEP.test(w)) w = w.slice(0, -1);
+  if (w.endsWith('ied') && w.length > 4) w = w.slice(0, -3) + 'y';
+  else if (w.endsWith('ing') && w.length > 5) w = undouble(w.slice(0, -3));
+  else if (w.endsWith('ed') && w.length > 4) w = undouble(w.slice(0, -2));
+  else if (w.endsWith('ly') && w.length > 5) w = w.slice(0, -2);
+  if (w.endsWith('e') && w.length > 3) w = w.slice(0, -1);
+  return w;
+}
+
+function undouble(w: string): string {
+  return /([b-df-hj-km-np-tv-z])\1$/.test(w) && !/(?:ll|ss|zz)$/.test(w) ? w.slice(0, -1) : w;
+}
+
+const expansions = new Map(Object.entries(EXPANSIONS).map(([k, v]) => [stem(k), v]));
+
+/** Lower-cases, folds accents and aliases; the result is ready for splitting into words. */
+export function normalise(text: string): string {
+  let t = text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[’‘]/g, "'");
+  for (const [re, to] of ALIASES) t = t.replace(re, to);
+  return t;
+}
+
+/** Content tokens of a text: normalised, stop words dropped, stemmed. */
+export function tokenize(text: string): string[] {
+  const out: string[] = [];
+  for (const raw of normalise(text).split(/[^a-z0-9]+/)) {
+    if (!raw || STOPWORDS.has(raw)) continue;
+    if (raw.length < 2 && !/\d/.test(raw)) continue;
+    out.push(stem(raw));
+  }
+  return out;
+}
+
+/** Words that shape a question more than its topic ("recommended", "offer"): they count little towards coverage. */
+export const WEAK_TERMS = new Set(
+  'recommend suggest best good typical usual normal exact actual offer provid work help need use take doe make start avoid'
+    .split(' ')
+    .map(stem),
+);
+
+/** One term of a query: its weight, and the query words it answers for (itself, and any word it is a synonym of). */
+export type QueryTerm = { weight: number; of: string[]; own: boolean };
+
+/** A query as weighted terms: its own tokens at 1, related words the site uses at 0.5. */
+export function queryTerms(text: string): Map<string, QueryTerm> {
+  const terms = new Map<string, QueryTerm>();
+  for (const t of tokenize(text)) terms.set(t, { weight: WEAK_TERMS.has(t) ? 0.5 : 1, of: [t], own: true });
+  for (const [t] of [...terms]) {
+    for (const extra of expansions.get(t) ?? []) {
+      const s = stem(extra);
+      const known = terms.get(s);
+      if (known) known.of.push(t);
+      else terms.set(s, { weight: 0.5, of: [t], own: false });
+    }
+  }
+  return terms;
+}
+
+/** Compound and product names the assistant recognises (canonical token -> guide slug, when there is a guide). */
+export const ENTITY_GUIDES: Record<string, string | null> = {
+  bpc157: 'bpc-157',
+  tb500: 'tb-500',
+  selank: 'selank',
+  semax: 'semax',
+  ipamorelin: 'ipamorelin',
+  hcg: 'hcg',
+  retatrutide: 'retatrutide',
+  tirzepatide: 'tirzepatide',
+  tesamorelin: 'tesamorelin',
+  nad: 'nad',
+  cjc1295: 'cjc-1295',
+  ghkcu: null,
+  ghrp6: null,
+  epitalon: null,
+  glp1: null,
+  semaglutide: null,
+};
+
+/** The recognised compound tokens in a text, in order of appearance. */
+export function entitiesIn(text: string): string[] {
+  return [...new Set(tokenize(text).filter((t) => Object.hasOwn(ENTITY_GUIDES, t)))];
+}

@@ -1,0 +1,134 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from './client';
+import { chatConversations, chatMessages, type ChatMessage } from './schema';
+
+/** A conversation as the list shows it. */
+export type ConversationSummary = { id: string; title: string; createdAt: number; updatedAt: number };
+export type NewChatMessage = Pick<ChatMessage, 'role' | 'content'> & { status?: ChatMessage['status'] };
+
+const TITLE_MAX = 60;
+
+/** A conversation title from its first message: whitespace collapsed, cut at a word boundary near 60 characters. */
+export function titleFromMessage(message: string): string {
+  const flat = message.replace(/\s+/g, ' ').trim();
+  if (flat.length <= TITLE_MAX) return flat || 'New conversation';
+  const cut = flat.slice(0, TITLE_MAX - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > 30 ? cut.slice(0, space) : cut).replace(/[\s,.;:!?-]+$/, '')}…`;
+}
+
+const summary = {
+  id: chatConversations.id,
+  title: chatConversations.title,
+  createdAt: chatConversations.createdAt,
+  updatedAt: chatConversations.updatedAt,
+};
+
+/** The user's own conversations, most recently active first. */
+export async function listConversationsByUser(db: Db, { userId }: { userId: string }): Promise<ConversationSummary[]> {
+  return db
+    .select(summary)
+    .from(chatConversations)
+    .where(eq(chatConversations.userId, userId))
+    .orderBy(desc(chatConversations.updatedAt), desc(chatConversations.createdAt));
+}
+
+/** One conversation, only if it belongs to the user. */
+export async function findConversation(db: Db, { id, userId }: { id: string; userId: string }): Promise<ConversationSummary | null> {
+  const rows = await db
+    .select(summary)
+    .from(chatConversations)
+    .where(and(eq(chatConversations.id, id), eq(chatConversations.userId, userId)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function createConversation(
+  db: Db,
+  { userId, title, now = Date.now() }: { userId: string; title: string; now?: number },
+): Promise<ConversationSummary> {
+  const row = { id: crypto.randomUUID(), userId, title, createdAt: now, updatedAt: now };
+  await db.insert(chatConversations).values(row);
+  return { id: row.id, title, createdAt: now, updatedAt: now };
+}
+
+/** Messages of the user's conversation, oldest first; empty when the conversation is not theirs. */
+export async function listMessagesByConversation(
+  db: Db,
+  { conversationId, userId, limit }: { conversationId: string; userId: string; limit?: number },
+) {
+  const base = db
+    .select({
+      id: chatMessages.id,
+      conversationId: chatMessages.conversationId,
+      role: chatMessages.role,
+      content: chatMessages.content,
+      status: chatMessages.status,
+      createdAt: chatMessages.createdAt,
+    })
+    .from(chatMessages)
+    .innerJoin(chatConversations, eq(chatConversations.id, chatMessages.conversationId))
+    .where(and(eq(chatMessages.conversationId, conversationId), eq(chatConversations.userId, userId)));
+  if (!limit) return base.orderBy(asc(chatMessages.createdAt), sql`${chatMessages}.rowid`);
+  // The last `limit` messages, returned oldest first.
+  const recent = await base.orderBy(desc(chatMessages.createdAt), sql`${chatMessages}.rowid desc`).limit(limit);
+  return recent.reverse();
+}
+
+/**
+ * Appends messages to the user's conversation and marks it active; returns false (writing nothing) when it is not theirs.
+ * Messages get increasing timestamps so their order survives sorting by created_at.
+ */
+export async function addMessages(
+  db: Db,
+  {
+    conversationId,
+    userId,
+    messages,
+    now = Date.now(),
+  }: { conversationId: string; userId: string; messages: NewChatMessage[]; now?: number },
+): Promise<boolean> {
+  if (!messages.length) return true;
+  const owned = await findConversation(db, { id: conversationId, userId });
+  if (!owned) return false;
+  // Never go back in time relative to what is already stored (clock skew between isolates).
+  const start = Math.max(now, owned.updatedAt + 1);
+  const rows = messages.map((m, i) => ({
+    id: crypto.randomUUID(),
+    conversationId,
+    role: m.role,
+    content: m.content,
+    status: m.status ?? 'complete',
+    createdAt: start + i,
+  }));
+  await db.batch([
+    db.insert(chatMessages).values(rows),
+    db
+      .update(chatConversations)
+      .set({ updatedAt: start + rows.length - 1 })
+      .where(and(eq(chatConversations.id, conversationId), eq(chatConversations.userId, userId))),
+  ]);
+  return true;
+}
+
+/** Renames the user's conversation; false when it is not theirs. */
+export async function renameConversation(db: Db, { id, userId, title }: { id: string; userId: string; title: string }): Promise<boolean> {
+  const rows = await db
+    .update(chatConversations)
+    .set({ title })
+    .where(and(eq(chatConversations.id, id), eq(chatConversations.userId, userId)))
+    .returning({ id: chatConversations.id });
+  return rows.length > 0;
+}
+
+/** Deletes the user's conversation and its messages; false when it is not theirs. */
+export async function deleteConversation(db: Db, { id, userId }: { id: string; userId: string }): Promise<boolean> {
+  const owned = await findConversation(db, { id, userId });
+  if (!owned) return false;
+  // D1 enforces foreign keys, but delete the messages explicitly so nothing depends on the cascade.
+  await db.batch([
+    db.delete(chatMessages).where(eq(chatMessages.conversationId, id)),
+    db.delete(chatConversations).where(and(eq(chatConversations.id, id), eq(chatConversations.userId, userId))),
+  ]);
+  return true;
+}
