@@ -8,6 +8,8 @@ import { retryEnquiryRelays } from './server/contact/scheduled';
 import { loadSession } from './server/middleware/session';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
+import { chatRoutes } from './routes/chat';
+import { conversationRoutes } from './routes/conversations';
 import { contactRoutes } from './routes/contact';
 import { devMailboxRoutes } from './routes/dev-mailbox';
 import { handleError, notFound } from './routes/errors';
@@ -30,6 +32,8 @@ app.route('/', contactRoutes);
 app.route('/', adminRoutes);
 app.route('/', authRoutes);
 app.route('/', devMailboxRoutes);
+app.route('/', chatRoutes);
+app.route('/', conversationRoutes);
 app.route('/', pageRoutes);
 
 app.notFound(notFound);

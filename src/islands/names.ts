@@ -10,5 +10,6 @@ export const islandNames = [
   'ContactForm',
   'AuthForm',
   'ResetPasswordForm',
+  'ChatApp',
 ] as const;
 export type IslandName = (typeof islandNames)[number];
