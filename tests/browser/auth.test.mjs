@@ -185,3 +185,34 @@ test('forgot password: the emailed link leads to a page to choose a new one, whi
     await hydrated(page);
     assert.equal(await page.textContent('[data-testid="avatar-initials"]'), 'RP');
   }));
+
+test('signing in or out in one tab updates the other open tabs', () =>
+  withPage(async (page, context) => {
+    const email = uniqueEmail('tabs');
+    const password = 'Twin-Tabs-Secret-7';
+    await page.goto(`${BASE_URL}/about`);
+    await page.evaluate(
+      (body) => fetch('/api/auth/sign-up', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
+      { fullName: 'Tab Tester', email, password },
+    );
+    await page.goto(await mailLink(page, { to: email, path: '/auth/verify' }));
+
+    const other = await context.newPage();
+    await other.goto(`${BASE_URL}/about`);
+    await hydrated(other);
+    assert.equal(await other.locator('.header-login').count(), 1);
+
+    await openAuth(page);
+    await page.fill('#email', email);
+    await page.fill('#password', password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(`${BASE_URL}/`);
+    await other.waitForSelector('[data-testid="avatar-initials"]', { timeout: 10_000 });
+    assert.equal(await other.textContent('[data-testid="avatar-initials"]'), 'TT');
+
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Account menu for Tab Tester' }).click();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await other.waitForSelector('.header-login', { timeout: 10_000 });
+    assert.equal(await other.locator('[data-testid="avatar-initials"]').count(), 0);
+  }));
