@@ -55,15 +55,17 @@ export const ConfigSchema = z.object({
     ),
   CHAT_GUEST_LIMIT_PER_HOUR: positiveInt('CHAT_GUEST_LIMIT_PER_HOUR', 20),
   CHAT_USER_LIMIT_PER_DAY: positiveInt('CHAT_USER_LIMIT_PER_DAY', 100),
+  /** Background video of the Selank guide: comma-separated URLs, tried in order (default: the loop shipped in public/media). */
   SELANK_VIDEO_URLS: z
     .string()
     .optional()
-    .transform((v) =>
-      (v ?? '')
+    .transform((v) => {
+      const urls = (v ?? '')
         .split(',')
         .map((u) => u.trim())
-        .filter(Boolean),
-    ),
+        .filter(Boolean);
+      return urls.length ? urls : ['/media/selank-loop.webm', '/media/selank-loop.mp4'];
+    }),
 });
 export type Config = z.infer<typeof ConfigSchema>;
 

@@ -62,7 +62,7 @@ export async function startServer({ vars = {} } = {}) {
   child.stdout.on('data', (d) => (log += d));
   child.stderr.on('data', (d) => (log += d));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`wrangler dev exited early:\n${log}`);
     try {
@@ -73,7 +73,7 @@ export async function startServer({ vars = {} } = {}) {
     }
     if (Date.now() > deadline) {
       stop();
-      throw new Error(`wrangler dev did not answer within 90 s:\n${log}`);
+      throw new Error(`wrangler dev did not answer within 180 s:\n${log}`);
     }
     await new Promise((r) => setTimeout(r, 250));
   }
