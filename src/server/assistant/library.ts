@@ -170,9 +170,9 @@ export function composeLibraryAnswer(
   return { text, sources, kind: 'answer' };
 }
 
-/** Splits an answer into streamable pieces (sentences and line breaks) whose concatenation is the answer. */
+/** Splits an answer into streamable pieces (sentences and lines); joined, the pieces are exactly the answer. */
 export function chunksOf(text: string): string[] {
-  return text.match(/[^\n.!?]*(?:[.!?]+(?:\s+|$)|\n+|$)/g)?.filter(Boolean) ?? [text];
+  return text.split(/(?<=[.!?]\s+|\n)/).filter(Boolean);
 }
 
 /** Streams a finished answer in pieces, as model mode would, then its sources. */

@@ -22,7 +22,7 @@ export type SearchOptions = {
 
 const K1 = 1.2;
 const B = 0.75;
-const CURRENT_PAGE_BOOST = 1.3;
+const CURRENT_PAGE_BOOST = 1.6;
 const SAME_SECTION_BOOST = 1.08;
 // A compound's own guide is the authoritative page about it.
 const OWN_GUIDE_BOOST = 1.4;

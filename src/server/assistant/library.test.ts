@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { sitePassages } from '../../content/corpus';
+import { buildIndex } from './index-builder';
+import { chunksOf, composeLibraryAnswer } from './library';
+import { RESEARCH_NOTE } from './notes';
+import { siteIndex } from './retrieval';
+import { stem, tokenize } from './text';
+
+const ask = (message: string, pageContext = '/contact', history: { role: 'user' | 'assistant'; content: string }[] = []) =>
+  composeLibraryAnswer({ message, history, pageContext });
+
+describe('library mode', () => {
+  it('the bundled index is the one the current content builds (npm run build regenerates it)', () => {
+    expect(siteIndex.docs).toHaveLength(sitePassages.length);
+    expect(siteIndex).toEqual(JSON.parse(JSON.stringify(buildIndex(sitePassages))));
+  });
+
+  it('tokenises compound names and aliases to the same terms', () => {
+    expect(tokenize('BPC 157')).toEqual(tokenize('bpc-157'));
+    expect(tokenize('bpc')).toEqual(['bpc157']);
+    expect(tokenize('TB500')).toEqual(tokenize('TB-500'));
+    expect(tokenize('NAD+')).toEqual(['nad']);
+    expect(tokenize('GLP-1')).toEqual(tokenize('glp1'));
+    expect(tokenize('ice bath')).toEqual(tokenize('cold plunge'));
+    expect(stem('doses')).toBe(stem('dosing'));
+  });
+
+  it('answers in a few well-formed sentences, with a Sources list of links and the research-use note', () => {
+    const answer = ask('What does research say about BPC-157 and tendon repair?');
+    expect(answer.kind).toBe('answer');
+    const [body, sources] = answer.text.split('\n\n**Sources**\n');
+    expect(body!.length).toBeLessThan(1400);
+    for (const paragraph of body!.split('\n\n')) expect(paragraph).toMatch(/[.!?)]$/);
+    expect(sources).toMatch(/^- \[[^\]]+\]\(\/education\/bpc-157[^)]*\)/);
+    expect(answer.text.endsWith(RESEARCH_NOTE)).toBe(true);
+    // It quotes sentences, not whole sections.
+    const longest = Math.max(...sitePassages.filter((p) => p.path === '/education/bpc-157').map((p) => p.text.length));
+    expect(body!.length).toBeLessThan(longest * 1.3);
+  });
+
+  it('adds the research-use note only when a compound is mentioned', () => {
+    expect(ask('What are your business hours?').text).not.toContain(RESEARCH_NOTE);
+    expect(ask('What is TB-500?').text).toContain(RESEARCH_NOTE);
+  });
+
+  it('says plainly when the library has no answer, and suggests /contact', () => {
+    const answer = ask('What does melanotan do to skin pigmentation?');
+    expect(answer.kind).toBe('no_answer');
+    expect(answer.text).toContain("I couldn't find that in our library");
+    expect(answer.text).toContain('(/contact)');
+  });
+
+  it('handles greetings, thanks, goodbyes and off-topic questions gracefully', () => {
+    expect(ask('Hello!').kind).toBe('greeting');
+    expect(ask('thanks, that was helpful').kind).toBe('thanks');
+    expect(ask('bye').kind).toBe('bye');
+    const offTopic = ask("What's the weather in Paris tomorrow?");
+    expect(offTopic.kind).toBe('off_topic');
+    expect(offTopic.text).toContain('peptides, recovery');
+    expect(ask('Are you a doctor?').text).toContain('not a doctor');
+  });
+
+  it('ranks the current page’s passages higher', () => {
+    const fromStack = ask('What is BPC-157 studied for?', '/solutions/performance-stack');
+    expect(fromStack.sources[0]!.href).toBe('/solutions/performance-stack');
+    const elsewhere = ask('What is BPC-157 studied for?', '/contact');
+    expect(elsewhere.sources[0]!.href.startsWith('/education/bpc-157')).toBe(true);
+  });
+
+  it('streams in pieces that join back into exactly the answer', () => {
+    for (const q of ['What is NAD+?', 'How much BPC-157 is used in studies?', 'hello', 'Where are you located?']) {
+      const { text } = ask(q);
+      const pieces = chunksOf(text);
+      expect(pieces.join('')).toBe(text);
+      expect(pieces.length).toBeGreaterThan(text.length > 200 ? 2 : 0);
+    }
+  });
+});
