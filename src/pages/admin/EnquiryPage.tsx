@@ -67,12 +67,12 @@ export function EnquiryPage({ enquiry: e }: { enquiry: Enquiry }) {
         </dl>
         <h2>Message</h2>
         <div className="enquiry-message">{e.message}</div>
-        <p className="actions">
+        <div className="admin-actions">
           <a className="button button-primary" href={reply}>
             Reply by email
           </a>
           {e.handledAt === null ? <MarkHandledForm id={e.id} back="detail" /> : null}
-        </p>
+        </div>
       </div>
     </section>
   );

@@ -30,7 +30,7 @@ export function MarkHandledForm({ id, back }: { id: string; back: 'list' | 'deta
   return (
     <form method="post" action={`/admin/enquiries/${id}/handled`} className="inline-form">
       <input type="hidden" name="back" value={back} />
-      <button type="submit" className="button button-ghost-dark button-small">
+      <button type="submit" className={`button button-ghost-dark${back === 'list' ? ' button-small' : ''}`}>
         Mark handled
       </button>
     </form>
