@@ -108,6 +108,16 @@ describe('session endpoint and sign-out', () => {
     expect(html).toContain('data-testid="avatar-initials">MC<');
     expect(html).toContain('href="/chat"');
     expect(html).not.toContain('header-login');
+    // The mobile menu names the user and offers Sign Out.
+    expect(html).toContain('<span class="mobile-user-name">Maya Chen</span>');
+    expect(html).toContain('>Sign Out</button>');
+    // Without a full name: the first letter of the email, and the email as the name.
+    const { users } = await import('../../server/db/schema');
+    const bare = await createVerifiedUser({ email: `zed-${crypto.randomUUID().slice(0, 6)}@example.com` });
+    await db().update(users).set({ fullName: null }).where(eq(users.id, bare.user.id));
+    const bareHtml = await (await request('/about', { headers: { Cookie: await signInCookie(bare.email, bare.password) } })).text();
+    expect(bareHtml).toContain('data-testid="avatar-initials">Z<');
+    expect(bareHtml).toContain(`<span class="mobile-user-name">${bare.email}</span>`);
     const anonymous = await (await request('/about')).text();
     expect(anonymous).toContain('header-login');
     expect(anonymous).not.toContain('avatar-initials');
