@@ -55,10 +55,15 @@ export function ChatThread({
     if (autoFocus) input.current?.focus();
   }, [autoFocus]);
 
-  // Keep the newest text in view while the reply streams.
+  // Follow the reply while it streams; once in, a reply taller than the view is shown from its start.
   useEffect(() => {
     const el = log.current;
-    if (el) el.scrollTop = el.scrollHeight;
+    if (!el) return;
+    el.scrollTop = el.scrollHeight;
+    const last = el.lastElementChild;
+    if (!pending && last?.classList.contains('chat-bubble-assistant') && last.getBoundingClientRect().height > el.clientHeight) {
+      el.scrollTop += last.getBoundingClientRect().top - el.getBoundingClientRect().top - 8;
+    }
   }, [messages, streaming, pending]);
 
   // Focus follows the state: to Stop while the input is disabled, back to the input when the reply is in.
