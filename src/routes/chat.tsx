@@ -41,7 +41,7 @@ export const ChatInput = z
       .array(z.object({ role: z.enum(['user', 'assistant']), content: z.string().max(8000) }), {
         message: 'history must be a list of messages.',
       })
-      .max(20, 'history may hold at most 20 messages.')
+      .max(HISTORY_WINDOW, `history may hold at most ${HISTORY_WINDOW} messages.`)
       .default([]),
   })
   .refine((v) => !(v.isGuest && v.conversationId), { message: 'A guest chat has no conversationId.', path: ['conversationId'] });

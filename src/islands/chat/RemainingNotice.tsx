@@ -4,7 +4,7 @@ export function RemainingNotice({ remaining, notice, signedIn }: { remaining: nu
     return (
       <p className="chat-notice" role="alert">
         {notice}
-        {!signedIn && /sign in/i.test(notice) ? (
+        {/sign in/i.test(notice) ? (
           <>
             {' '}
             <a href="/auth">Sign in</a>

@@ -153,7 +153,7 @@ export function useChat({ pagePath, signedIn, initialMessages = [], onMessages, 
           return true;
         }
         update((list) => list.filter((m) => m.id !== temp.id));
-        if (error instanceof ChatRefused && (error.status === 429 || error.status === 400 || error.status === 413)) {
+        if (error instanceof ChatRefused && [400, 401, 413, 429].includes(error.status)) {
           setNotice(error.message);
           if (error.status === 429) setRemaining(0);
         } else if (error instanceof ChatRefused && error.status === 404 && signedIn) {

@@ -1,6 +1,7 @@
 import type { Config } from '../config';
 import { createLibraryEngine, streamAnswer } from './library';
 import { createModelEngine, type ModelEngineOptions } from './model';
+import { withResearchNote } from './notes';
 import { checkSafety, type SafetyKind } from './safety';
 import type { AnswerEngine, AnswerEvent, AnswerRequest, EngineMode } from './types';
 
@@ -20,6 +21,10 @@ export type PlannedAnswer = { mode: EngineMode; policy: SafetyKind | null; event
 /** Applies the safety policy first; only a message it lets through reaches the engine. */
 export function planAnswer(engine: AnswerEngine, request: AnswerRequest): PlannedAnswer {
   const safety = checkSafety(request.message);
-  if (safety) return { mode: 'library', policy: safety.kind, events: streamAnswer(safety.text, safety.sources) };
+  if (safety) {
+    // Urgent-care and crisis messages stay exactly as written; every other answer naming a compound carries the note.
+    const text = safety.kind === 'emergency' || safety.kind === 'self_harm' ? safety.text : withResearchNote(safety.text);
+    return { mode: 'library', policy: safety.kind, events: streamAnswer(text, safety.sources) };
+  }
   return { mode: engine.mode, policy: null, events: engine.answer(request) };
 }

@@ -153,7 +153,7 @@ export function composeLibraryAnswer(
   index: SearchIndex = siteIndex,
 ): LibraryAnswer {
   const talk = smallTalk(request.message);
-  if (talk) return { text: talk.text, sources: [], kind: talk.kind };
+  if (talk) return { text: withResearchNote(talk.text), sources: [], kind: talk.kind };
   const hits = retrieve(index, request);
   if (!hits.length) {
     return isOffTopic(request.message)

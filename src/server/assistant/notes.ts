@@ -8,9 +8,10 @@ export const RESEARCH_NOTE = `_Research use only. ${disclaimers.researchOnly} Th
 export const CONTACT_LINK = '[contact our team](/contact)';
 export const CONSULTATION_LINK = '[book a consultation](/solutions/consultations)';
 
-/** Whether a text names a compound (or peptides in general), so the research-use-only note must follow it. */
+/** Whether a text names a compound (or research peptides in general, not just the company's name), so the research-use-only note must follow it. */
 export function mentionsCompound(text: string): boolean {
-  return tokenize(text).some((t) => Object.hasOwn(ENTITY_GUIDES, t) || t === 'peptid' || t === 'gh');
+  const words = text.replace(/\]\([^)]*\)/g, ']').replace(/Oasis Peptide Lab/gi, '');
+  return tokenize(words).some((t) => Object.hasOwn(ENTITY_GUIDES, t) || t === 'peptid' || t === 'gh');
 }
 
 /** Appends the research-use-only note when the answer mentions a compound and does not carry it yet. */

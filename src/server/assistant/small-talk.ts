@@ -17,7 +17,7 @@ export function smallTalk(message: string): SmallTalk | null {
   if (GREETING.test(m) || HOW_ARE_YOU.test(m)) {
     return {
       kind: 'greeting',
-      text: "Hello! I'm the Oasis Peptide Lab assistant. I can explain what research reports about peptides such as BPC-157, TB-500 or NAD+, walk you through recovery methods like cold plunges and red light, or tell you how our consultations work. What would you like to know?",
+      text: "Hello! I'm the Oasis Peptide Lab assistant. I can explain what published research reports on the compounds in our guides, walk you through recovery methods like cold plunges and red light, or tell you how our consultations work. What would you like to know?",
     };
   }
   if (THANKS.test(m)) {
@@ -43,6 +43,6 @@ export function isOffTopic(message: string): boolean {
   return OFF_TOPIC.test(message);
 }
 
-export const OFF_TOPIC_ANSWER = `That's outside what I can help with: I'm the Oasis Peptide Lab assistant, so I stick to peptides, recovery, neuroscience, performance and our services. You could ask me what research says about BPC-157, how long a cold plunge should last, or how our consultations work.`;
+export const OFF_TOPIC_ANSWER = `That's outside what I can help with: I'm the Oasis Peptide Lab assistant, so I stick to peptides, recovery, neuroscience, performance and our services. You could ask me how long a cold plunge should last, what our research guides cover, or how our consultations work.`;
 
 export const NO_ANSWER = `I couldn't find that in our library, and I'd rather not guess. Our team can help: ${CONTACT_LINK} and we reply within 24 hours. You can also browse our [research guides](/education/peptides) and [FAQ](/education/faq).`;
