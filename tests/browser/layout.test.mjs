@@ -175,3 +175,16 @@ test('content pages load no chat code until the assistant opens, and make no lay
     assert.deepEqual(page.errors, []);
     assert.ok(BASE_URL);
   }));
+
+for (const path of ['/', '/contact', '/education/nad', '/solutions/consultations']) {
+  test(`${path} has no horizontal overflow on a 360px phone`, () =>
+    withPage(
+      async (page) => {
+        await page.goto(path);
+        await hydrated(page);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        assert.ok(overflow <= 0, `${path} is ${overflow}px wider than the viewport`);
+      },
+      { viewport: { width: 360, height: 780 } },
+    ));
+}
