@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { request } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { chromiumPath } from '../browser/chromium.mjs';
+import { CHROMIUM_ARGS, chromiumPath } from '../browser/chromium.mjs';
 import { startServer } from '../browser/server.mjs';
 
 const root = new URL('../../', import.meta.url).pathname;
@@ -58,16 +58,7 @@ let failed = false;
 try {
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_ARGS,
   });
   console.log('\nJavaScript on first load (gzip -9 of every script the page fetched before it was interactive)');
   console.log('route'.padEnd(34), 'files', 'raw KB'.padStart(8), 'gzip KB'.padStart(8), ' budget 80 KB');

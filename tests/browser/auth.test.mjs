@@ -1,7 +1,7 @@
 // Accounts in a real browser: create an account, verify it from the dev mailbox, sign in and out, reset a password.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BASE_URL, checkA11y, hydrated, mailLink, withPage } from './lib.mjs';
+import { BASE_URL, checkA11y, hydrated, mailLink, waitForToast, withPage } from './lib.mjs';
 
 const uniqueEmail = (tag) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
@@ -16,17 +16,6 @@ async function openAuth(page, query = '') {
 async function toasts(page) {
   return page.$$eval('[data-testid="toast"]', (items) =>
     items.map((t) => `${t.querySelector('.toast-title')?.textContent}|${t.querySelector('.toast-description')?.textContent ?? ''}`),
-  );
-}
-
-async function waitForToast(page, title, description) {
-  await page.waitForFunction(
-    (expected) =>
-      [...document.querySelectorAll('[data-testid="toast"]')].some(
-        (t) => `${t.querySelector('.toast-title')?.textContent}|${t.querySelector('.toast-description')?.textContent ?? ''}` === expected,
-      ),
-    `${title}|${description}`,
-    { timeout: 10_000 },
   );
 }
 

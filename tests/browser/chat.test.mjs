@@ -1,7 +1,7 @@
 // The AI assistant in a real browser: the floating panel for guests, and /chat with saved conversations.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BASE_URL, checkA11y, hydrated, mailLink, withPage } from './lib.mjs';
+import { BASE_URL, checkA11y, hydrated, mailLink, waitForToast, withPage } from './lib.mjs';
 
 const uniqueEmail = (tag) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
@@ -11,17 +11,6 @@ async function slowChat(page, ms = 800) {
     await new Promise((r) => setTimeout(r, ms));
     await route.continue().catch(() => {});
   });
-}
-
-async function waitForToast(page, title, description) {
-  await page.waitForFunction(
-    (expected) =>
-      [...document.querySelectorAll('[data-testid="toast"]')].some(
-        (t) => `${t.querySelector('.toast-title')?.textContent}|${t.querySelector('.toast-description')?.textContent ?? ''}` === expected,
-      ),
-    `${title}|${description}`,
-    { timeout: 10_000 },
-  );
 }
 
 /** Accepts cookies so the banner does not cover the panel. */

@@ -14,3 +14,15 @@ export function chromiumPath() {
   }
   return found;
 }
+
+/** Flags this sandbox needs: no GPU or sandbox, and no background connections (the network is closed). */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];

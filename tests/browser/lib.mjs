@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { after } from 'node:test';
 import { chromium } from 'playwright-core';
-import { chromiumPath } from './chromium.mjs';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
 
 export const BASE_URL = process.env.BASE_URL ?? 'http://localhost:8787';
 
@@ -17,16 +17,7 @@ export function getBrowser() {
   if (!browserPromise) {
     browserPromise = chromium.launch({
       executablePath: chromiumPath(),
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_ARGS,
     });
   }
   return browserPromise;
@@ -104,4 +95,16 @@ export async function mailLink(page, { to, path, timeout = 10_000 }) {
     if (Date.now() > deadline) throw new Error(`no ${path} link for ${to} in the dev mailbox`);
     await new Promise((r) => setTimeout(r, 250));
   }
+}
+
+/** Waits until a toast with this title and description is visible. */
+export async function waitForToast(page, title, description) {
+  await page.waitForFunction(
+    (expected) =>
+      [...document.querySelectorAll('[data-testid="toast"]')].some(
+        (t) => `${t.querySelector('.toast-title')?.textContent}|${t.querySelector('.toast-description')?.textContent ?? ''}` === expected,
+      ),
+    `${title}|${description}`,
+    { timeout: 10_000 },
+  );
 }
