@@ -76,6 +76,18 @@ describe('safety policy', () => {
       expect(kindOf(m)).toBe('personal_medical');
   });
 
+  it('links the right guide for compounds whose names stem differently (tirzepatide, retatrutide)', () => {
+    for (const [message, slug] of [
+      ['How much tirzepatide should I take?', 'tirzepatide'],
+      ['What dose of retatrutide should I start with?', 'retatrutide'],
+    ] as const) {
+      const result = checkSafety(message)!;
+      expect(result.kind).toBe('personal_medical');
+      expect(result.text).toContain(`(/education/${slug}#dosing)`);
+      expect(result.text).toMatch(/\d(?:\.\d)?mg/);
+    }
+  });
+
   it('declines diagnoses and medication changes', () => {
     const diagnosis = checkSafety('Do I have low testosterone? My symptoms are fatigue')!;
     expect(diagnosis.kind).toBe('personal_medical');

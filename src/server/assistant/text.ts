@@ -194,7 +194,10 @@ export const ENTITY_GUIDES: Record<string, string | null> = {
   semaglutide: null,
 };
 
+// tokenize() stems words ("tirzepatide" -> "tirzepatid"), so entities are looked up by their stemmed form.
+const ENTITY_BY_STEM = new Map(Object.keys(ENTITY_GUIDES).map((k) => [stem(k), k]));
+
 /** The recognised compound tokens in a text, in order of appearance. */
 export function entitiesIn(text: string): string[] {
-  return [...new Set(tokenize(text).filter((t) => Object.hasOwn(ENTITY_GUIDES, t)))];
+  return [...new Set(tokenize(text).flatMap((t) => ENTITY_BY_STEM.get(t) ?? []))];
 }
