@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sitePassages } from '../../content/corpus';
 import { buildIndex } from './index-builder';
-import { chunksOf, composeLibraryAnswer, createLibraryEngine } from './library';
+import { chunksOf, composeLibraryAnswer, createLibraryEngine, nearDuplicate } from './library';
 import { evalSet } from './eval-set';
 import { planAnswer } from './engine';
 import { mentionsCompound, RESEARCH_NOTE } from './notes';
@@ -97,5 +97,18 @@ describe('library mode', () => {
       expect(pieces.join('')).toBe(text);
       expect(pieces.length).toBeGreaterThan(text.length > 200 ? 2 : 0);
     }
+  });
+});
+
+describe('answer composition', () => {
+  it('does not repeat a sentence in other words', () => {
+    expect(nearDuplicate('Cold plunges or cold showers after training.', 'Cold plunges and cold showers after training.')).toBe(true);
+    expect(nearDuplicate('Cold plunge at 10-15°C.', 'Most routines keep cold exposure between 2 and 15 minutes.')).toBe(false);
+    const { text } = composeLibraryAnswer({ message: 'How long should a cold plunge be?', history: [], pageContext: '/' });
+    const sentences = text.split(/(?<=\.)\s+/).filter((x) => /cold/i.test(x) && !x.startsWith('-'));
+    for (let i = 0; i < sentences.length; i++)
+      for (let j = i + 1; j < sentences.length; j++)
+        expect(nearDuplicate(sentences[i]!, sentences[j]!), `${sentences[i]} / ${sentences[j]}`).toBe(false);
+    expect(text).toMatch(/2 and 15 minutes|2-15 minutes/);
   });
 });

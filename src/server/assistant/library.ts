@@ -125,7 +125,8 @@ function pickSentences(index: SearchIndex, hits: Hit[], question: string, extra:
   let chars = 0;
   for (const c of candidates.sort((a, b) => b.score - a.score)) {
     if (chosen.length >= MAX_SENTENCES || c.score <= 0.5) break;
-    if (chosen.some((x) => x.text.toLowerCase() === c.text.toLowerCase())) continue;
+    // Cards and guides often say the same thing twice in slightly different words: keep one.
+    if (chosen.some((x) => nearDuplicate(x.text, c.text))) continue;
     if (chars + c.text.length > MAX_CHARS && chosen.length > 0) continue;
     if (chosen.filter((x) => x.passage === c.passage).length >= (hits.length > 1 ? 2 : 3)) continue;
     chosen.push(c);
@@ -143,6 +144,15 @@ function pickSentences(index: SearchIndex, hits: Hit[], question: string, extra:
     byPassage[0]!.slice(0, 2).forEach((text, index) => chosen.push({ passage: 0, index, text, score: 0 }));
   }
   return hits.map((_, p) => chosen.filter((c) => c.passage === p).sort((a, b) => a.index - b.index)).filter((group) => group.length > 0);
+}
+
+/** True when two sentences share most of their words (Jaccard similarity of their terms at least 0.6). */
+export function nearDuplicate(a: string, b: string): boolean {
+  const ta = new Set(tokenize(a));
+  const tb = new Set(tokenize(b));
+  if (ta.size === 0 || tb.size === 0) return a.trim().toLowerCase() === b.trim().toLowerCase();
+  const shared = [...ta].filter((t) => tb.has(t)).length;
+  return shared / (ta.size + tb.size - shared) >= 0.6;
 }
 
 const asSentence = (s: string) => (/[.!?)]$/.test(s) ? s : `${s}.`);
