@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { Icon } from '../components/Icon';
 import { PromoBar } from '../components/layout/PromoBar';
 import type { NavLink } from '../content/navigation';
@@ -17,6 +17,8 @@ export type SiteHeaderProps = {
 };
 
 const COMPACT_AFTER_PX = 60;
+const HOVER_OPEN_MS = 100;
+const HOVER_GRACE_MS = 300;
 
 export default function SiteHeader({ before, dropdown, after, user, currentPath }: SiteHeaderProps) {
   const [compact, setCompact] = useState(false);
@@ -105,8 +107,14 @@ function NavDropdown({ label, items, currentPath }: { label: string; items: NavL
   const button = useRef<HTMLButtonElement>(null);
   const links = useRef<(HTMLAnchorElement | null)[]>([]);
   const typeahead = useRef(createTypeahead(1000));
+  // Mouse users get hover intent: open after 100 ms over the button, close 300 ms after leaving (grace to reach the list).
+  const hoverTimer = useRef(0);
+  const openedByHover = useRef(false);
+  useEffect(() => () => window.clearTimeout(hoverTimer.current), []);
 
   const close = useCallback((reason: 'outside' | 'escape') => {
+    window.clearTimeout(hoverTimer.current);
+    openedByHover.current = false;
     setOpen(false);
     if (reason === 'escape') button.current?.focus();
   }, []);
@@ -140,10 +148,40 @@ function NavDropdown({ label, items, currentPath }: { label: string; items: NavL
     e.preventDefault();
   };
 
+  const onPointerEnter = (e: PointerEvent) => {
+    if (e.pointerType !== 'mouse') return;
+    window.clearTimeout(hoverTimer.current);
+    if (!open)
+      hoverTimer.current = window.setTimeout(() => {
+        openedByHover.current = true;
+        setOpen(true);
+      }, HOVER_OPEN_MS);
+  };
+  const onPointerLeave = (e: PointerEvent) => {
+    if (e.pointerType !== 'mouse') return;
+    window.clearTimeout(hoverTimer.current);
+    if (openedByHover.current)
+      hoverTimer.current = window.setTimeout(() => {
+        openedByHover.current = false;
+        setOpen(false);
+      }, HOVER_GRACE_MS);
+  };
+  const onButtonClick = () => {
+    window.clearTimeout(hoverTimer.current);
+    // A click on a menu that hover just opened pins it open instead of closing it under the pointer.
+    // The ref, not `open`, is read: the hover timer may have fired in the same frame, before React re-rendered.
+    if (openedByHover.current) {
+      openedByHover.current = false;
+      setOpen(true);
+    } else setOpen((o) => !o);
+  };
+
   return (
     <div
       className="nav-dropdown"
       ref={wrapper}
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
       onBlur={(e) => {
         if (open && !wrapper.current?.contains(e.relatedTarget as Node | null) && e.relatedTarget) setOpen(false);
       }}
@@ -154,7 +192,7 @@ function NavDropdown({ label, items, currentPath }: { label: string; items: NavL
         className="nav-dropdown-button"
         aria-expanded={open}
         aria-controls="peptide-therapy-menu"
-        onClick={() => setOpen((o) => !o)}
+        onClick={onButtonClick}
         onKeyDown={onButtonKey}
       >
         {label} <Icon name="chevronDown" size={16} />

@@ -188,3 +188,25 @@ for (const path of ['/', '/contact', '/education/nad', '/solutions/consultations
       { viewport: { width: 360, height: 780 } },
     ));
 }
+
+test('Peptide Therapy opens on hover after a short delay and closes after leaving', () =>
+  withPage(async (page) => {
+    await page.goto('/about');
+    await hydrated(page);
+    const button = page.getByRole('button', { name: 'Peptide Therapy' });
+    const list = page.locator('#peptide-therapy-menu');
+    await button.hover();
+    await list.waitFor({ state: 'visible', timeout: 2000 });
+    // Moving down into the list keeps it open; a click on the button pins it rather than closing it.
+    await list.getByRole('link', { name: 'Selank' }).hover();
+    await page.waitForTimeout(400);
+    assert.equal(await list.isVisible(), true);
+    await page.mouse.move(640, 700);
+    await list.waitFor({ state: 'hidden', timeout: 2000 });
+    await button.hover();
+    await list.waitFor({ state: 'visible' });
+    await button.click();
+    await page.mouse.move(640, 700);
+    await page.waitForTimeout(500);
+    assert.equal(await list.isVisible(), true, 'a clicked menu stays open until dismissed');
+  }));
