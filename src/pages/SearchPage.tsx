@@ -1,7 +1,6 @@
 import { Fragment } from 'react';
 import { Icon } from '../components/Icon';
-import { terms } from '../lib/text-search';
-import type { SearchHit } from '../server/search/site-search';
+import { matchesTerms, type SearchHit } from '../server/search/site-search';
 
 /** Wraps the words of `text` whose search terms match the query in <mark>. */
 function Highlighted({ text, matched }: { text: string; matched: string[] }) {
@@ -10,9 +9,7 @@ function Highlighted({ text, matched }: { text: string; matched: string[] }) {
     <>
       {text
         .split(/(\s+)/)
-        .map((part, i) =>
-          part.trim() && terms(part).some((t) => set.has(t)) ? <mark key={i}>{part}</mark> : <Fragment key={i}>{part}</Fragment>,
-        )}
+        .map((part, i) => (part.trim() && matchesTerms(part, set) ? <mark key={i}>{part}</mark> : <Fragment key={i}>{part}</Fragment>))}
     </>
   );
 }
