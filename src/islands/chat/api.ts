@@ -1,5 +1,7 @@
 // Browser side of the chat APIs: the streamed POST /api/chat and the saved-conversation endpoints.
 
+import { fetchWithRetry } from '../../lib/retry';
+
 export type ChatRole = 'user' | 'assistant';
 export type ChatMessageView = { id: string; role: ChatRole; content: string; status?: 'complete' | 'interrupted' };
 export type ConversationSummary = { id: string; title: string; createdAt: number; updatedAt: number };
@@ -69,11 +71,11 @@ async function json<T>(res: Response): Promise<T> {
 const jsonHeaders = { 'Content-Type': 'application/json' };
 
 export async function fetchConversations(): Promise<ConversationSummary[]> {
-  return (await json<{ conversations: ConversationSummary[] }>(await fetch('/api/conversations'))).conversations;
+  return (await json<{ conversations: ConversationSummary[] }>(await fetchWithRetry('/api/conversations'))).conversations;
 }
 
 export async function fetchMessages(conversationId: string): Promise<ChatMessageView[]> {
-  const res = await fetch(`/api/conversations/${encodeURIComponent(conversationId)}/messages`);
+  const res = await fetchWithRetry(`/api/conversations/${encodeURIComponent(conversationId)}/messages`);
   return (await json<{ messages: ChatMessageView[] }>(res)).messages;
 }
 
