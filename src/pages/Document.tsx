@@ -16,6 +16,8 @@ export type DocumentProps = {
   meta: PageMeta;
   siteUrl: string;
   user: SessionUser | null;
+  /** Staff see a link to the enquiry inbox in their user menu. */
+  staff?: boolean;
   children: ReactNode;
   /** Pages such as /chat hide the floating assistant. */
   hideChatLauncher?: boolean;
@@ -61,8 +63,8 @@ export function DocumentHead({ meta, siteUrl }: Pick<DocumentProps, 'meta' | 'si
 }
 
 /** The contents of <body>: header, main, footer and the global islands. */
-export function DocumentBody({ meta, siteUrl, user, children, hideChatLauncher }: DocumentProps) {
-  const headerUser = user ? { email: user.email, fullName: user.fullName, avatarUrl: user.avatarUrl } : null;
+export function DocumentBody({ meta, siteUrl, user, staff, children, hideChatLauncher }: DocumentProps) {
+  const headerUser = user ? { email: user.email, fullName: user.fullName, avatarUrl: user.avatarUrl, staff: Boolean(staff) } : null;
   return (
     <>
       <a href="#main" className="skip-link">

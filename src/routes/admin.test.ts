@@ -152,3 +152,13 @@ describe('staff inbox for staff', () => {
     expect(csv.indexOf(newer.id)).toBeLessThan(csv.indexOf(older.id));
   });
 });
+
+describe('the way in', () => {
+  it("staff see an 'Enquiry inbox' link in their user menu; other signed-in users do not", async () => {
+    const staffPage = await (await get('/about', adminCookie)).text();
+    expect(staffPage).toContain('Enquiry inbox');
+    expect(staffPage).toContain('href="/admin/enquiries"');
+    const visitorPage = await (await get('/about', await signIn('reader@example.com'))).text();
+    expect(visitorPage).not.toContain('Enquiry inbox');
+  });
+});

@@ -4,6 +4,7 @@ import { renderToReadableStream, renderToStaticMarkup } from 'react-dom/server';
 import type { AppEnv } from '../env';
 import { DocumentBody, DocumentHead } from '../pages/Document';
 import type { PageMeta } from '../pages/page-meta';
+import { isStaff } from './contact/staff';
 import { siteUrlFor } from './site-url';
 
 type RenderOptions = { status?: number; hideChatLauncher?: boolean };
@@ -17,13 +18,14 @@ const encoder = new TextEncoder();
 export async function renderPage(c: Context<AppEnv>, meta: PageMeta, page: ReactElement, options: RenderOptions = {}) {
   const siteUrl = siteUrlFor(c);
   const user = c.get('user');
+  const staff = await isStaff(c.get('db'), c.get('config'), user);
   const head = renderToStaticMarkup(<DocumentHead meta={meta} siteUrl={siteUrl} />);
   const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
   const writer = writable.getWriter();
   void writer.write(encoder.encode(`<!DOCTYPE html><html lang="en"><head>${head}</head><body>`));
 
   const body = renderToReadableStream(
-    <DocumentBody meta={meta} siteUrl={siteUrl} user={user} hideChatLauncher={options.hideChatLauncher}>
+    <DocumentBody meta={meta} siteUrl={siteUrl} user={user} staff={staff} hideChatLauncher={options.hideChatLauncher}>
       {page}
     </DocumentBody>,
     {

@@ -4,7 +4,7 @@ import { displayName, initialsFor } from '../../lib/user-display';
 import { useDismiss } from '../../lib/use-dismiss';
 import { signOut } from './sign-out';
 
-export type HeaderUser = { email: string; fullName: string | null; avatarUrl: string | null };
+export type HeaderUser = { email: string; fullName: string | null; avatarUrl: string | null; staff: boolean };
 
 /** Avatar button with the user's name, email and Sign out. */
 export function UserMenu({ user }: { user: HeaderUser }) {
@@ -40,6 +40,11 @@ export function UserMenu({ user }: { user: HeaderUser }) {
         <a href="/chat" className="user-menu-item">
           <Icon name="chat" size={16} /> My conversations
         </a>
+        {user.staff ? (
+          <a href="/admin/enquiries" className="user-menu-item">
+            <Icon name="mail" size={16} /> Enquiry inbox
+          </a>
+        ) : null}
         <button type="button" className="user-menu-item" onClick={() => void signOut()}>
           <Icon name="logOut" size={16} /> Sign out
         </button>
