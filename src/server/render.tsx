@@ -22,7 +22,8 @@ export async function renderPage(c: Context<AppEnv>, meta: PageMeta, page: React
   const head = renderToStaticMarkup(<DocumentHead meta={meta} siteUrl={siteUrl} />);
   const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
   const writer = writable.getWriter();
-  void writer.write(encoder.encode(`<!DOCTYPE html><html lang="en"><head>${head}</head><body>`));
+  // A visitor who disconnects makes writes reject; the body loop below notices and stops, so nothing is left unhandled.
+  writer.write(encoder.encode(`<!DOCTYPE html><html lang="en"><head>${head}</head><body>`)).catch(() => {});
 
   const body = renderToReadableStream(
     <DocumentBody meta={meta} siteUrl={siteUrl} user={user} staff={staff} hideChatLauncher={options.hideChatLauncher}>
@@ -46,7 +47,7 @@ export async function renderPage(c: Context<AppEnv>, meta: PageMeta, page: React
       await writer.close();
     } catch (error) {
       console.error(JSON.stringify({ level: 'error', msg: 'render stream failed', path: meta.path, error: String(error) }));
-      await writer.abort(error);
+      await writer.abort(error).catch(() => {});
     }
   })();
   void piping; // The response body keeps the request alive until the stream closes.
