@@ -255,6 +255,11 @@ test('a signed-in user chats on /chat, sees the conversation in the list, rename
     await input.press('Enter');
     await page.locator('.chat-main .chat-bubble-assistant').nth(1).waitFor();
     assert.equal(await page.locator('.chat-conv').count(), 1);
+    // Wait for the chat to be idle again: the finished reply hands focus back to the message box.
+    await page.waitForFunction(() => {
+      const box = document.querySelector('.chat-main textarea');
+      return box && !box.disabled && document.activeElement === box;
+    });
 
     // Rename from the list with the keyboard.
     await page.getByRole('button', { name: 'Rename conversation: What is NAD+?' }).focus();
