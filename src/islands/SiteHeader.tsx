@@ -123,11 +123,23 @@ function NavDropdown({ label, items, currentPath }: { label: string; items: NavL
   const focusItem = (i: number) => links.current[(i + items.length) % items.length]?.focus();
   const currentIndex = () => links.current.findIndex((el) => el === document.activeElement);
 
+  // Arrow keys on the button open the list and move focus into it once it has rendered.
+  const focusOnOpen = useRef<number | null>(null);
+  useEffect(() => {
+    if (!open || focusOnOpen.current === null) return;
+    links.current[focusOnOpen.current]?.focus();
+    focusOnOpen.current = null;
+  }, [open]);
+
   const onButtonKey = (e: KeyboardEvent) => {
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
       e.preventDefault();
-      setOpen(true);
-      requestAnimationFrame(() => focusItem(e.key === 'ArrowDown' ? 0 : items.length - 1));
+      const target = e.key === 'ArrowDown' ? 0 : items.length - 1;
+      if (open) focusItem(target);
+      else {
+        focusOnOpen.current = target;
+        setOpen(true);
+      }
     }
   };
   const onListKey = (e: KeyboardEvent) => {

@@ -48,7 +48,7 @@ test('Peptide Therapy dropdown lists the eleven guides and closes on outside cli
     await button.focus();
     await page.keyboard.press('ArrowDown');
     await list.waitFor({ state: 'visible' });
-    assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'TB-500');
+    await page.waitForFunction(() => document.activeElement?.textContent === 'TB-500', null, { timeout: 2000 });
     await page.keyboard.press('ArrowDown');
     assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'BPC-157');
     await page.keyboard.press('t');
