@@ -21,16 +21,28 @@ const files = process.argv.slice(2).length
       .sort()
       .map((f) => join(dir, f));
 
-const server = await startServer();
-let status = 1;
-try {
-  const result = spawnSync(process.execPath, ['--test', '--test-concurrency=1', '--test-reporter=spec', ...files], {
-    stdio: 'inherit',
-    env: { ...process.env, BASE_URL: server.url },
-  });
-  status = result.status ?? 1;
-} finally {
-  server.stop();
+/** Runs the files against a fresh server (fresh D1 and KV, so rate limits start at zero). */
+async function runAll(list) {
+  const server = await startServer();
+  try {
+    const { status } = spawnSync(process.execPath, ['--test', '--test-concurrency=1', '--test-reporter=spec', ...list], {
+      stdio: 'inherit',
+      env: { ...process.env, BASE_URL: server.url },
+    });
+    if (status !== 0 && process.env.SHOW_SERVER_LOG) console.error(server.log());
+    return status ?? 1;
+  } finally {
+    server.stop();
+  }
 }
-if (status !== 0 && process.env.SHOW_SERVER_LOG) console.error(server.log());
+
+let status = await runAll(files);
+if (status !== 0 && !process.env.NO_RETRY) {
+  // Browser timing can rarely fail a test on a loaded machine: run the suite once more and say so loudly.
+  console.error('\nSome browser tests failed; running the suite once more on a fresh server to tell a flaky failure from a real one.\n');
+  status = await runAll(files);
+  console.error(
+    status === 0 ? 'FLAKY: the suite passed on the retry; the first failure above is worth a look.' : 'Still failing on the retry.',
+  );
+}
 process.exit(status);
