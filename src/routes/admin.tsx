@@ -5,7 +5,7 @@ import type { AppEnv } from '../env';
 import { EnquiriesPage, enquiriesMeta } from '../pages/admin/EnquiriesPage';
 import { EnquiryPage, enquiryMeta } from '../pages/admin/EnquiryPage';
 import { enquiriesCsv } from '../server/contact/csv';
-import { isStaff } from '../server/contact/staff';
+import { isStaff } from '../server/auth/staff';
 import { findEnquiry, listEnquiries, markEnquiryHandled } from '../server/db/enquiries';
 import { renderPage } from '../server/render';
 

@@ -4,7 +4,7 @@ import { renderToReadableStream, renderToStaticMarkup } from 'react-dom/server';
 import type { AppEnv } from '../env';
 import { DocumentBody, DocumentHead } from '../pages/Document';
 import type { PageMeta } from '../pages/page-meta';
-import { isStaff } from './contact/staff';
+import { isStaff } from './auth/staff';
 import { siteUrlFor } from './site-url';
 
 type RenderOptions = { status?: number; hideChatLauncher?: boolean };
