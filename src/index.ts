@@ -46,3 +46,5 @@ export default {
   },
 };
 export { app };
+// Durable Object classes must be exported from the worker's entry.
+export { RateLimiter } from './server/rate-limiter-object';

@@ -70,10 +70,10 @@ function limitMessage(user: SessionUser | null, limit: number, retryAfter: numbe
 async function consumeChatLimit(c: Context<AppEnv>, user: SessionUser | null): Promise<RateLimitResult> {
   const config = c.get('config');
   if (user) {
-    return consumeRateLimit(c.env.KV, { key: `chat:user:${user.id}`, limit: config.CHAT_USER_LIMIT_PER_DAY, windowSeconds: 86_400 });
+    return consumeRateLimit(c.env, { key: `chat:user:${user.id}`, limit: config.CHAT_USER_LIMIT_PER_DAY, windowSeconds: 86_400 });
   }
   const visitor = await hashedClientKey(clientIp(c.req.raw), 'chat-guest');
-  return consumeRateLimit(c.env.KV, { key: `chat:guest:${visitor}`, limit: config.CHAT_GUEST_LIMIT_PER_HOUR, windowSeconds: 3600 });
+  return consumeRateLimit(c.env, { key: `chat:guest:${visitor}`, limit: config.CHAT_GUEST_LIMIT_PER_HOUR, windowSeconds: 3600 });
 }
 
 function waitUntil(c: Context<AppEnv>, promise: Promise<unknown>) {

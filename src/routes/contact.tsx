@@ -135,7 +135,7 @@ export function createContactRoutes({ fetcher = platformFetch }: { fetcher?: typ
       }
 
       const key = `contact:${await hashedClientKey(clientIp(c.req.raw), 'contact-form')}`;
-      const limit = await consumeRateLimit(c.env.KV, { key, ...CONTACT_RATE_LIMIT });
+      const limit = await consumeRateLimit(c.env, { key, ...CONTACT_RATE_LIMIT });
       if (!limit.ok) {
         c.header('Retry-After', String(limit.retryAfterSeconds));
         const minutes = Math.ceil(limit.retryAfterSeconds / 60);

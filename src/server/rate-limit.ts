@@ -1,28 +1,76 @@
-/** Outcome of one attempt against a limit. */
-export type RateLimitResult = { ok: boolean; limit: number; remaining: number; retryAfterSeconds: number };
+import type { HitResult } from './rate-limiter-object';
+
+/** Outcome of one attempt against a limit; `hit` identifies the counted hit for `releaseRateLimit`. */
+export type RateLimitResult = { ok: boolean; limit: number; remaining: number; retryAfterSeconds: number; hit: number | null };
+export type LimitRule = { limit: number; windowSeconds: number };
+/** Anything carrying the limiter binding: the worker's env (`c.env`). */
+export type LimiterEnv = { RATE_LIMITER: Env['RATE_LIMITER'] };
+
+const stub = (env: LimiterEnv, key: string) => env.RATE_LIMITER.get(env.RATE_LIMITER.idFromName(key));
 
 /**
- * Fixed-window counter in KV: at most `limit` hits per `windowSeconds` for `key`.
- * KV is eventually consistent, so a burst across colos may slightly overshoot; that is acceptable for abuse limits.
+ * Counts one hit for `key`: at most `limit` hits in any `windowSeconds` (a sliding window).
+ * Each key is its own Durable Object, which counts atomically, so parallel requests cannot overshoot.
  */
 export async function consumeRateLimit(
-  kv: KVNamespace,
-  { key, limit, windowSeconds, now = Date.now() }: { key: string; limit: number; windowSeconds: number; now?: number },
+  env: LimiterEnv,
+  { key, limit, windowSeconds, cost = 1, now }: LimitRule & { key: string; cost?: number; now?: number },
 ): Promise<RateLimitResult> {
-  const windowStart = Math.floor(now / 1000 / windowSeconds) * windowSeconds;
-  const storageKey = `rl:${key}:${windowStart}`;
-  const used = Number((await kv.get(storageKey)) ?? '0');
-  const retryAfterSeconds = Math.max(1, windowStart + windowSeconds - Math.floor(now / 1000));
-  if (used >= limit) return { ok: false, limit, remaining: 0, retryAfterSeconds };
-  // KV needs an expiry of at least 60 s; the key is useless after its window anyway.
-  await kv.put(storageKey, String(used + 1), { expirationTtl: Math.max(60, windowSeconds + 60) });
-  return { ok: true, limit, remaining: limit - used - 1, retryAfterSeconds: 0 };
+  const result: HitResult = await stub(env, key).consume(limit, windowSeconds * 1000, cost, now ?? Date.now());
+  return result;
 }
 
-/** A rate-limit key for a network address that never stores the address itself. */
-export async function hashedClientKey(ip: string, salt: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${salt}:${ip}`));
+/** The state of a limit without counting a hit. */
+export async function peekRateLimit(env: LimiterEnv, { key, limit, windowSeconds }: LimitRule & { key: string }): Promise<RateLimitResult> {
+  return stub(env, key).peek(limit, windowSeconds * 1000, Date.now());
+}
+
+/** Gives a counted hit back (the attempt turned out not to count against the limit). */
+export async function releaseRateLimit(env: LimiterEnv, { key, hit }: { key: string; hit: number | null }): Promise<void> {
+  if (hit !== null) await stub(env, key).release(hit);
+}
+
+/** Forgets every hit of a key. */
+export async function clearRateLimit(env: LimiterEnv, { key }: { key: string }): Promise<void> {
+  await stub(env, key).clear();
+}
+
+/** The seconds as words for a refusal message: "1 minute", "15 minutes". */
+export function waitText(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+}
+
+/**
+ * The network a client address belongs to: IPv4 as is, IPv6 by its /64 (one customer's allocation,
+ * whose interface half a client can rotate freely), IPv4-mapped IPv6 as its IPv4 address.
+ */
+export function clientNetwork(ip: string): string {
+  const address = ip.trim().toLowerCase().replace(/^\[|\]$/g, '').replace(/%.*$/, '');
+  if (!address.includes(':')) return address;
+  const mapped = /^(?:0*:)*(?:0*:)?ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(address) ?? /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(address);
+  if (mapped) return mapped[1]!;
+  const [head = '', tail = ''] = address.split('::');
+  const headParts = head ? head.split(':') : [];
+  const tailParts = tail ? tail.split(':') : [];
+  // An embedded IPv4 tail counts as two groups.
+  const groups = address.includes('::') ? 8 - headParts.length - tailParts.length : 0;
+  const full = [...headParts, ...Array<string>(Math.max(0, groups)).fill('0'), ...tailParts];
+  return `${full
+    .slice(0, 4)
+    .map((g) => (g.replace(/^0+/, '') || '0'))
+    .join(':')}::/64`;
+}
+
+/** A rate-limit key for any value (an email, a token) that never stores the value itself. */
+export async function hashedKey(value: string, salt: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${salt}:${value}`));
   return [...new Uint8Array(digest).slice(0, 16)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** A rate-limit key for a client address, by network (IPv6 by /64), never storing the address itself. */
+export function hashedClientKey(ip: string, salt: string): Promise<string> {
+  return hashedKey(clientNetwork(ip), salt);
 }
 
 /** The client's address as Cloudflare reports it (a fixed value locally, where there is none). */

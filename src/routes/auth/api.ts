@@ -10,7 +10,8 @@ import {
 } from '../../server/auth/accounts';
 import { apiError, readJsonBody } from '../../server/auth/api-error';
 import { runAfterResponse } from '../../server/auth/background';
-import { limitAuthAttempt } from '../../server/auth/rate-limits';
+import { hashPassword } from '../../server/auth/password';
+import { clearSignInFailures, limitMailRequest, limitReset, limitSignIn } from '../../server/auth/rate-limits';
 import { endSession, startSession } from '../../server/auth/sessions';
 import { siteUrlFor } from '../../server/site-url';
 import { EmailOnlyInput, ResetInput, SignInInput, SignUpInput } from './schemas';
@@ -38,18 +39,23 @@ authApiRoutes.get('/api/auth/session', (c) => c.json({ user: c.get('user') }, 20
 authApiRoutes.post('/api/auth/sign-up', async (c) => {
   const body = await readJsonBody(c, SignUpInput);
   if (!body.ok) return body.response;
-  const limited = await limitAuthAttempt(c, 'sign-up', body.data.email);
-  if (limited) return limited;
-  await signUp(deps(c), body.data);
+  const limited = await limitMailRequest(c, 'sign-up', body.data.email);
+  if (limited.response) return limited.response;
+  // The same work before answering whether or not the address has an account: hash, then answer; the rest runs after.
+  const passwordHash = await hashPassword(body.data.password);
+  const { fullName, email } = body.data;
+  await runAfterResponse(c, 'sign-up', () => signUp({ ...deps(c), sendMail: limited.sendMail }, { fullName, email, passwordHash }));
   return c.json({ ok: true, message: authMessages.signedUp }, 201, noStore);
 });
 
 authApiRoutes.post('/api/auth/sign-in', async (c) => {
   const body = await readJsonBody(c, SignInInput);
   if (!body.ok) return body.response;
-  const limited = await limitAuthAttempt(c, 'sign-in', body.data.email);
-  if (limited) return limited;
+  const gate = await limitSignIn(c, body.data.email);
+  if (gate.response) return gate.response;
   const result = await checkCredentials(c.get('db'), body.data);
+  // "unverified" is only told to someone who knows the password, so it is not a failed guess.
+  await gate.settle(result.ok || result.reason === 'unverified' ? 'success' : 'failure');
   if (!result.ok && result.reason === 'unverified') return apiError(c, 403, 'forbidden:unverified', authMessages.unverified);
   if (!result.ok) return apiError(c, 401, 'unauthorized:credentials', authMessages.invalidCredentials);
   await startSession(c, result.user);
@@ -64,26 +70,26 @@ authApiRoutes.post('/api/auth/sign-out', async (c) => {
 authApiRoutes.post('/api/auth/resend', async (c) => {
   const body = await readJsonBody(c, EmailOnlyInput);
   if (!body.ok) return body.response;
-  const limited = await limitAuthAttempt(c, 'resend', body.data.email);
-  if (limited) return limited;
-  await runAfterResponse(c, 'resend verification', () => resendVerification(deps(c), body.data));
+  const limited = await limitMailRequest(c, 'resend', body.data.email);
+  if (limited.response) return limited.response;
+  await runAfterResponse(c, 'resend verification', () => resendVerification({ ...deps(c), sendMail: limited.sendMail }, body.data));
   return c.json({ ok: true, message: authMessages.resent }, 200, noStore);
 });
 
 authApiRoutes.post('/api/auth/forgot', async (c) => {
   const body = await readJsonBody(c, EmailOnlyInput);
   if (!body.ok) return body.response;
-  const limited = await limitAuthAttempt(c, 'forgot', body.data.email);
-  if (limited) return limited;
+  const limited = await limitMailRequest(c, 'forgot', body.data.email);
+  if (limited.response) return limited.response;
   // Same answer, and the same time, whether or not the address has an account: the work happens after the response.
-  await runAfterResponse(c, 'password reset request', () => requestPasswordReset(deps(c), body.data));
+  await runAfterResponse(c, 'password reset request', () => requestPasswordReset({ ...deps(c), sendMail: limited.sendMail }, body.data));
   return c.json({ ok: true, message: authMessages.resetRequested }, 200, noStore);
 });
 
 authApiRoutes.post('/api/auth/reset', async (c) => {
   const body = await readJsonBody(c, ResetInput);
   if (!body.ok) return body.response;
-  const limited = await limitAuthAttempt(c, 'reset', body.data.token);
+  const limited = await limitReset(c, body.data.token);
   if (limited) return limited;
   const user = c.get('user');
   const sessionId = c.get('sessionId');
@@ -96,5 +102,7 @@ authApiRoutes.post('/api/auth/reset', async (c) => {
     const message = { invalid: authMessages.resetInvalid, expired: authMessages.resetExpired, used: authMessages.resetUsed }[result.reason];
     return apiError(c, 400, `bad_request:reset_link_${result.reason}`, message);
   }
+  // The link proved the address: failed sign-ins from this address no longer hold the owner back.
+  await clearSignInFailures(c, result.email);
   return c.json({ ok: true, signedIn: result.keptSession }, 200, noStore);
 });

@@ -132,15 +132,18 @@ describe('protection', () => {
     }
   });
 
-  it('sign-in is limited per email: 429 with Retry-After, even from fresh addresses', async () => {
+  it('sign-in is limited per account and address: 429 with Retry-After, even for the right password', async () => {
     const { email, password } = await createVerifiedUser();
-    for (let i = 0; i < 10; i++) expect((await signIn(email, 'wrong-password-x')).status).toBe(401);
-    const limited = await signIn(email, password);
+    const ip = uniqueIp();
+    for (let i = 0; i < 10; i++) expect((await signIn(email, 'wrong-password-x', { 'CF-Connecting-IP': ip })).status).toBe(401);
+    const limited = await signIn(email, password, { 'CF-Connecting-IP': ip });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0);
     const error = await errorOf(limited);
     expect(error.code).toBe('rate_limit:auth');
-    expect(error.message).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
+    expect(error.message).toMatch(/^Too many attempts\. Please try again in \d+ minutes?, or use "Forgot password\?" to get a sign-in link by email now\.$/);
+    // The owner, from an address that has not been failing, still gets in.
+    expect((await signIn(email, password)).status).toBe(200);
   });
 
   it('requests are limited per IP address too, whatever the email', async () => {
@@ -154,12 +157,14 @@ describe('protection', () => {
     expect((await postJson('/api/auth/forgot', { email: uniqueEmail('rl') }, { 'CF-Connecting-IP': uniqueIp() })).status).toBe(200);
   });
 
-  it('forgot-password and resend are limited per email', async () => {
+  it('forgot-password and resend are limited per email and address; other addresses still get through', async () => {
     const email = uniqueEmail();
     for (const path of ['/api/auth/forgot', '/api/auth/resend']) {
+      const ip = uniqueIp();
       const statuses: number[] = [];
-      for (let i = 0; i < 4; i++) statuses.push((await postJson(path, { email }, { 'CF-Connecting-IP': uniqueIp() })).status);
+      for (let i = 0; i < 4; i++) statuses.push((await postJson(path, { email }, { 'CF-Connecting-IP': ip })).status);
       expect(statuses).toEqual([200, 200, 200, 429]);
+      expect((await postJson(path, { email }, { 'CF-Connecting-IP': uniqueIp() })).status).toBe(200);
     }
   });
 });

@@ -2,7 +2,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { consumeEmailToken, createEmailToken } from '../db/email-tokens';
 import { deleteOtherSessions } from '../db/sessions';
-import { createUser, findUserByEmail, markUserEmailVerified, normalizeEmail, updateUnverifiedUser, updateUserPassword } from '../db/users';
+import { createUser, findUserByEmail, findUserById, markUserEmailVerified, normalizeEmail, updateUserPassword } from '../db/users';
 import type { User } from '../db/schema';
 import { sendMail } from '../mail/send';
 import { accountExistsEmail, passwordResetEmail, verificationEmail } from './emails';
@@ -12,7 +12,10 @@ import { hashToken, randomToken } from './tokens';
 export const VERIFY_TTL_MS = 24 * 60 * 60 * 1000;
 export const RESET_TTL_MS = 60 * 60 * 1000;
 
-export type AccountDeps = { db: Db; config: Config; siteUrl: string; now?: number };
+/** `sendMail: false` when the address's mail cap is spent: the work is done, the email is not sent (see limitMailRequest). */
+export type AccountDeps = { db: Db; config: Config; siteUrl: string; now?: number; sendMail?: boolean };
+
+const mailAllowed = (deps: AccountDeps) => deps.sendMail !== false;
 
 async function sendVerification(deps: AccountDeps, user: Pick<User, 'id' | 'email' | 'fullName'>) {
   const token = randomToken();
@@ -24,20 +27,20 @@ async function sendVerification(deps: AccountDeps, user: Pick<User, 'id' | 'emai
     expiresAt: now + VERIFY_TTL_MS,
   });
   const url = `${deps.siteUrl}/auth/verify?token=${encodeURIComponent(token)}`;
-  await sendMail(deps, verificationEmail({ to: user.email, fullName: user.fullName, url }));
+  if (mailAllowed(deps)) await sendMail(deps, verificationEmail({ to: user.email, fullName: user.fullName, url }));
 }
 
 /**
- * Registers an address and emails a verification link. The caller always gets the same answer:
- * an address that already has a verified account gets an email saying so instead (no enumeration),
- * and a repeated sign-up of a never-verified address replaces that attempt's name and password.
+ * Registers an address and emails a verification link; the caller hashes the password first on every path (so the
+ * answer takes the same time) and runs this after the response. An address that already has a verified account gets
+ * an email saying so (no enumeration); a repeated sign-up of a never-verified address changes nothing of it, not its
+ * password nor its name, and only sends a fresh verification link to the address itself.
  */
-export async function signUp(deps: AccountDeps, input: { email: string; password: string; fullName: string }) {
+export async function signUp(deps: AccountDeps, input: { email: string; passwordHash: string; fullName: string }) {
   const { db } = deps;
+  const { passwordHash } = input;
   const email = normalizeEmail(input.email);
   const fullName = input.fullName.trim();
-  // Hash first on every path, so an existing address costs the same time as a new one.
-  const passwordHash = await hashPassword(input.password);
   let existing = await findUserByEmail(db, { email });
   if (!existing) {
     try {
@@ -51,10 +54,11 @@ export async function signUp(deps: AccountDeps, input: { email: string; password
     }
   }
   if (!existing.emailVerifiedAt) {
-    await updateUnverifiedUser(db, { userId: existing.id, fullName, passwordHash });
-    await sendVerification(deps, { ...existing, fullName });
+    // Whoever signed up first may not own the address: its owner gets a fresh link, nobody gets to change the account.
+    await sendVerification(deps, existing);
     return;
   }
+  if (!mailAllowed(deps)) return;
   await sendMail(
     deps,
     accountExistsEmail({
@@ -98,10 +102,11 @@ export async function verifyEmail(db: Db, { token, now = Date.now() }: { token: 
 /** Emails a single-use reset link valid for an hour when the address has an account; otherwise does nothing. */
 export async function requestPasswordReset(deps: AccountDeps, { email }: { email: string }) {
   const user = await findUserByEmail(deps.db, { email });
-  if (!user) return;
   const token = randomToken();
+  const tokenHash = await hashToken(token);
+  if (!user || !mailAllowed(deps)) return;
   const now = deps.now ?? Date.now();
-  await createEmailToken(deps.db, { userId: user.id, purpose: 'reset', tokenHash: await hashToken(token), expiresAt: now + RESET_TTL_MS });
+  await createEmailToken(deps.db, { userId: user.id, purpose: 'reset', tokenHash, expiresAt: now + RESET_TTL_MS });
   const url = `${deps.siteUrl}/auth/reset?token=${encodeURIComponent(token)}`;
   await sendMail(deps, passwordResetEmail({ to: user.email, fullName: user.fullName, url }));
 }
@@ -123,9 +128,10 @@ export async function resetPassword(
   const result = await consumeEmailToken(db, { tokenHash: await hashToken(token), purpose: 'reset', now });
   if (!result.ok) return result;
   const { userId } = result;
+  const user = await findUserById(db, { id: userId });
   await updateUserPassword(db, { userId, passwordHash });
   await markUserEmailVerified(db, { userId, now });
   const keepId = currentSession?.userId === userId ? currentSession.id : undefined;
   await deleteOtherSessions(db, { userId, keepId });
-  return { ok: true as const, userId, keptSession: Boolean(keepId) };
+  return { ok: true as const, userId, email: user?.email ?? '', keptSession: Boolean(keepId) };
 }

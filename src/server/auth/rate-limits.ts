@@ -1,39 +1,122 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../env';
-import { clientIp, consumeRateLimit, hashedClientKey } from '../rate-limit';
+import { clearRateLimit, clientIp, consumeRateLimit, hashedClientKey, hashedKey, peekRateLimit, releaseRateLimit, waitText, type RateLimitResult } from '../rate-limit';
 import { apiError } from './api-error';
 
 type Limit = { limit: number; windowSeconds: number };
-type AuthAction = 'sign-in' | 'sign-up' | 'resend' | 'forgot' | 'reset';
+type MailAction = 'sign-up' | 'resend' | 'forgot';
 
-/** Per-IP limits are looser than per-account ones, since offices and phones share addresses. */
-export const AUTH_LIMITS: Record<AuthAction, { ip: Limit; subject: Limit }> = {
-  'sign-in': { ip: { limit: 30, windowSeconds: 900 }, subject: { limit: 10, windowSeconds: 900 } },
-  'sign-up': { ip: { limit: 20, windowSeconds: 3600 }, subject: { limit: 5, windowSeconds: 3600 } },
-  resend: { ip: { limit: 10, windowSeconds: 3600 }, subject: { limit: 3, windowSeconds: 900 } },
-  forgot: { ip: { limit: 10, windowSeconds: 3600 }, subject: { limit: 3, windowSeconds: 900 } },
-  reset: { ip: { limit: 20, windowSeconds: 900 }, subject: { limit: 5, windowSeconds: 900 } },
-};
+/**
+ * Per-address limits are looser than per-account ones, since offices and phones share addresses. A per-email limit
+ * counts per (email, address) pair, so a stranger's attempts never block the owner from their own address.
+ */
+export const AUTH_LIMITS = {
+  'sign-in': {
+    /** Failed sign-ins from one address, whatever the account. */
+    ip: { limit: 30, windowSeconds: 900 },
+    /** Failed sign-ins for one account from one address. */
+    pair: { limit: 10, windowSeconds: 900 },
+    /** Failed sign-ins for one account from every address: past this the account is under attack (see limitSignIn). */
+    account: { limit: 10, windowSeconds: 900 },
+    /** Failed sign-ins for an account under attack from one address. */
+    pairUnderAttack: { limit: 3, windowSeconds: 900 },
+  },
+  'sign-up': { ip: { limit: 20, windowSeconds: 3600 }, pair: { limit: 5, windowSeconds: 3600 } },
+  resend: { ip: { limit: 10, windowSeconds: 3600 }, pair: { limit: 3, windowSeconds: 900 } },
+  forgot: { ip: { limit: 10, windowSeconds: 3600 }, pair: { limit: 3, windowSeconds: 900 } },
+  reset: { ip: { limit: 20, windowSeconds: 900 }, token: { limit: 5, windowSeconds: 900 } },
+} as const satisfies Record<string, Record<string, Limit>>;
+
+/** Emails of one kind to one address, from every sender: beyond the cap, one more every 10 minutes. */
+export const MAIL_CAP = { limit: 5, windowSeconds: 3600 };
+export const MAIL_SLOW_LANE = { limit: 1, windowSeconds: 600 };
 
 export const RATE_LIMIT_CODE = 'rate_limit:auth';
 
-function tooMany(seconds: number): string {
-  const minutes = Math.ceil(seconds / 60);
-  return `Too many attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+const tooMany = (seconds: number) => `Too many attempts. Please try again in ${waitText(seconds)}.`;
+
+function refuse(c: Context<AppEnv>, refused: RateLimitResult, message = tooMany(refused.retryAfterSeconds)) {
+  return apiError(c, 429, RATE_LIMIT_CODE, message, { 'Retry-After': String(refused.retryAfterSeconds) });
 }
 
+const addressKey = (c: Context<AppEnv>) => hashedClientKey(clientIp(c.req.raw), 'auth-ip');
+const emailKey = (email: string) => hashedKey(email.trim().toLowerCase(), 'auth-subject');
+
 /**
- * Counts one attempt per client address and per subject (the email address, or the reset token);
- * answers 429 with Retry-After when either limit is spent, else null. Keys are hashed, never raw addresses.
+ * Limits a request that may email an address (sign-up, resend, forgot): 429 per address and per (email, address)
+ * pair; otherwise `sendMail` says whether this address may still be mailed (MAIL_CAP, then MAIL_SLOW_LANE), decided
+ * silently, since the answer must be the same either way.
  */
-export async function limitAuthAttempt(c: Context<AppEnv>, action: AuthAction, subject: string): Promise<Response | null> {
-  const kv = c.env.KV;
+export async function limitMailRequest(
+  c: Context<AppEnv>,
+  action: MailAction,
+  email: string,
+): Promise<{ response: Response } | { response: null; sendMail: boolean }> {
   const limits = AUTH_LIMITS[action];
-  const ipKey = await hashedClientKey(clientIp(c.req.raw), 'auth-ip');
-  const subjectKey = await hashedClientKey(subject.trim().toLowerCase(), 'auth-subject');
-  const byIp = await consumeRateLimit(kv, { key: `auth:${action}:ip:${ipKey}`, ...limits.ip });
-  const bySubject = byIp.ok ? await consumeRateLimit(kv, { key: `auth:${action}:sub:${subjectKey}`, ...limits.subject }) : byIp;
-  const refused = !byIp.ok ? byIp : !bySubject.ok ? bySubject : null;
-  if (!refused) return null;
-  return apiError(c, 429, RATE_LIMIT_CODE, tooMany(refused.retryAfterSeconds), { 'Retry-After': String(refused.retryAfterSeconds) });
+  const [ip, subject] = await Promise.all([addressKey(c), emailKey(email)]);
+  const byIp = await consumeRateLimit(c.env, { key: `auth:${action}:ip:${ip}`, ...limits.ip });
+  if (!byIp.ok) return { response: refuse(c, byIp) };
+  const byPair = await consumeRateLimit(c.env, { key: `auth:${action}:pair:${subject}:${ip}`, ...limits.pair });
+  if (!byPair.ok) return { response: refuse(c, byPair) };
+  const kind = action === 'forgot' ? 'reset' : 'verify';
+  const cap = await consumeRateLimit(c.env, { key: `auth:mail:${kind}:${subject}`, ...MAIL_CAP });
+  if (cap.ok) return { response: null, sendMail: true };
+  const slow = await consumeRateLimit(c.env, { key: `auth:mail-slow:${kind}:${subject}`, ...MAIL_SLOW_LANE });
+  return { response: null, sendMail: slow.ok };
+}
+
+/** Reset links: per address and per token (the token is secret, so its limit cannot be used against anyone). */
+export async function limitReset(c: Context<AppEnv>, token: string): Promise<Response | null> {
+  const limits = AUTH_LIMITS.reset;
+  const byIp = await consumeRateLimit(c.env, { key: `auth:reset:ip:${await addressKey(c)}`, ...limits.ip });
+  if (!byIp.ok) return refuse(c, byIp);
+  const byToken = await consumeRateLimit(c.env, { key: `auth:reset:token:${await hashedKey(token, 'auth-token')}`, ...limits.token });
+  return byToken.ok ? null : refuse(c, byToken);
+}
+
+export const lockedOutMessage = (seconds: number) =>
+  `Too many attempts. Please try again in ${waitText(seconds)}, or use "Forgot password?" to get a sign-in link by email now.`;
+
+export type SignInGate = { response: Response } | { response: null; settle: (outcome: 'success' | 'failure') => Promise<void> };
+
+/**
+ * Sign-in attempts are counted before the password is checked (so parallel guesses cannot overshoot) and given back
+ * when the password is right. Policy:
+ * - an address gets 30 failures in 15 minutes, whatever the accounts;
+ * - an (account, address) pair gets 10 failures in 15 minutes;
+ * - once an account has 10 failures in 15 minutes from all addresses (it is under attack), each
+ *   address gets 3 failures for it: one that has been failing must wait or use an emailed reset link, while a correct
+ *   password from an address that has not been failing still gets in. Nobody can lock the owner out from elsewhere.
+ */
+export async function limitSignIn(c: Context<AppEnv>, email: string): Promise<SignInGate> {
+  const limits = AUTH_LIMITS['sign-in'];
+  const [ip, subject] = await Promise.all([addressKey(c), emailKey(email)]);
+  const ipKey = `auth:sign-in:ip:${ip}`;
+  const pairKey = `auth:sign-in:pair:${subject}:${ip}`;
+  const accountKey = `auth:sign-in:account:${subject}`;
+  const byIp = await consumeRateLimit(c.env, { key: ipKey, ...limits.ip });
+  if (!byIp.ok) return { response: refuse(c, byIp) };
+  const account = await peekRateLimit(c.env, { key: accountKey, ...limits.account });
+  const byPair = await consumeRateLimit(c.env, { key: pairKey, ...(account.ok ? limits.pair : limits.pairUnderAttack) });
+  if (!byPair.ok) {
+    await releaseRateLimit(c.env, { key: ipKey, hit: byIp.hit });
+    return { response: refuse(c, byPair, lockedOutMessage(byPair.retryAfterSeconds)) };
+  }
+  return {
+    response: null,
+    settle: async (outcome) => {
+      if (outcome === 'success') {
+        await Promise.all([releaseRateLimit(c.env, { key: ipKey, hit: byIp.hit }), clearRateLimit(c.env, { key: pairKey })]);
+        return;
+      }
+      // Counted up to a generous ceiling: only whether the account passed its threshold matters.
+      await consumeRateLimit(c.env, { key: accountKey, limit: 10_000, windowSeconds: limits.account.windowSeconds });
+    },
+  };
+}
+
+/** A completed password reset proves the address: this address's sign-in failures for the account are forgotten. */
+export async function clearSignInFailures(c: Context<AppEnv>, email: string): Promise<void> {
+  const [ip, subject] = await Promise.all([addressKey(c), emailKey(email)]);
+  await clearRateLimit(c.env, { key: `auth:sign-in:pair:${subject}:${ip}` });
 }

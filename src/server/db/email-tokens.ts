@@ -1,16 +1,33 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from './client';
 import { emailTokens, type EmailToken } from './schema';
 
 export type EmailTokenPurpose = EmailToken['purpose'];
 
-/** Stores a link token's hash; older unused tokens of the same purpose for the user stop working. */
+/**
+ * Stores a link token's hash. Earlier live links keep working (a stranger's request must not void the owner's link);
+ * using any one of them voids the rest (see consumeEmailToken). The user's used and expired links of the purpose go.
+ */
 export async function createEmailToken(
   db: Db,
-  { userId, purpose, tokenHash, expiresAt }: { userId: string; purpose: EmailTokenPurpose; tokenHash: string; expiresAt: number },
+  {
+    userId,
+    purpose,
+    tokenHash,
+    expiresAt,
+    now = Date.now(),
+  }: { userId: string; purpose: EmailTokenPurpose; tokenHash: string; expiresAt: number; now?: number },
 ) {
   await db.batch([
-    db.delete(emailTokens).where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt))),
+    db
+      .delete(emailTokens)
+      .where(
+        and(
+          eq(emailTokens.userId, userId),
+          eq(emailTokens.purpose, purpose),
+          or(isNotNull(emailTokens.usedAt), lte(emailTokens.expiresAt, now)),
+        ),
+      ),
     db.insert(emailTokens).values({ id: crypto.randomUUID(), userId, purpose, tokenHash, expiresAt }),
   ]);
 }
@@ -44,7 +61,14 @@ export async function consumeEmailToken(
       ),
     )
     .returning({ userId: emailTokens.userId });
-  if (rows[0]) return { ok: true, userId: rows[0].userId };
+  if (rows[0]) {
+    const { userId } = rows[0];
+    // The other unused links of this purpose stop working once one has been used.
+    await db
+      .delete(emailTokens)
+      .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)));
+    return { ok: true, userId };
+  }
   const token = await findEmailToken(db, { tokenHash, purpose });
   if (!token) return { ok: false, reason: 'invalid' };
   return { ok: false, reason: token.usedAt ? 'used' : 'expired' };

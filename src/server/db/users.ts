@@ -46,14 +46,6 @@ export async function createUser(
   return rows[0]!;
 }
 
-/** A new sign-up for an address that never verified replaces the earlier attempt's name and password. */
-export async function updateUnverifiedUser(
-  db: Db,
-  { userId, fullName, passwordHash }: { userId: string; fullName: string; passwordHash: string },
-) {
-  await db.update(users).set({ fullName, passwordHash, updatedAt: Date.now() }).where(eq(users.id, userId));
-}
-
 export async function updateUserPassword(db: Db, { userId, passwordHash }: { userId: string; passwordHash: string | null }) {
   await db.update(users).set({ passwordHash, updatedAt: Date.now() }).where(eq(users.id, userId));
 }
