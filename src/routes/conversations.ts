@@ -1,27 +1,52 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import type { AppEnv } from '../env';
 import { apiError, readJsonBody } from '../server/auth/api-error';
 import { requireUserApi } from '../server/auth/guards';
 import {
-  addMessages,
-  createConversation,
   deleteConversation,
   findConversation,
+  importConversation,
   listConversationsByUser,
   listMessagesByConversation,
   renameConversation,
   titleFromMessage,
 } from '../server/db/conversations';
+import { quotaMessages } from '../server/db/quotas';
+import { consumeRateLimit, waitText } from '../server/rate-limit';
+import { cleanLine, cleanText } from '../lib/clean-text';
+
+/** Per account: saving guest chats and renaming, counted atomically (see src/server/rate-limit.ts). */
+export const CONVERSATION_LIMITS = {
+  import: { limit: 10, windowSeconds: 3600 },
+  rename: { limit: 30, windowSeconds: 600 },
+} as const;
+
+async function limitConversationAction(c: Context<AppEnv>, action: keyof typeof CONVERSATION_LIMITS): Promise<Response | null> {
+  const rule = CONVERSATION_LIMITS[action];
+  const result = await consumeRateLimit(c.env, { key: `conversations:${action}:${c.get('user')!.id}`, ...rule });
+  if (result.ok) return null;
+  const what = action === 'import' ? 'saved several chats' : 'renamed conversations several times';
+  return apiError(
+    c,
+    429,
+    `rate_limit:conversations_${action}`,
+    `You have ${what} in a short time. Please try again in ${waitText(result.retryAfterSeconds)}.`,
+    {
+      'Retry-After': String(result.retryAfterSeconds),
+    },
+  );
+}
+
+const tooLarge = (message: string) => (c: Context<AppEnv>) => apiError(c, 413, 'bad_request:size', message);
 
 const Id = z.uuid();
 const RenameInput = z.object({
   title: z
     .string({ message: 'Please enter a title.' })
-    .trim()
-    .min(1, 'Please enter a title.')
-    .max(120, 'Titles can be at most 120 characters.'),
+    .transform(cleanLine)
+    .pipe(z.string().min(1, 'Please enter a title.').max(120, 'Titles can be at most 120 characters.')),
 });
 /** A guest chat saved after sign-in: what the browser kept, validated and capped. */
 export const ImportInput = z.object({
@@ -29,7 +54,10 @@ export const ImportInput = z.object({
     .array(
       z.object({
         role: z.enum(['user', 'assistant']),
-        content: z.string().trim().min(1, 'Messages cannot be empty.').max(8000, 'A message is too long to save.'),
+        content: z
+          .string()
+          .transform(cleanText)
+          .pipe(z.string().min(1, 'Messages cannot be empty.').max(8000, 'A message is too long to save.')),
       }),
       { message: 'messages must be a list of chat messages.' },
     )
@@ -64,18 +92,24 @@ conversationRoutes.get('/api/conversations/:id/messages', async (c) => {
   return c.json({ messages });
 });
 
-conversationRoutes.patch('/api/conversations/:id', async (c) => {
-  const id = Id.safeParse(c.req.param('id'));
-  if (!id.success) return apiError(c, 404, 'not_found:conversation', NOT_FOUND);
-  const body = await readJsonBody(c, RenameInput);
-  if (!body.ok) return body.response;
-  const userId = c.get('user')!.id;
-  const db = c.get('db');
-  if (!(await renameConversation(db, { id: id.data, userId, title: body.data.title }))) {
-    return apiError(c, 404, 'not_found:conversation', NOT_FOUND);
-  }
-  return c.json({ conversation: await findConversation(db, { id: id.data, userId }) });
-});
+conversationRoutes.patch(
+  '/api/conversations/:id',
+  bodyLimit({ maxSize: 4 * 1024, onError: tooLarge('This title is too long.') }),
+  async (c) => {
+    const id = Id.safeParse(c.req.param('id'));
+    if (!id.success) return apiError(c, 404, 'not_found:conversation', NOT_FOUND);
+    const body = await readJsonBody(c, RenameInput);
+    if (!body.ok) return body.response;
+    const limited = await limitConversationAction(c, 'rename');
+    if (limited) return limited;
+    const userId = c.get('user')!.id;
+    const db = c.get('db');
+    if (!(await renameConversation(db, { id: id.data, userId, title: body.data.title }))) {
+      return apiError(c, 404, 'not_found:conversation', NOT_FOUND);
+    }
+    return c.json({ conversation: await findConversation(db, { id: id.data, userId }) });
+  },
+);
 
 conversationRoutes.delete('/api/conversations/:id', async (c) => {
   const id = Id.safeParse(c.req.param('id'));
@@ -87,16 +121,17 @@ conversationRoutes.delete('/api/conversations/:id', async (c) => {
 
 conversationRoutes.post(
   '/api/conversations/import',
-  bodyLimit({ maxSize: 512 * 1024, onError: (c) => apiError(c, 413, 'bad_request:size', 'This chat is too large to save.') }),
+  bodyLimit({ maxSize: 512 * 1024, onError: tooLarge('This chat is too large to save.') }),
   async (c) => {
     const body = await readJsonBody(c, ImportInput);
     if (!body.ok) return body.response;
+    const limited = await limitConversationAction(c, 'import');
+    if (limited) return limited;
     const userId = c.get('user')!.id;
-    const db = c.get('db');
     const messages = body.data.messages;
     const first = messages.find((m) => m.role === 'user')!;
-    const conversation = await createConversation(db, { userId, title: titleFromMessage(first.content) });
-    await addMessages(db, { conversationId: conversation.id, userId, messages });
-    return c.json({ conversation: await findConversation(db, { id: conversation.id, userId }) }, 201);
+    const saved = await importConversation(c.get('db'), { userId, title: titleFromMessage(first.content), messages });
+    if (!saved.ok) return apiError(c, 413, `quota:${saved.reason}`, quotaMessages[saved.reason]);
+    return c.json({ conversation: saved.conversation }, 201);
   },
 );

@@ -46,7 +46,11 @@ export function waitText(seconds: number): string {
  * whose interface half a client can rotate freely), IPv4-mapped IPv6 as its IPv4 address.
  */
 export function clientNetwork(ip: string): string {
-  const address = ip.trim().toLowerCase().replace(/^\[|\]$/g, '').replace(/%.*$/, '');
+  const address = ip
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '')
+    .replace(/%.*$/, '');
   if (!address.includes(':')) return address;
   const mapped = /^(?:0*:)*(?:0*:)?ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(address) ?? /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(address);
   if (mapped) return mapped[1]!;
@@ -58,7 +62,7 @@ export function clientNetwork(ip: string): string {
   const full = [...headParts, ...Array<string>(Math.max(0, groups)).fill('0'), ...tailParts];
   return `${full
     .slice(0, 4)
-    .map((g) => (g.replace(/^0+/, '') || '0'))
+    .map((g) => g.replace(/^0+/, '') || '0')
     .join(':')}::/64`;
 }
 

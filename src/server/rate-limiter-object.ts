@@ -22,7 +22,9 @@ export class RateLimiter extends DurableObject<Env> {
   // Created on use, since the cleanup alarm deletes the whole storage (table included).
   private ensureTable() {
     if (this.ready) return;
-    this.sql.exec('CREATE TABLE IF NOT EXISTS hits (id INTEGER PRIMARY KEY AUTOINCREMENT, at INTEGER NOT NULL, window_ms INTEGER NOT NULL)');
+    this.sql.exec(
+      'CREATE TABLE IF NOT EXISTS hits (id INTEGER PRIMARY KEY AUTOINCREMENT, at INTEGER NOT NULL, window_ms INTEGER NOT NULL)',
+    );
     this.ready = true;
   }
 
@@ -42,7 +44,13 @@ export class RateLimiter extends DurableObject<Env> {
   async consume(limit: number, windowMs: number, cost = 1, now = Date.now()): Promise<HitResult> {
     const rows = this.inWindow(windowMs, now);
     if (rows.length + cost > limit) {
-      return { ok: false, limit, remaining: Math.max(0, limit - rows.length), retryAfterSeconds: this.retryAfter(rows, limit, windowMs, now), hit: null };
+      return {
+        ok: false,
+        limit,
+        remaining: Math.max(0, limit - rows.length),
+        retryAfterSeconds: this.retryAfter(rows, limit, windowMs, now),
+        hit: null,
+      };
     }
     let hit = 0;
     for (let i = 0; i < cost; i++) {
@@ -56,7 +64,13 @@ export class RateLimiter extends DurableObject<Env> {
   peek(limit: number, windowMs: number, now = Date.now()): HitResult {
     const rows = this.inWindow(windowMs, now);
     const ok = rows.length < limit;
-    return { ok, limit, remaining: Math.max(0, limit - rows.length), retryAfterSeconds: ok ? 0 : this.retryAfter(rows, limit, windowMs, now), hit: null };
+    return {
+      ok,
+      limit,
+      remaining: Math.max(0, limit - rows.length),
+      retryAfterSeconds: ok ? 0 : this.retryAfter(rows, limit, windowMs, now),
+      hit: null,
+    };
   }
 
   /** Gives back one counted hit (an attempt that turned out not to count, such as a correct password). */

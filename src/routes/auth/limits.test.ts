@@ -21,7 +21,9 @@ describe('auth limits hold under parallel requests', { timeout: 60_000 }, () => 
 
   it('50 parallel sign-ins from one address to many accounts: 30 failures, then 429', async () => {
     const ip = uniqueIp();
-    const counts = tally(await parallel(50, () => post('/api/auth/sign-in', { email: uniqueEmail('spray'), password: 'Wrong-Guess-123' }, ip)));
+    const counts = tally(
+      await parallel(50, () => post('/api/auth/sign-in', { email: uniqueEmail('spray'), password: 'Wrong-Guess-123' }, ip)),
+    );
     expect(counts).toEqual({ 401: 30, 429: 20 });
   });
 
@@ -55,7 +57,9 @@ describe('auth limits hold under parallel requests', { timeout: 60_000 }, () => 
   it('50 parallel sign-ups for one address from one address: 5 answered, 45 refused, one account', async () => {
     const email = uniqueEmail();
     const ip = uniqueIp();
-    const counts = tally(await parallel(50, (i) => post('/api/auth/sign-up', { fullName: `Racer ${i}`, email, password: 'Dune-Falcon-2291' }, ip)));
+    const counts = tally(
+      await parallel(50, (i) => post('/api/auth/sign-up', { fullName: `Racer ${i}`, email, password: 'Dune-Falcon-2291' }, ip)),
+    );
     expect(counts).toEqual({ 201: 5, 429: 45 });
     await settled();
     expect(await findUserByEmail(db(), { email })).not.toBeNull();
@@ -73,11 +77,16 @@ describe('lockout cannot be used against the owner', { timeout: 60_000 }, () => 
   it('guesses from many addresses leave the owner able to sign in from an address that has not been failing', async () => {
     const { email, password } = await createVerifiedUser();
     const attackers = Array.from({ length: 12 }, () => uniqueIp());
-    const first = tally(await Promise.all(attackers.map((ip, i) => post('/api/auth/sign-in', { email, password: `Guess-${i}-abc` }, ip).then((r) => r.status))));
+    const first = tally(
+      await Promise.all(
+        attackers.map((ip, i) => post('/api/auth/sign-in', { email, password: `Guess-${i}-abc` }, ip).then((r) => r.status)),
+      ),
+    );
     expect(first).toEqual({ 401: 12 });
     // The account is now under attack: each address gets 3 failures, then even the right password is held back there.
     const attacker = attackers[0]!;
-    for (const guess of ['Guess-a-1', 'Guess-b-2']) expect((await post('/api/auth/sign-in', { email, password: guess }, attacker)).status).toBe(401);
+    for (const guess of ['Guess-a-1', 'Guess-b-2'])
+      expect((await post('/api/auth/sign-in', { email, password: guess }, attacker)).status).toBe(401);
     const held = await post('/api/auth/sign-in', { email, password }, attacker);
     expect(held.status).toBe(429);
     expect(held.headers.get('Retry-After')).toMatch(/^\d+$/);

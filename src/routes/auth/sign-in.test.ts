@@ -141,7 +141,9 @@ describe('protection', () => {
     expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0);
     const error = await errorOf(limited);
     expect(error.code).toBe('rate_limit:auth');
-    expect(error.message).toMatch(/^Too many attempts\. Please try again in \d+ minutes?, or use "Forgot password\?" to get a sign-in link by email now\.$/);
+    expect(error.message).toMatch(
+      /^Too many attempts\. Please try again in \d+ minutes?, or use "Forgot password\?" to get a sign-in link by email now\.$/,
+    );
     // The owner, from an address that has not been failing, still gets in.
     expect((await signIn(email, password)).status).toBe(200);
   });

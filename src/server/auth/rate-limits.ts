@@ -1,6 +1,16 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../env';
-import { clearRateLimit, clientIp, consumeRateLimit, hashedClientKey, hashedKey, peekRateLimit, releaseRateLimit, waitText, type RateLimitResult } from '../rate-limit';
+import {
+  clearRateLimit,
+  clientIp,
+  consumeRateLimit,
+  hashedClientKey,
+  hashedKey,
+  peekRateLimit,
+  releaseRateLimit,
+  waitText,
+  type RateLimitResult,
+} from '../rate-limit';
 import { apiError } from './api-error';
 
 type Limit = { limit: number; windowSeconds: number };

@@ -1,5 +1,7 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core';
 import type { Db } from './client';
+import { quotaProblem, STORAGE_QUOTA, userCharacters, type QuotaProblem } from './quotas';
 import { chatConversations, chatMessages, type ChatMessage } from './schema';
 
 /** A conversation as the list shows it. */
@@ -75,25 +77,13 @@ export async function listMessagesByConversation(
   return recent.reverse();
 }
 
-/**
- * Appends messages to the user's conversation and marks it active; returns false (writing nothing) when it is not theirs.
- * Messages get increasing timestamps so their order survives sorting by created_at.
- */
-export async function addMessages(
-  db: Db,
-  {
-    conversationId,
-    userId,
-    messages,
-    now = Date.now(),
-  }: { conversationId: string; userId: string; messages: NewChatMessage[]; now?: number },
-): Promise<boolean> {
-  if (!messages.length) return true;
-  const owned = await findConversation(db, { id: conversationId, userId });
-  if (!owned) return false;
-  // Never go back in time relative to what is already stored (clock skew between isolates).
-  const start = Math.max(now, owned.updatedAt + 1);
-  const rows = messages.map((m, i) => ({
+// D1 binds at most 100 values per statement: 15 rows of 6 columns plus the guard's few.
+const ROWS_PER_STATEMENT = 15;
+
+type MessageRow = { id: string; conversationId: string; role: string; content: string; status: string; createdAt: number };
+
+function messageRows(conversationId: string, messages: NewChatMessage[], start: number): MessageRow[] {
+  return messages.map((m, i) => ({
     id: crypto.randomUUID(),
     conversationId,
     role: m.role,
@@ -101,14 +91,126 @@ export async function addMessages(
     status: m.status ?? 'complete',
     createdAt: start + i,
   }));
-  await db.batch([
-    db.insert(chatMessages).values(rows),
-    db
-      .update(chatConversations)
-      .set({ updatedAt: start + rows.length - 1 })
-      .where(and(eq(chatConversations.id, conversationId), eq(chatConversations.userId, userId))),
+}
+
+const dialect = new SQLiteAsyncDialect();
+
+/** A D1 statement from drizzle SQL, so raw guarded inserts and drizzle queries share one batch (one transaction). */
+function statement(db: Db, query: SQL | { toSQL(): { sql: string; params: unknown[] } }): D1PreparedStatement {
+  const { sql: text, params } = 'toSQL' in query ? query.toSQL() : dialect.sqlToQuery(query);
+  return db.$client.prepare(text).bind(...params);
+}
+
+/** INSERT … SELECT of `rows` that writes only when `guard` holds (evaluated inside the same statement). */
+function guardedInsert(db: Db, rows: MessageRow[], guard: SQL) {
+  const values = sql.join(
+    rows.map((r) => sql`(${r.id}, ${r.conversationId}, ${r.role}, ${r.content}, ${r.status}, ${r.createdAt})`),
+    sql`, `,
+  );
+  return statement(
+    db,
+    sql`INSERT INTO ${chatMessages} (id, conversation_id, role, content, status, created_at) SELECT * FROM (VALUES ${values}) WHERE ${guard}`,
+  );
+}
+
+/** Statements inserting `rows` in chunks: the first under `guard`, the rest only if the first was written. */
+function chunkedInserts(db: Db, rows: MessageRow[], guard: SQL) {
+  const chunks: MessageRow[][] = [];
+  for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) chunks.push(rows.slice(i, i + ROWS_PER_STATEMENT));
+  const firstId = rows[0]!.id;
+  return chunks.map((chunk, i) =>
+    guardedInsert(db, chunk, i === 0 ? guard : sql`EXISTS (SELECT 1 FROM ${chatMessages} WHERE ${chatMessages.id} = ${firstId})`),
+  );
+}
+
+const characters = (messages: NewChatMessage[]) => messages.reduce((n, m) => n + m.content.length, 0);
+
+export type AddResult = { ok: true } | { ok: false; reason: 'not_found' | QuotaProblem };
+
+/**
+ * Appends messages to the user's conversation and marks it active, in one transaction; writes nothing when the
+ * conversation is not theirs or the messages would pass a storage quota (checked inside the insert, so parallel
+ * requests cannot overshoot). Messages get increasing timestamps so their order survives sorting by created_at.
+ */
+export async function appendMessages(
+  db: Db,
+  {
+    conversationId,
+    userId,
+    messages,
+    now = Date.now(),
+  }: { conversationId: string; userId: string; messages: NewChatMessage[]; now?: number },
+): Promise<AddResult> {
+  if (!messages.length) return { ok: true };
+  const owned = await findConversation(db, { id: conversationId, userId });
+  if (!owned) return { ok: false, reason: 'not_found' };
+  // Never go back in time relative to what is already stored (clock skew between isolates).
+  const start = Math.max(now, owned.updatedAt + 1);
+  const rows = messageRows(conversationId, messages, start);
+  const guard = sql`EXISTS (SELECT 1 FROM ${chatConversations} WHERE ${chatConversations.id} = ${conversationId} AND ${chatConversations.userId} = ${userId})
+    AND (SELECT count(*) FROM ${chatMessages} WHERE ${chatMessages.conversationId} = ${conversationId}) + ${rows.length} <= ${STORAGE_QUOTA.messagesPerConversation}
+    AND ${userCharacters(userId)} + ${characters(messages)} <= ${STORAGE_QUOTA.characters}`;
+  const inserts = chunkedInserts(db, rows, guard);
+  await db.$client.batch([
+    ...inserts,
+    statement(
+      db,
+      db
+        .update(chatConversations)
+        .set({ updatedAt: start + rows.length - 1 })
+        .where(
+          and(
+            eq(chatConversations.id, conversationId),
+            eq(chatConversations.userId, userId),
+            sql`EXISTS (SELECT 1 FROM ${chatMessages} WHERE ${chatMessages.id} = ${rows[0]!.id})`,
+          ),
+        ),
+    ),
   ]);
-  return true;
+  if (await messageExists(db, rows[0]!.id)) return { ok: true };
+  return {
+    ok: false,
+    reason: (await quotaProblem(db, { userId, conversationId, messages: rows.length, characters: characters(messages) })) ?? 'messages',
+  };
+}
+
+/** appendMessages for callers that only need to know whether the messages were stored. */
+export async function addMessages(db: Db, input: Parameters<typeof appendMessages>[1]): Promise<boolean> {
+  return (await appendMessages(db, input)).ok;
+}
+
+async function messageExists(db: Db, id: string) {
+  return (await db.select({ id: chatMessages.id }).from(chatMessages).where(eq(chatMessages.id, id)).limit(1)).length > 0;
+}
+
+/**
+ * A new conversation with its messages (a guest chat saved after sign-in), all in one transaction: the conversation
+ * is written only within the user's quotas (checked inside the statement), and the messages only with it, so a
+ * refusal or a failure leaves nothing behind.
+ */
+export async function importConversation(
+  db: Db,
+  { userId, title, messages, now = Date.now() }: { userId: string; title: string; messages: NewChatMessage[]; now?: number },
+): Promise<{ ok: true; conversation: ConversationSummary } | { ok: false; reason: QuotaProblem }> {
+  const id = crypto.randomUUID();
+  const rows = messageRows(id, messages, now);
+  const updatedAt = now + Math.max(0, rows.length - 1);
+  const chars = characters(messages);
+  const conversationGuard = sql`(SELECT count(*) FROM ${chatConversations} WHERE ${chatConversations.userId} = ${userId}) < ${STORAGE_QUOTA.conversations}
+    AND ${userCharacters(userId)} + ${chars} <= ${STORAGE_QUOTA.characters}
+    AND ${rows.length} <= ${STORAGE_QUOTA.messagesPerConversation}`;
+  const insertConversation = statement(
+    db,
+    sql`INSERT INTO ${chatConversations} (id, user_id, title, created_at, updated_at) SELECT ${id}, ${userId}, ${title}, ${now}, ${updatedAt} WHERE ${conversationGuard}`,
+  );
+  const owned = sql`EXISTS (SELECT 1 FROM ${chatConversations} WHERE ${chatConversations.id} = ${id} AND ${chatConversations.userId} = ${userId})`;
+  await db.$client.batch([insertConversation, ...(rows.length ? chunkedInserts(db, rows, owned) : [])]);
+  const conversation = await findConversation(db, { id, userId });
+  if (conversation) return { ok: true, conversation };
+  return {
+    ok: false,
+    reason: (await quotaProblem(db, { userId, conversationId: null, messages: rows.length, characters: chars })) ?? 'characters',
+  };
 }
 
 /** Renames the user's conversation; false when it is not theirs. */

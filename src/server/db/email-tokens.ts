@@ -64,9 +64,7 @@ export async function consumeEmailToken(
   if (rows[0]) {
     const { userId } = rows[0];
     // The other unused links of this purpose stop working once one has been used.
-    await db
-      .delete(emailTokens)
-      .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)));
+    await db.delete(emailTokens).where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)));
     return { ok: true, userId };
   }
   const token = await findEmailToken(db, { tokenHash, purpose });
