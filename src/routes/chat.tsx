@@ -14,6 +14,7 @@ import {
   listMessagesByConversation,
   titleFromMessage,
 } from '../server/db/conversations';
+import { quotaMessages, quotaProblem } from '../server/db/quotas';
 import { clientIp, consumeRateLimit, hashedClientKey, type RateLimitResult } from '../server/rate-limit';
 import { renderPage } from '../server/render';
 
@@ -120,6 +121,16 @@ export function createChatRoutes(deps: EngineDeps = {}) {
       const existing = user && input.conversationId ? await findConversation(db, { id: input.conversationId, userId: user.id }) : null;
       if (user && input.conversationId && !existing) return apiError(c, 404, 'not_found:conversation', 'Conversation not found.');
 
+      // A full account is told before anything is counted or answered (the inserts re-check atomically).
+      const full = user
+        ? await quotaProblem(db, {
+            userId: user.id,
+            conversationId: existing?.id ?? null,
+            messages: 2,
+            characters: input.message.length + 8000,
+          })
+        : null;
+      if (full) return apiError(c, 413, `quota:${full}`, quotaMessages[full]);
       const limit = await consumeChatLimit(c, user);
       if (!limit.ok) {
         return apiError(c, 429, 'rate_limit:chat', limitMessage(user, limit.limit, limit.retryAfterSeconds), {

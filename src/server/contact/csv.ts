@@ -2,11 +2,13 @@ import type { Enquiry } from '../db/schema';
 
 /**
  * One CSV cell (RFC 4180 quoting). A cell a spreadsheet would read as a formula (= + - @, or a leading tab or CR)
- * is prefixed with a quote so opening the export never runs what a visitor typed.
+ * is prefixed with a quote so opening the export never runs what a visitor typed; so is every formula start after a
+ * separator (, ; tab | or a line break), since a spreadsheet in another locale may split the cell there.
  */
 export function csvCell(value: string | number | null): string {
   let s = value === null ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
+  s = s.replace(/([,;\t|\r\n][\s"']*)(?=[=+\-@])/g, "$1'");
+  if (/^[\s"']*[=+\-@\t\r]/.test(s)) s = `'${s}`;
   return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 

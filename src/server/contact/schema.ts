@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cleanText } from '../../lib/clean-text';
 import {
   CONTACT_FIELDS,
   CONTACT_LIMITS,
@@ -11,10 +12,14 @@ import {
 const singleLine = (label: string, max: number) =>
   z
     .string({ error: `Please enter your ${label.toLowerCase()}.` })
-    .trim()
-    .min(1, `Please enter your ${label.toLowerCase()}.`)
-    .max(max, `${label} must be ${max} characters or fewer.`)
-    .refine((v) => !/[\r\n]/.test(v), `${label} must be on a single line.`);
+    .transform(cleanText)
+    .pipe(
+      z
+        .string()
+        .min(1, `Please enter your ${label.toLowerCase()}.`)
+        .max(max, `${label} must be ${max} characters or fewer.`)
+        .refine((v) => !/[\r\n]/.test(v), `${label} must be on a single line.`),
+    );
 
 /** A path on this site: starts with one slash, plain path characters only (no scheme, host or query). */
 export const SitePath = z
@@ -42,9 +47,13 @@ export const ContactInput = z.object({
   subject: singleLine('Subject', CONTACT_LIMITS.subject),
   message: z
     .string({ error: 'Please enter your message.' })
-    .trim()
-    .min(1, 'Please enter your message.')
-    .max(CONTACT_LIMITS.message, `Message must be ${CONTACT_LIMITS.message} characters or fewer.`),
+    .transform(cleanText)
+    .pipe(
+      z
+        .string()
+        .min(1, 'Please enter your message.')
+        .max(CONTACT_LIMITS.message, `Message must be ${CONTACT_LIMITS.message} characters or fewer.`),
+    ),
   sourcePath: SitePath.optional().transform((v) => v ?? '/contact'),
 });
 export type ContactInput = z.infer<typeof ContactInput>;

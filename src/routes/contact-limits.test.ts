@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { contactApp, countStored, fakeEndpoint, findStored, freshIp, send, validForm } from '../server/contact/testing';
+import { CONTACT_RATE_LIMIT } from './contact';
+
+const json = { Accept: 'application/json' };
+
+describe('contact limits hold under parallel requests', { timeout: 60_000 }, () => {
+  it('20 parallel enquiries from one visitor: 5 stored, 15 refused with 429', async () => {
+    const app = contactApp(fakeEndpoint(200).fetcher);
+    const ip = freshIp();
+    const before = await countStored();
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => send(app, '/api/contact', { method: 'POST', headers: json, body: validForm(), ip })),
+    );
+    expect(responses.filter((r) => r.status === 201)).toHaveLength(CONTACT_RATE_LIMIT.limit);
+    expect(responses.filter((r) => r.status === 429)).toHaveLength(20 - CONTACT_RATE_LIMIT.limit);
+    expect((await countStored()) - before).toBe(CONTACT_RATE_LIMIT.limit);
+  });
+
+  it('stores names, subjects and messages without control or bidi characters', async () => {
+    const app = contactApp(fakeEndpoint(200).fetcher);
+    const body = validForm({ firstName: 'La\u0000yla\u202E', subject: 'Knee\u2067 plan\u0008', message: 'Hello\u202D\r\nthere\u0000' });
+    const res = await send(app, '/api/contact', { method: 'POST', headers: json, body });
+    expect(res.status).toBe(201);
+    const stored = await findStored(((await res.json()) as { id: string }).id);
+    expect(stored).toMatchObject({ firstName: 'Layla', subject: 'Knee plan', message: 'Hello\nthere' });
+  });
+});
