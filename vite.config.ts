@@ -45,6 +45,8 @@ export default defineConfig(async ({ command }) => {
       test: {
         include: ['src/**/*.test.{ts,tsx}'],
         setupFiles: ['./src/test/apply-migrations.ts'],
+        // Password hashing (scrypt) is slow in workerd on a loaded machine; 5 s is too tight for sign-in-heavy tests.
+        testTimeout: 20_000,
       },
     };
   }

@@ -1,8 +1,10 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../env';
 import type { AuthMode } from '../islands/auth/types';
 import { AuthPage, authMeta } from '../pages/auth/AuthPage';
 import { authNotices } from '../pages/auth/notices';
+import { VerifyEmailPage, verifyMeta } from '../pages/auth/VerifyEmailPage';
 import { ResetPasswordPage, resetMeta, type ResetLinkState } from '../pages/auth/ResetPasswordPage';
 import { verifyEmail } from '../server/auth/accounts';
 import { googleEnabled } from '../server/auth/google';
@@ -36,21 +38,38 @@ authRoutes.get('/auth', (c) => {
   );
 });
 
+/** Whether a link token is live, without using it: 'valid', or why not. */
+async function linkState(c: Context<AppEnv>, token: string, purpose: 'verify' | 'reset') {
+  if (!token || token.length > 200) return 'invalid' as const;
+  const found = await findEmailToken(c.get('db'), { tokenHash: await hashToken(token), purpose });
+  if (!found) return 'invalid' as const;
+  return found.usedAt ? ('used' as const) : found.expiresAt <= Date.now() ? ('expired' as const) : ('valid' as const);
+}
+
+// The link only shows a page: opening it (as mail scanners do) changes nothing; its button POSTs.
 authRoutes.get('/auth/verify', async (c) => {
   const token = c.req.query('token') ?? '';
-  const result = token ? await verifyEmail(c.get('db'), { token }) : ({ ok: false, reason: 'invalid' } as const);
-  const notice = result.ok ? 'verified' : `verify-${result.reason}`;
+  const state = await linkState(c, token, 'verify');
   for (const [k, v] of Object.entries(privateLinkHeaders)) c.header(k, v);
-  return c.redirect(`/auth?notice=${notice}`, 302);
+  if (state !== 'valid') return c.redirect(`/auth?notice=verify-${state}`, 302);
+  return renderPage(c, verifyMeta, <VerifyEmailPage token={token} />);
 });
+
+authRoutes.post(
+  '/auth/verify',
+  bodyLimit({ maxSize: 4 * 1024, onError: (c) => c.redirect('/auth?notice=verify-invalid', 303) }),
+  async (c) => {
+    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const token = typeof form.token === 'string' && form.token.length <= 200 ? form.token : '';
+    const result = token ? await verifyEmail(c.get('db'), { token }) : ({ ok: false, reason: 'invalid' } as const);
+    for (const [k, v] of Object.entries(privateLinkHeaders)) c.header(k, v);
+    return c.redirect(`/auth?notice=${result.ok ? 'verified' : `verify-${result.reason}`}`, 303);
+  },
+);
 
 authRoutes.get('/auth/reset', async (c) => {
   const token = c.req.query('token') ?? '';
-  let state: ResetLinkState = 'invalid';
-  if (token) {
-    const found = await findEmailToken(c.get('db'), { tokenHash: await hashToken(token), purpose: 'reset' });
-    if (found) state = found.usedAt ? 'used' : found.expiresAt <= Date.now() ? 'expired' : 'valid';
-  }
+  const state: ResetLinkState = await linkState(c, token, 'reset');
   for (const [k, v] of Object.entries(privateLinkHeaders)) c.header(k, v);
   return renderPage(c, resetMeta, <ResetPasswordPage state={state} token={state === 'valid' ? token : ''} />, {
     status: state === 'valid' ? 200 : 410,

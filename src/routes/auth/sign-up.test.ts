@@ -9,6 +9,18 @@ import { createVerifiedUser, db, latestMail, linkIn, mailCount, uniqueEmail, uni
 
 const signUp = (body: Record<string, unknown>) => postJson('/api/auth/sign-up', body, { 'CF-Connecting-IP': uniqueIp() });
 const signIn = (email: string, password: string) => postJson('/api/auth/sign-in', { email, password }, { 'CF-Connecting-IP': uniqueIp() });
+/** Opens a verification link's page and presses its button (a same-origin form POST); the redirect's target. */
+async function verify(link: string, { skipPage = false } = {}) {
+  if (!skipPage) expect((await request(link)).status).toBe(200);
+  const token = new URL(link, 'http://x').searchParams.get('token')!;
+  const res = await request('/auth/verify', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ token }).toString(),
+  });
+  expect(res.status).toBe(303);
+  return res.headers.get('Location');
+}
 const errorOf = async (res: Response) => ((await res.json()) as { error: { code: string; message: string } }).error;
 
 describe('sign-up', () => {
@@ -17,6 +29,8 @@ describe('sign-up', () => {
     const res = await signUp({ fullName: '  Layla Haddad ', email: email.toUpperCase(), password: 'Dune-Falcon-2291' });
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual({ ok: true, message: 'Please check your email to verify your account.' });
+    // The account is written after the answer (so the answer takes the same time for a known address).
+    await expect.poll(() => findUserByEmail(db(), { email })).not.toBeNull();
     const user = await findUserByEmail(db(), { email });
     expect(user).toMatchObject({ email, fullName: 'Layla Haddad', emailVerifiedAt: null });
     expect(user!.passwordHash).toMatch(/^scrypt\$16384\$8\$5\$/);
@@ -81,18 +95,26 @@ describe('sign-up', () => {
     expect(mail!.text).not.toContain('/auth/verify');
   });
 
-  it('signing up again before verifying replaces the earlier attempt and only the newest link works', async () => {
+  it('the takeover sequence fails: a second sign-up for an unverified address changes nothing and only mails the address', async () => {
     const email = uniqueEmail();
-    await signUp({ fullName: 'First Try', email, password: 'First-Password-551' });
+    await signUp({ fullName: 'Real Owner', email, password: 'Owner-Password-551' });
     const firstLink = linkIn((await latestMail(email))!, '/auth/verify');
-    await signUp({ fullName: 'Second Try', email, password: 'Second-Password-552' });
-    expect(await mailCount(email)).toBe(2);
-    const secondLink = linkIn((await latestMail(email))!, '/auth/verify');
-    expect(secondLink).not.toBe(firstLink);
+    const before = await findUserByEmail(db(), { email });
+    const second = await signUp({ fullName: 'Visit https://evil.example', email, password: 'Attacker-Password-552' });
+    expect(second.status).toBe(201);
+    expect(await second.json()).toEqual({ ok: true, message: 'Please check your email to verify your account.' });
+    await expect.poll(() => mailCount(email)).toBe(2);
+    const after = await findUserByEmail(db(), { email });
+    expect(after).toMatchObject({ id: before!.id, fullName: 'Real Owner', passwordHash: before!.passwordHash });
+    const fresh = (await latestMail(email))!;
+    expect(fresh.subject).toBe('Verify your email for Oasis Peptide Lab');
+    expect(fresh.text).not.toContain('evil.example');
+    // The owner verifies (either link works until one is used); the attacker's password never signs in.
+    expect(await verify(linkIn(fresh, '/auth/verify'))).toBe('/auth?notice=verified');
+    // Using one link voids the others.
     expect((await request(firstLink)).headers.get('Location')).toBe('/auth?notice=verify-invalid');
-    expect((await request(secondLink)).headers.get('Location')).toBe('/auth?notice=verified');
-    expect((await signIn(email, 'First-Password-551')).status).toBe(401);
-    expect((await signIn(email, 'Second-Password-552')).status).toBe(200);
+    expect((await signIn(email, 'Attacker-Password-552')).status).toBe(401);
+    expect((await signIn(email, 'Owner-Password-551')).status).toBe(200);
   });
 });
 
@@ -113,14 +135,29 @@ describe('email verification', () => {
     await expect.poll(() => mailCount(email)).toBe(2);
     const link = linkIn((await latestMail(email))!, '/auth/verify');
 
-    const first = await request(link);
-    expect(first.status).toBe(302);
-    expect(first.headers.get('Location')).toBe('/auth?notice=verified');
-    expect(first.headers.get('Cache-Control')).toBe('no-store');
+    // Opening the link (as a mail scanner would) only shows a page with a button; nothing is verified yet.
+    for (let i = 0; i < 2; i++) {
+      const page = await request(link);
+      expect(page.status).toBe(200);
+      expect(page.headers.get('Cache-Control')).toBe('no-store');
+      const html = await page.text();
+      expect(html).toContain('<form action="/auth/verify" method="post">');
+      expect(html).toContain('Verify email address</button>');
+    }
+    expect((await findUserByEmail(db(), { email }))!.emailVerifiedAt).toBeNull();
+    expect(await verify(link)).toBe('/auth?notice=verified');
     expect((await findUserByEmail(db(), { email }))!.emailVerifiedAt).toBeGreaterThan(0);
 
-    const again = await request(link);
-    expect(again.headers.get('Location')).toBe('/auth?notice=verify-used');
+    expect((await request(link)).headers.get('Location')).toBe('/auth?notice=verify-used');
+    expect(await verify(link, { skipPage: true })).toBe('/auth?notice=verify-used');
+    // A cross-site POST of the token is refused.
+    const token = new URL(link, 'http://x').searchParams.get('token')!;
+    const forged = await request('/auth/verify', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://evil.example' },
+      body: new URLSearchParams({ token }).toString(),
+    });
+    expect(forged.status).toBe(403);
     expect((await signIn(email, 'Quiet-Harbor-7731')).status).toBe(200);
   });
 
