@@ -57,6 +57,8 @@ export default defineConfig(async ({ command }) => {
         devServer({
           entry: 'src/index.ts',
           adapter: cloudflareAdapter,
+          // Local development: dev mailbox, links from the request's origin (production requires SITE_URL and mail).
+          env: { DEV_MODE: 'true' },
           exclude: [/^\/(src|node_modules|@vite|@id|@fs)\/.*/, /^\/(images|fonts|media)\/.*/, /\.(css|ico|png|svg|webp|mp4|webm|woff2)$/],
         }),
       ],

@@ -39,7 +39,8 @@ describe('/dev/mailbox', () => {
 
   it('is a 404 on localhost when dev mode is off (production)', async () => {
     const ctx = createExecutionContext();
-    const res = await app.request('http://localhost/dev/mailbox', {}, { ...env, DEV_MODE: 'false' }, ctx);
+    const production = { ...env, DEV_MODE: 'false', SITE_URL: 'https://www.oasispeptidelab.com', EMAIL_API_KEY: 're_test' };
+    const res = await app.request('http://localhost/dev/mailbox', {}, production, ctx);
     await waitOnExecutionContext(ctx);
     expect(res.status).toBe(404);
   });

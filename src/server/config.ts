@@ -69,6 +69,13 @@ export const ConfigSchema = z.object({
 });
 export type Config = z.infer<typeof ConfigSchema>;
 
+/** What production (DEV_MODE off) cannot run without, one message each. */
+export const PRODUCTION_REQUIREMENTS = {
+  SITE_URL: 'SITE_URL is required outside dev mode: set it to the public address, such as https://www.example.com (links in emails are built from it).',
+  EMAIL_API_KEY:
+    'EMAIL_API_KEY is required outside dev mode: without an email provider, verification and reset emails would never be sent.',
+} as const;
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
@@ -85,9 +92,16 @@ export function readConfig(env: object): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const config = parsed.data;
+  const problems: string[] = [];
   if (Boolean(config.GOOGLE_CLIENT_ID) !== Boolean(config.GOOGLE_CLIENT_SECRET)) {
-    throw new ConfigError('Invalid configuration:\n- GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
+    problems.push('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
   }
+  // Outside dev mode, links must never come from the Host header and mail must really be sent.
+  if (!config.DEV_MODE) {
+    if (!config.SITE_URL) problems.push(PRODUCTION_REQUIREMENTS.SITE_URL);
+    if (!config.EMAIL_API_KEY) problems.push(PRODUCTION_REQUIREMENTS.EMAIL_API_KEY);
+  }
+  if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `- ${p}`).join('\n')}`);
   cache.set(env, config);
   return config;
 }

@@ -1,7 +1,7 @@
 // Accounts in a real browser: create an account, verify it from the dev mailbox, sign in and out, reset a password.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BASE_URL, checkA11y, hydrated, mailLink, waitForToast, withPage } from './lib.mjs';
+import { BASE_URL, checkA11y, hydrated, mailLink, verifyEmail, waitForToast, withPage } from './lib.mjs';
 
 const uniqueEmail = (tag) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
@@ -92,9 +92,7 @@ test('create an account, verify it from the dev mailbox, sign in, see the user m
     );
     await page.getByRole('button', { name: 'Resend verification email' }).waitFor();
 
-    const link = await mailLink(page, { to: email, path: '/auth/verify' });
-    await page.goto(link);
-    await page.waitForURL(/\/auth\?notice=verified$/);
+    await verifyEmail(page, await mailLink(page, { to: email, path: '/auth/verify' }));
     await hydrated(page);
     await page.getByText('Your email address is verified. You can now sign in.').waitFor();
 
@@ -184,7 +182,7 @@ test('signing in or out in one tab updates the other open tabs', () =>
       (body) => fetch('/api/auth/sign-up', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
       { fullName: 'Tab Tester', email, password },
     );
-    await page.goto(await mailLink(page, { to: email, path: '/auth/verify' }));
+    await verifyEmail(page, await mailLink(page, { to: email, path: '/auth/verify' }));
 
     const other = await context.newPage();
     await other.goto(`${BASE_URL}/about`);

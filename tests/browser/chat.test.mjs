@@ -1,7 +1,7 @@
 // The AI assistant in a real browser: the floating panel for guests, and /chat with saved conversations.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BASE_URL, checkA11y, hydrated, mailLink, waitForToast, withPage } from './lib.mjs';
+import { BASE_URL, checkA11y, hydrated, mailLink, verifyEmail, waitForToast, withPage } from './lib.mjs';
 
 const uniqueEmail = (tag) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
@@ -39,7 +39,7 @@ async function signIn(page, fullName = 'Chat Tester') {
     { fullName, email, password },
   );
   assert.ok(signUp < 300, `sign-up answered ${signUp}`);
-  await page.goto(await mailLink(page, { to: email, path: '/auth/verify' }));
+  await verifyEmail(page, await mailLink(page, { to: email, path: '/auth/verify' }));
   const status = await page.evaluate(
     (body) =>
       fetch('/api/auth/sign-in', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }).then(

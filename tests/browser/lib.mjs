@@ -97,6 +97,13 @@ export async function mailLink(page, { to, path, timeout = 10_000 }) {
   }
 }
 
+/** Opens an emailed verification link and presses its button (the link alone verifies nothing); ends on /auth. */
+export async function verifyEmail(page, link) {
+  await page.goto(link);
+  await page.getByRole('button', { name: 'Verify email address' }).click();
+  await page.waitForURL(/\/auth\?notice=verified$/);
+}
+
 /** Waits until a toast with this title and description is visible. */
 export async function waitForToast(page, title, description) {
   await page.waitForFunction(

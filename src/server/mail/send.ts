@@ -24,6 +24,8 @@ export async function sendMail(deps: { config: Config; db: Db; fetcher?: typeof 
     if (!res.ok) throw new MailError(`Email provider answered ${res.status}`);
     return { delivered: 'provider' };
   }
+  // Never store live links silently in production: without a provider, mail is only kept in dev mode.
+  if (!config.DEV_MODE) throw new MailError('No email provider is configured (EMAIL_API_KEY), so this email cannot be sent.');
   await db.insert(devMailbox).values({ id: crypto.randomUUID(), ...msg });
   console.log(JSON.stringify({ level: 'info', msg: 'email stored in dev mailbox', to: msg.to, subject: msg.subject }));
   return { delivered: 'dev-mailbox' };
