@@ -1,5 +1,8 @@
 import { Hono } from 'hono';
 import type { AppEnv } from './env';
+import { readConfig } from './server/config';
+import { getDb } from './server/db/client';
+import { cleanupExpiredData } from './server/db/cleanup';
 import { appContext } from './server/middleware/context';
 import { pageCache } from './server/middleware/page-cache';
 import { sameOrigin } from './server/middleware/same-origin';
@@ -18,6 +21,16 @@ import { searchRoutes } from './routes/search';
 import { seoRoutes } from './routes/seo';
 
 const app = new Hono<AppEnv>();
+
+/** The cron's housekeeping; logged, never thrown (the relay retries share the trigger). */
+async function runCleanup(env: Env) {
+  try {
+    const deleted = await cleanupExpiredData(getDb(env.DB), { devMode: readConfig(env).DEV_MODE });
+    console.log(JSON.stringify({ level: 'info', msg: 'cleanup', ...deleted }));
+  } catch (error) {
+    console.error(JSON.stringify({ level: 'error', msg: 'cleanup failed', error: String(error) }));
+  }
+}
 
 app.use('*', securityHeaders);
 app.use('*', appContext);
@@ -43,6 +56,7 @@ export default {
   fetch: app.fetch,
   scheduled(_controller: ScheduledController, env: Env, ctx: ExecutionContext) {
     ctx.waitUntil(retryEnquiryRelays(env));
+    ctx.waitUntil(runCleanup(env));
   },
 };
 export { app };

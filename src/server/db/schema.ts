@@ -36,7 +36,11 @@ export const sessions = sqliteTable(
     renewedAt: integer('renewed_at').notNull(),
     createdAt: integer('created_at').notNull().default(now),
   },
-  (t) => [uniqueIndex('sessions_token_hash_unique').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('sessions_token_hash_unique').on(t.tokenHash),
+    index('sessions_user_idx').on(t.userId),
+    index('sessions_expires_idx').on(t.expiresAt),
+  ],
 );
 export type Session = InferSelectModel<typeof sessions>;
 
@@ -53,7 +57,12 @@ export const emailTokens = sqliteTable(
     usedAt: integer('used_at'),
     createdAt: integer('created_at').notNull().default(now),
   },
-  (t) => [uniqueIndex('email_tokens_hash_unique').on(t.tokenHash), index('email_tokens_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('email_tokens_hash_unique').on(t.tokenHash),
+    index('email_tokens_user_idx').on(t.userId),
+    index('email_tokens_expires_idx').on(t.expiresAt),
+    index('email_tokens_used_idx').on(t.usedAt),
+  ],
 );
 export type EmailToken = InferSelectModel<typeof emailTokens>;
 
@@ -127,12 +136,16 @@ export const enquiries = sqliteTable(
 );
 export type Enquiry = InferSelectModel<typeof enquiries>;
 
-export const devMailbox = sqliteTable('dev_mailbox', {
-  id: text('id').primaryKey(),
-  to: text('to_address').notNull(),
-  subject: text('subject').notNull(),
-  text: text('text_body').notNull(),
-  html: text('html_body').notNull(),
-  createdAt: integer('created_at').notNull().default(now),
-});
+export const devMailbox = sqliteTable(
+  'dev_mailbox',
+  {
+    id: text('id').primaryKey(),
+    to: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text_body').notNull(),
+    html: text('html_body').notNull(),
+    createdAt: integer('created_at').notNull().default(now),
+  },
+  (t) => [index('dev_mailbox_created_idx').on(t.createdAt)],
+);
 export type DevMail = InferSelectModel<typeof devMailbox>;
