@@ -172,6 +172,18 @@ describe('Google sign-in', () => {
     const [row] = await db().select().from(users).where(eq(users.id, squatter.id));
     expect(row!.passwordHash).toBeNull();
     expect(row!.emailVerifiedAt).toBeGreaterThan(0);
+    // The squatter's name goes with the password; the squatter's password no longer signs in.
+    expect(row!.fullName).toBe('Real Owner');
+    const { postJson } = await import('../../test/http');
+    expect((await postJson('/api/auth/sign-in', { email, password: 'Squatter-Pass-88' }, { 'CF-Connecting-IP': uniqueIp() })).status).toBe(401);
+  });
+
+  it('keeps only an https avatar and a clean, short name from Google', async () => {
+    for (const [i, picture] of ['javascript:alert(1)', 'http://lh3.example/p.png', 'data:image/png;base64,AAAA'].entries()) {
+      const email = uniqueEmail('pic');
+      const res = await signInWithGoogle(google, { sub: `g-pic-${i}`, email, email_verified: true, name: 'Ra\u202Emi\u0000 Lee', picture });
+      expect(await sessionUser(cookieFrom(res, 'sid'))).toMatchObject({ email, fullName: 'Rami Lee', avatarUrl: null });
+    }
   });
 
   it('refuses a Google address that Google has not verified', async () => {

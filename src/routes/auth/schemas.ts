@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cleanLine } from '../../lib/clean-text';
 import { fullNameMessages, passwordLengthProblem, passwordMessages } from '../../lib/password-rules';
 import { isCommonPassword } from '../../server/auth/common-passwords';
 
@@ -22,7 +23,7 @@ export const SignUpInput = z.object({
   fullName: z
     .string({ message: fullNameMessages.description })
     .max(200, 'Full name must be at most 200 characters.')
-    .transform((s) => s.trim())
+    .transform(cleanLine)
     .refine((s) => s.length > 0, fullNameMessages.description),
   email: EmailField,
   password: NewPasswordField,

@@ -1,7 +1,28 @@
 import { company } from '../../content/company';
+import { cleanLine } from '../../lib/clean-text';
 import type { MailMessage } from '../mail/send';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+const NAME_MAX = 40;
+
+/**
+ * A visitor-chosen name as it may appear in an email to any address: one clean line, no URLs, schemes or anything a
+ * mail client would turn into a link (domains, emails), no markup characters, at most 40 characters; null if nothing is left.
+ */
+export function greetingNameFrom(name: string | null | undefined): string | null {
+  if (!name) return null;
+  const cleaned = cleanLine(name)
+    .replace(/[a-z][a-z0-9+.-]*:\/\/\S*/gi, ' ') // scheme://…
+    .replace(/\b(?:www\.|mailto:|javascript:|data:|tel:|sms:)\S*/gi, ' ')
+    .replace(/\S*@\S*/g, ' ') // emails
+    .replace(/\S*[a-z0-9-]\.[a-z]{2,}\S*/gi, ' ') // bare domains such as evil.example
+    .replace(/[<>"'`\\/{}[\]|^~:;=]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (!cleaned) return null;
+  return cleaned.length <= NAME_MAX ? cleaned : `${cleaned.slice(0, NAME_MAX - 1).trimEnd()}…`;
+}
 
 type Body = {
   to: string;
@@ -14,7 +35,8 @@ type Body = {
 
 /** One layout for every account email: plain text first, and a simple HTML twin with the same words. */
 function compose({ to, subject, greetingName, paragraphs, action, footer }: Body): MailMessage {
-  const greeting = greetingName?.trim() ? `Hello ${greetingName.trim()},` : 'Hello,';
+  const name = greetingNameFrom(greetingName);
+  const greeting = name ? `Hello ${name},` : 'Hello,';
   const text = [
     greeting,
     '',

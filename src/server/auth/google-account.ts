@@ -2,7 +2,7 @@ import type { Db } from '../db/client';
 import { findOAuthUserId, linkOAuthAccount } from '../db/oauth';
 import type { User } from '../db/schema';
 import { deleteOtherSessions } from '../db/sessions';
-import { createUser, fillUserProfile, findUserByEmail, findUserById, markUserEmailVerified, updateUserPassword } from '../db/users';
+import { createUser, dropUnprovenCredentials, fillUserProfile, findUserByEmail, findUserById, markUserEmailVerified } from '../db/users';
 import type { GoogleProfile } from './google';
 
 export type GoogleAccountResult = { ok: true; user: User; created: boolean } | { ok: false; reason: 'unverified' };
@@ -21,7 +21,7 @@ export async function findOrCreateGoogleUser(db: Db, profile: GoogleProfile): Pr
   if (existing) {
     if (!existing.emailVerifiedAt) {
       // An unproven sign-up may carry someone else's password: drop it before the real owner's Google login takes over.
-      await updateUserPassword(db, { userId: existing.id, passwordHash: null });
+      await dropUnprovenCredentials(db, { userId: existing.id, fullName: profile.name });
       await deleteOtherSessions(db, { userId: existing.id });
       await markUserEmailVerified(db, { userId: existing.id });
     }

@@ -1,5 +1,6 @@
 import { CodeChallengeMethod, OAuth2Client } from 'arctic';
 import { z } from 'zod';
+import { cleanLine } from '../../lib/clean-text';
 import type { Config } from '../config';
 
 // arctic's Google class has fixed endpoints; its generic client lets GOOGLE_*_URL point at a local fake provider.
@@ -40,8 +41,15 @@ const GoogleUser = z.object({
   sub: z.string().min(1),
   email: z.string().email(),
   email_verified: z.union([z.boolean(), z.literal('true'), z.literal('false')]).transform((v) => v === true || v === 'true'),
-  name: z.string().optional(),
-  picture: z.string().url().optional(),
+  name: z.string().max(500).optional().catch(undefined),
+  // Only an https image may become the avatar (no javascript:, data: or plain-http URLs); anything else is dropped.
+  picture: z
+    .string()
+    .max(2000)
+    .url()
+    .refine((u) => new URL(u).protocol === 'https:')
+    .optional()
+    .catch(undefined),
 });
 export type GoogleProfile = { id: string; email: string; emailVerified: boolean; name: string | null; picture: string | null };
 
@@ -65,7 +73,7 @@ export async function fetchGoogleProfile(
     id: info.sub,
     email: info.email.toLowerCase(),
     emailVerified: info.email_verified,
-    name: info.name?.trim() || null,
+    name: (info.name && cleanLine(info.name).slice(0, 200)) || null,
     picture: info.picture ?? null,
   };
 }

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core';
+import { cleanLine, cleanText } from '../../lib/clean-text';
 import type { Db } from './client';
 import { quotaProblem, STORAGE_QUOTA, userCharacters, type QuotaProblem } from './quotas';
 import { chatConversations, chatMessages, type ChatMessage } from './schema';
@@ -12,7 +13,7 @@ const TITLE_MAX = 60;
 
 /** A conversation title from its first message: whitespace collapsed, cut at a word boundary near 60 characters. */
 export function titleFromMessage(message: string): string {
-  const flat = message.replace(/\s+/g, ' ').trim();
+  const flat = cleanLine(message);
   if (flat.length <= TITLE_MAX) return flat || 'New conversation';
   const cut = flat.slice(0, TITLE_MAX - 1);
   const space = cut.lastIndexOf(' ');
@@ -87,7 +88,8 @@ function messageRows(conversationId: string, messages: NewChatMessage[], start: 
     id: crypto.randomUUID(),
     conversationId,
     role: m.role,
-    content: m.content,
+    // Control and bidi characters never reach storage, whichever route wrote the message.
+    content: cleanText(m.content),
     status: m.status ?? 'complete',
     createdAt: start + i,
   }));

@@ -50,6 +50,11 @@ export async function updateUserPassword(db: Db, { userId, passwordHash }: { use
   await db.update(users).set({ passwordHash, updatedAt: Date.now() }).where(eq(users.id, userId));
 }
 
+/** An unverified sign-up's password and name were never proven to be the address owner's: both are replaced. */
+export async function dropUnprovenCredentials(db: Db, { userId, fullName }: { userId: string; fullName: string | null }) {
+  await db.update(users).set({ passwordHash: null, fullName, updatedAt: Date.now() }).where(eq(users.id, userId));
+}
+
 /** Marks the address as proven; keeps the first verification time. */
 export async function markUserEmailVerified(db: Db, { userId, now = Date.now() }: { userId: string; now?: number }) {
   const user = await findUserById(db, { id: userId });
