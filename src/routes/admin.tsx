@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import type { AppEnv } from '../env';
@@ -54,12 +55,17 @@ adminRoutes.get('/admin/enquiries/:id', staffOnly, async (c) => {
 });
 
 // Cross-site posts are already refused by the sameOrigin middleware; SameSite=Lax keeps the session cookie off them too.
-adminRoutes.post('/admin/enquiries/:id/handled', staffOnly, async (c) => {
-  const params = IdParam.safeParse(c.req.param());
-  if (!params.success) return c.notFound();
-  const form = HandledForm.safeParse(await c.req.parseBody().catch(() => ({})));
-  const { id } = params.data;
-  if (!(await markEnquiryHandled(c.var.db, { id }))) return c.notFound();
-  const back = form.success && form.data.back === 'list' ? '/admin/enquiries' : `/admin/enquiries/${id}`;
-  return c.redirect(back, 303);
-});
+adminRoutes.post(
+  '/admin/enquiries/:id/handled',
+  staffOnly,
+  bodyLimit({ maxSize: 4 * 1024, onError: (c) => c.text('Request too large.', 413) }),
+  async (c) => {
+    const params = IdParam.safeParse(c.req.param());
+    if (!params.success) return c.notFound();
+    const form = HandledForm.safeParse(await c.req.parseBody().catch(() => ({})));
+    const { id } = params.data;
+    if (!(await markEnquiryHandled(c.var.db, { id }))) return c.notFound();
+    const back = form.success && form.data.back === 'list' ? '/admin/enquiries' : `/admin/enquiries/${id}`;
+    return c.redirect(back, 303);
+  },
+);

@@ -21,11 +21,15 @@ describe('production configuration fails loudly', () => {
     expect(page.status).toBe(500);
     expect(page.headers.get('Cache-Control')).toBe('no-store');
     expect(await page.text()).toContain('This site is not configured yet.');
-    const api = await call('/api/auth/forgot', { DEV_MODE: 'false' }, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: 'https://www.oasispeptidelab.com' },
-      body: JSON.stringify({ email: 'owner@example.com' }),
-    });
+    const api = await call(
+      '/api/auth/forgot',
+      { DEV_MODE: 'false' },
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: 'https://www.oasispeptidelab.com' },
+        body: JSON.stringify({ email: 'owner@example.com' }),
+      },
+    );
     expect(api.status).toBe(500);
     expect(((await api.json()) as { error: { code: string } }).error.code).toBe('internal:configuration');
     const log = logged.join('\n');

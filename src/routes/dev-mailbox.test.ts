@@ -31,6 +31,11 @@ describe('/dev/mailbox', () => {
     expect((await request('http://127.0.0.1/dev/mailbox')).status).toBe(200);
   });
 
+  it('is a 404 for a client that is not on this machine, whatever the Host header says', async () => {
+    expect((await request('http://localhost/dev/mailbox', { headers: { 'CF-Connecting-IP': '203.0.113.9' } })).status).toBe(404);
+    expect((await request('http://localhost/dev/mailbox', { headers: { 'CF-Connecting-IP': '127.0.0.1' } })).status).toBe(200);
+  });
+
   it('is a 404 on any other host, even in dev mode', async () => {
     const res = await request('https://www.oasispeptidelab.com/dev/mailbox');
     expect(res.status).toBe(404);

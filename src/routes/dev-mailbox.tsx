@@ -6,9 +6,15 @@ import { renderPage } from '../server/render';
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
-/** Only a local dev server may show mail: DEV_MODE on and the request addressed to this machine. */
+const loopback = (ip: string) => /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/.test(ip.trim().toLowerCase());
+
+/**
+ * Only a local dev server may show mail: DEV_MODE on, the request addressed to this machine, and, when the runtime
+ * reports the client's address, a client on this machine too (a Host header alone can be forged).
+ */
 export function devMailboxAllowed(c: Context<AppEnv>): boolean {
-  return c.get('config').DEV_MODE && LOCAL_HOSTS.has(new URL(c.req.url).hostname);
+  const client = c.req.header('CF-Connecting-IP');
+  return c.get('config').DEV_MODE && LOCAL_HOSTS.has(new URL(c.req.url).hostname) && (!client || loopback(client));
 }
 
 /** /dev/mailbox: the emails the site would have sent, for local development and browser tests. 404 anywhere else. */

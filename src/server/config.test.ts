@@ -22,17 +22,23 @@ describe('configuration', () => {
   });
 
   it('names every malformed variable in one clear message', () => {
-    expect(() => readConfig({ DEV_MODE: 'true', SITE_URL: 'example.com', CHAT_USER_LIMIT_PER_DAY: 'lots', STAFF_EMAIL: 'nobody' })).toThrowError(
+    expect(() =>
+      readConfig({ DEV_MODE: 'true', SITE_URL: 'example.com', CHAT_USER_LIMIT_PER_DAY: 'lots', STAFF_EMAIL: 'nobody' }),
+    ).toThrowError(
       /SITE_URL: SITE_URL must be a full URL[\s\S]*STAFF_EMAIL: STAFF_EMAIL must be an email address[\s\S]*CHAT_USER_LIMIT_PER_DAY: CHAT_USER_LIMIT_PER_DAY must be a whole number/,
     );
   });
 
   it('needs both Google credentials or neither', () => {
-    expect(() => readConfig({ DEV_MODE: 'true', GOOGLE_CLIENT_ID: 'id' })).toThrowError(/GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together/);
+    expect(() => readConfig({ DEV_MODE: 'true', GOOGLE_CLIENT_ID: 'id' })).toThrowError(
+      /GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together/,
+    );
   });
 
   it('outside dev mode requires SITE_URL and an email provider, one clear message each', () => {
-    expect(() => readConfig({})).toThrowError(`Invalid configuration:\n- ${PRODUCTION_REQUIREMENTS.SITE_URL}\n- ${PRODUCTION_REQUIREMENTS.EMAIL_API_KEY}`);
+    expect(() => readConfig({})).toThrowError(
+      `Invalid configuration:\n- ${PRODUCTION_REQUIREMENTS.SITE_URL}\n- ${PRODUCTION_REQUIREMENTS.EMAIL_API_KEY}`,
+    );
     expect(() => readConfig({ EMAIL_API_KEY: 're_123' })).toThrowError(`Invalid configuration:\n- ${PRODUCTION_REQUIREMENTS.SITE_URL}`);
     expect(() => readConfig({ SITE_URL: 'https://www.example.com' })).toThrowError(PRODUCTION_REQUIREMENTS.EMAIL_API_KEY);
     expect(readConfig({ SITE_URL: 'https://www.example.com', EMAIL_API_KEY: 're_123' }).DEV_MODE).toBe(false);

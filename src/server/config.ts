@@ -71,7 +71,8 @@ export type Config = z.infer<typeof ConfigSchema>;
 
 /** What production (DEV_MODE off) cannot run without, one message each. */
 export const PRODUCTION_REQUIREMENTS = {
-  SITE_URL: 'SITE_URL is required outside dev mode: set it to the public address, such as https://www.example.com (links in emails are built from it).',
+  SITE_URL:
+    'SITE_URL is required outside dev mode: set it to the public address, such as https://www.example.com (links in emails are built from it).',
   EMAIL_API_KEY:
     'EMAIL_API_KEY is required outside dev mode: without an email provider, verification and reset emails would never be sent.',
 } as const;

@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../../env';
 import {
   checkCredentials,
@@ -33,6 +34,12 @@ const noStore = { 'Cache-Control': 'no-store' };
 
 /** JSON endpoints under /api/auth, used by the auth islands with fetch. */
 export const authApiRoutes = new Hono<AppEnv>();
+
+// Every auth body is a few small fields: anything larger is refused before it is read.
+authApiRoutes.use(
+  '/api/auth/*',
+  bodyLimit({ maxSize: 16 * 1024, onError: (c) => apiError(c, 413, 'bad_request:size', 'The request is too large.') }),
+);
 
 authApiRoutes.get('/api/auth/session', (c) => c.json({ user: c.get('user') }, 200, noStore));
 

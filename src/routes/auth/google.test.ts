@@ -175,7 +175,9 @@ describe('Google sign-in', () => {
     // The squatter's name goes with the password; the squatter's password no longer signs in.
     expect(row!.fullName).toBe('Real Owner');
     const { postJson } = await import('../../test/http');
-    expect((await postJson('/api/auth/sign-in', { email, password: 'Squatter-Pass-88' }, { 'CF-Connecting-IP': uniqueIp() })).status).toBe(401);
+    expect((await postJson('/api/auth/sign-in', { email, password: 'Squatter-Pass-88' }, { 'CF-Connecting-IP': uniqueIp() })).status).toBe(
+      401,
+    );
   });
 
   it('keeps only an https avatar and a clean, short name from Google', async () => {

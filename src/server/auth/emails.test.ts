@@ -23,7 +23,11 @@ describe('names in emails', () => {
   });
 
   it('an email greets with the sanitised name, in text and HTML', () => {
-    const mail = verificationEmail({ to: 'x@example.com', fullName: 'Free money at https://evil.example', url: 'https://site.example/auth/verify?token=t' });
+    const mail = verificationEmail({
+      to: 'x@example.com',
+      fullName: 'Free money at https://evil.example',
+      url: 'https://site.example/auth/verify?token=t',
+    });
     expect(mail.text).toContain('Hello Free money at,');
     expect(mail.text).not.toContain('evil.example');
     expect(mail.html).not.toContain('evil.example');

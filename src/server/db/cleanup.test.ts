@@ -24,7 +24,12 @@ describe('scheduled cleanup', () => {
       expiresAt,
       usedAt,
     });
-    const t = { longExpired: crypto.randomUUID(), longUsed: crypto.randomUUID(), recentUsed: crypto.randomUUID(), live: crypto.randomUUID() };
+    const t = {
+      longExpired: crypto.randomUUID(),
+      longUsed: crypto.randomUUID(),
+      recentUsed: crypto.randomUUID(),
+      live: crypto.randomUUID(),
+    };
     await db
       .insert(emailTokens)
       .values([
@@ -44,7 +49,14 @@ describe('scheduled cleanup', () => {
     expect(await left(db.select({ id: emailTokens.id }).from(emailTokens).where(eq(emailTokens.userId, userId)))).toEqual(
       [t.recentUsed, t.live].sort(),
     );
-    expect(await left(db.select({ id: devMailbox.id }).from(devMailbox).where(inArray(devMailbox.id, [m.old, m.recent])))).toEqual([m.recent]);
+    expect(
+      await left(
+        db
+          .select({ id: devMailbox.id })
+          .from(devMailbox)
+          .where(inArray(devMailbox.id, [m.old, m.recent])),
+      ),
+    ).toEqual([m.recent]);
 
     // Outside dev mode no dev mail may remain at all.
     await cleanupExpiredData(db, { now, devMode: false });

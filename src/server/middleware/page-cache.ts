@@ -20,7 +20,7 @@ export const pageCache = createMiddleware<AppEnv>(async (c, next) => {
   if (!c.res.headers.get('Content-Type')?.startsWith('text/html')) return;
   if (c.res.headers.has('Cache-Control')) return;
   c.res.headers.append('Vary', 'Cookie');
-  if (c.get('user') || c.res.status >= 400 || c.get('sessionId')) {
+  if (c.get('user') || c.res.status >= 400 || c.get('sessionId') || c.res.headers.has('Set-Cookie')) {
     c.res.headers.set('Cache-Control', 'private, no-store');
     return;
   }

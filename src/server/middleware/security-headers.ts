@@ -37,6 +37,9 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   headers.set('X-Frame-Options', 'DENY');
   headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()');
   headers.set('Cross-Origin-Opener-Policy', 'same-origin');
+  // A response that sets or clears a cookie is never stored by a shared cache.
+  if (headers.has('Set-Cookie') && !/\bprivate\b/.test(headers.get('Cache-Control') ?? ''))
+    headers.set('Cache-Control', 'private, no-store');
   if (new URL(c.req.url).protocol === 'https:') {
     headers.set('Strict-Transport-Security', 'max-age=63072000; includeSubDomains; preload');
   }
