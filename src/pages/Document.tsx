@@ -30,7 +30,7 @@ export function DocumentHead({ meta, siteUrl }: Pick<DocumentProps, 'meta' | 'si
   return (
     <>
       <meta charSet="utf-8" />
-      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <meta name="viewport" content="width=device-width, initial-scale=1, interactive-widget=resizes-content" />
       <title>{meta.title}</title>
       <meta name="description" content={meta.description} />
       <meta name="keywords" content={meta.keywords.join(', ')} />

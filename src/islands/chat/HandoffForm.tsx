@@ -43,6 +43,14 @@ export function HandoffForm({ handoff }: { handoff: Handoff }) {
 
   useEffect(() => first.current?.focus(), []);
 
+  // The first refused field gets focus once the form is enabled again (a disabled field cannot take it).
+  const focusNext = useRef<keyof HandoffValues | null>(null);
+  useEffect(() => {
+    if (sending || !focusNext.current) return;
+    document.getElementById(`${id}-${focusNext.current}`)?.focus();
+    focusNext.current = null;
+  }, [sending, errors, id]);
+
   const send = async () => {
     setSending(true);
     setErrors({});
@@ -54,8 +62,7 @@ export function HandoffForm({ handoff }: { handoff: Handoff }) {
         const fieldErrors: FieldErrors = { name, email, note: message };
         const anyField = Object.values(fieldErrors).some(Boolean);
         setErrors({ ...fieldErrors, form: anyField ? undefined : error.message });
-        const target = name ? 'name' : email ? 'email' : message ? 'note' : null;
-        if (target) document.getElementById(`${id}-${target}`)?.focus();
+        focusNext.current = name ? 'name' : email ? 'email' : message ? 'note' : null;
       } else {
         console.error('Handoff failed', error);
         setErrors({ form: "We couldn't send this. Please check your connection and try again." });
