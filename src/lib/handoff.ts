@@ -4,7 +4,8 @@
 export const HANDOFF_LIMITS = {
   name: 200,
   email: 254,
-  message: 2000,
+  /** The note: as long as a contact form message. */
+  message: 5000,
   /** Messages of transcript kept: the most recent ones. */
   transcriptMessages: 40,
   transcriptMessageChars: 8000,
