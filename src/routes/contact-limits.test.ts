@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { contactApp, countStored, fakeEndpoint, findStored, freshIp, send, validForm } from '../server/contact/testing';
+import { postJson } from '../test/http';
+import { uniqueIp } from './chat-test-kit';
 import { CONTACT_RATE_LIMIT } from './contact';
+import { HANDOFF_RATE_LIMIT } from './handoff';
 
 const json = { Accept: 'application/json' };
 
@@ -24,5 +27,23 @@ describe('contact limits hold under parallel requests', { timeout: 60_000 }, () 
     expect(res.status).toBe(201);
     const stored = await findStored(((await res.json()) as { id: string }).id);
     expect(stored).toMatchObject({ firstName: 'Layla', subject: 'Knee plan', message: 'Hello\nthere' });
+  });
+});
+
+describe('chat handoff limit holds under parallel requests', { timeout: 60_000 }, () => {
+  it('20 parallel handoffs from one visitor: 5 accepted, 15 refused with 429', async () => {
+    const ip = uniqueIp();
+    const body = {
+      name: 'Layla Haddad',
+      email: 'layla@example.com',
+      message: 'Please call me.',
+      transcript: [{ role: 'user', content: 'Do you ship to Abu Dhabi?' }],
+      pageContext: '/',
+    };
+    const statuses = await Promise.all(
+      Array.from({ length: 20 }, () => postJson('/api/chat/handoff', body, { 'CF-Connecting-IP': ip }).then((r) => r.status)),
+    );
+    expect(statuses.filter((s) => s === 429)).toHaveLength(20 - HANDOFF_RATE_LIMIT.limit);
+    expect(statuses.filter((s) => s !== 429).every((s) => s === 201)).toBe(true);
   });
 });

@@ -113,7 +113,7 @@ export function createHandoffRoutes({ fetcher = platformFetch }: { fetcher?: typ
       }
 
       const key = `handoff:${await hashedClientKey(clientIp(c.req.raw), 'chat-handoff')}`;
-      const limit = await consumeRateLimit(c.env.KV, { key, ...HANDOFF_RATE_LIMIT });
+      const limit = await consumeRateLimit(c.env, { key, ...HANDOFF_RATE_LIMIT });
       if (!limit.ok) {
         const minutes = Math.ceil(limit.retryAfterSeconds / 60);
         const message = `You have sent several messages in a short time. Please try again in about ${minutes} minute${minutes === 1 ? '' : 's'}.`;
