@@ -136,6 +136,9 @@ try {
     const { runChatBench } = await import(chatBench.href);
     await runChatBench(server.url);
   }
+
+  const { runLoadBench } = await import(new URL('./load.mjs', import.meta.url).href);
+  if (!(await runLoadBench(server.url))) failed = true;
 } finally {
   server.stop();
 }
