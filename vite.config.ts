@@ -52,6 +52,8 @@ export default defineConfig(async ({ command }) => {
   }
   if (command === 'serve') {
     return {
+      // The worker runs in Node here: the runtime module that Durable Object classes extend gets a stand-in.
+      resolve: { alias: { 'cloudflare:workers': new URL('./src/server/cloudflare-workers-shim.ts', import.meta.url).pathname } },
       plugins: [
         clientManifest(),
         devServer({

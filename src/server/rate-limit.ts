@@ -1,3 +1,4 @@
+import { MemoryLimiter } from './rate-limit-memory';
 import type { HitResult } from './rate-limiter-object';
 
 /** Outcome of one attempt against a limit; `hit` identifies the counted hit for `releaseRateLimit`. */
@@ -6,7 +7,10 @@ export type LimitRule = { limit: number; windowSeconds: number };
 /** Anything carrying the limiter binding: the worker's env (`c.env`). */
 export type LimiterEnv = { RATE_LIMITER: Env['RATE_LIMITER'] };
 
-const stub = (env: LimiterEnv, key: string) => env.RATE_LIMITER.get(env.RATE_LIMITER.idFromName(key));
+// Vite's dev server (`npm run dev`) cannot reach a Durable Object of this worker: it counts in memory instead.
+const viteDevServer = import.meta.env?.MODE === 'development';
+const stub = (env: LimiterEnv, key: string) =>
+  viteDevServer ? MemoryLimiter.for(key) : env.RATE_LIMITER.get(env.RATE_LIMITER.idFromName(key));
 
 /**
  * Counts one hit for `key`: at most `limit` hits in any `windowSeconds` (a sliding window).
