@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Icon } from '../../components/Icon';
-import { toast } from '../../lib/toast';
+import { toast } from '../../browser/toast';
 import { importConversation, type ChatMessageView } from './api';
 import { ChatThread } from './ChatThread';
 import { greetingFor } from './greetings';
