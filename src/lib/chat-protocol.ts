@@ -1,5 +1,6 @@
 // The chat wire contract, shared by POST /api/chat, the conversation endpoints and the chat islands (no zod here:
 // islands import it; the request schemas are in chat-schemas.ts).
+import type { HandoffReason } from './handoff';
 
 export const MESSAGE_MAX = 4000;
 /** How many earlier turns are sent to the engine. */
@@ -15,8 +16,8 @@ export type Source = { title: string; href: string };
 export const RESET_REASONS = ['timeout', 'provider_error', 'stream_cut', 'empty'] as const;
 export type ResetReason = (typeof RESET_REASONS)[number];
 
-/** Why the visitor is offered a person: they asked, or the assistant could not answer twice in a row. */
-export type HandoffReason = 'requested' | 'unanswered';
+/** Why the stream offers a person: the visitor asked, or the assistant could not answer twice in a row. */
+export type StreamHandoffReason = Exclude<HandoffReason, 'button'>;
 
 export type EngineMode = 'library' | 'model';
 
@@ -34,7 +35,7 @@ export type AnswerEvent =
 export type ChatStreamEvent =
   | { type: 'meta'; conversationId: string | null; remaining: number; mode: EngineMode }
   | AnswerEvent
-  | { type: 'handoff'; reason: HandoffReason }
+  | { type: 'handoff'; reason: StreamHandoffReason }
   | { type: 'done' }
   | { type: 'error'; code: string; message: string };
 

@@ -8,7 +8,7 @@ import { ContactPage } from '../pages/ContactPage';
 import { ContactRetryPage, contactRetryMeta } from '../pages/ContactRetryPage';
 import { ContactThanksPage, contactThanksMeta } from '../pages/ContactThanksPage';
 import { staticPages } from '../pages/registry';
-import { acceptEnquiry, readContactBody } from '../server/contact/accept';
+import { acceptContactPost, readContactBody } from '../server/contact/accept';
 import type { RawContact } from '../server/contact/schema';
 import { platformFetch } from '../server/contact/relay';
 import { appError, errorResponse, report, statusOf, type AppError } from '../server/errors';
@@ -76,7 +76,7 @@ export function createContactRoutes({ fetcher = platformFetch }: { fetcher?: typ
     async (c) => {
       const read = await readContactBody(c);
       if (!read.ok) return refuse(c, read.error);
-      const accepted = await acceptEnquiry(c, read.body, fetcher);
+      const accepted = await acceptContactPost(c, read.body, fetcher);
       if (!accepted.ok) return refuse(c, accepted.error, accepted.raw);
       c.header('Cache-Control', 'private, no-store');
       if (wantsJson(c)) return c.json({ ok: true, id: accepted.enquiry.id }, 201);

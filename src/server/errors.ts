@@ -31,6 +31,7 @@ export const SURFACES = [
   'credentials',
   'enquiry_relay',
   'form',
+  'handoff',
   'mail',
   'origin',
   'render',
@@ -53,13 +54,16 @@ export const SURFACES = [
   'lastName',
   'message',
   'messages',
+  'name',
   'pageContext',
   'password',
   'phone',
+  'reason',
   'sourcePath',
   'subject',
   'title',
   'token',
+  'transcript',
 ] as const;
 export type Surface = (typeof SURFACES)[number];
 export const isSurface = (s: string): s is Surface => (SURFACES as readonly string[]).includes(s);
@@ -72,6 +76,9 @@ export function minutesText(seconds: number): string {
 
 /** The one rate-limit wording: "try again in N minutes". */
 export const tryAgainIn = (retryAfterSeconds: number) => `try again in ${minutesText(retryAfterSeconds)}`;
+
+const CHECK_FIELDS = 'Please check the highlighted fields.';
+const sentSeveral = (seconds: number) => `You have sent several messages in a short time. Please ${tryAgainIn(seconds)}.`;
 
 type Params = { retryAfterSeconds?: number; limit?: number; guest?: boolean };
 type Entry = {
@@ -87,7 +94,8 @@ type Entry = {
 const CATALOGUE = {
   'bad_request:body': { message: 'The request body must be JSON.', policy: 'respond' },
   'bad_request:form': { message: 'The form could not be read. Please try again.', policy: 'respond' },
-  'bad_request:contact': { message: 'Please check the highlighted fields.', policy: 'respond' },
+  'bad_request:contact': { message: CHECK_FIELDS, policy: 'respond' },
+  'bad_request:handoff': { message: CHECK_FIELDS, policy: 'respond' },
   // A filled honeypot: the code names nothing a bot could learn from.
   'bad_request:submission': {
     message: `We could not accept this message. Please email us at ${company.email} instead.`,
@@ -100,6 +108,7 @@ const CATALOGUE = {
   'unauthorized:auth': { message: 'Please sign in to continue.', policy: 'respond' },
   'unauthorized:credentials': { message: 'Invalid email or password.', policy: 'respond' },
   'unauthorized:chat': { message: 'Your session has ended. Please sign in again to save this chat.', policy: 'respond' },
+  'unauthorized:handoff': { message: 'Your session has ended. Please sign in again to send this conversation.', policy: 'respond' },
   'forbidden:unverified': {
     message: 'Please verify your email address before signing in. Check your inbox for the link, or send a new one.',
     policy: 'respond',
@@ -110,15 +119,14 @@ const CATALOGUE = {
   'payload_too_large:chat': { message: 'The message is too large.', policy: 'respond' },
   'payload_too_large:contact': { message: 'This message is too long to send.', policy: 'respond' },
   'payload_too_large:conversation': { message: 'This chat is too large to save.', policy: 'respond' },
+  'payload_too_large:handoff': { message: 'This conversation is too long to send. Please start a new chat.', policy: 'respond' },
   'unsupported_media_type:contact': {
     message: 'Send the form as multipart/form-data, application/x-www-form-urlencoded or JSON.',
     policy: 'respond',
   },
   'rate_limit:auth': { message: (p) => `Too many attempts. Please ${tryAgainIn(p.retryAfterSeconds ?? 60)}.`, policy: 'respond' },
-  'rate_limit:contact': {
-    message: (p) => `You have sent several messages in a short time. Please ${tryAgainIn(p.retryAfterSeconds ?? 60)}.`,
-    policy: 'respond',
-  },
+  'rate_limit:contact': { message: (p) => sentSeveral(p.retryAfterSeconds ?? 60), policy: 'respond' },
+  'rate_limit:handoff': { message: (p) => sentSeveral(p.retryAfterSeconds ?? 60), policy: 'respond' },
   'rate_limit:chat': {
     message: (p) =>
       p.guest

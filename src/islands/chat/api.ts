@@ -4,6 +4,8 @@ import { readApiError } from '../../browser/read-api-error';
 import { fetchWithRetry } from '../../browser/retry';
 import type { ChatMessageView, ChatRequest, ChatRole, ChatStreamEvent, ConversationSummary } from '../../lib/chat-protocol';
 
+import type { HandoffRequest } from '../../lib/handoff';
+
 export type { ChatMessageView, ChatRequest, ChatRole, ConversationSummary };
 /** One line of the chat stream (the shared protocol). */
 export type ChatEvent = ChatStreamEvent;
@@ -14,6 +16,8 @@ export class ChatRefused extends Error {
     readonly status: number,
     message: string,
     readonly code: string,
+    /** One message per refused field (validation errors). */
+    readonly fields: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -21,7 +25,7 @@ export class ChatRefused extends Error {
 
 async function errorOf(res: Response): Promise<ChatRefused> {
   const error = await readApiError(res);
-  return new ChatRefused(error.status, error.message, error.code);
+  return new ChatRefused(error.status, error.message, error.code, error.fields);
 }
 
 /** Sends a message and calls `onEvent` for each newline-delimited JSON event as it arrives. */
@@ -35,17 +39,23 @@ export async function streamChat(request: ChatRequest, signal: AbortSignal, onEv
   if (!res.ok || !res.body) throw await errorOf(res);
   const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (value) buffer += value;
-    let newline = buffer.indexOf('\n');
-    while (newline >= 0) {
-      const line = buffer.slice(0, newline).trim();
-      buffer = buffer.slice(newline + 1);
-      if (line) onEvent(JSON.parse(line) as ChatEvent);
-      newline = buffer.indexOf('\n');
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (value) buffer += value;
+      let newline = buffer.indexOf('\n');
+      while (newline >= 0) {
+        const line = buffer.slice(0, newline).trim();
+        buffer = buffer.slice(newline + 1);
+        if (line) onEvent(JSON.parse(line) as ChatEvent);
+        newline = buffer.indexOf('\n');
+      }
+      if (done) break;
     }
-    if (done) break;
+  } catch (error) {
+    // An error event or a broken line ends the answer: release the connection instead of leaving it open.
+    await reader.cancel().catch(() => {});
+    throw error;
   }
 }
 
@@ -78,4 +88,21 @@ export async function deleteConversation(id: string): Promise<void> {
 export async function importConversation(messages: { role: ChatRole; content: string }[]): Promise<ConversationSummary> {
   const res = await fetch('/api/conversations/import', { method: 'POST', headers: jsonHeaders, body: JSON.stringify({ messages }) });
   return (await json<{ conversation: ConversationSummary }>(res)).conversation;
+}
+
+/** Sends the conversation to staff as an enquiry (POST /api/chat/handoff). */
+export async function sendHandoff(request: HandoffRequest): Promise<{ id: string }> {
+  const res = await fetch('/api/chat/handoff', { method: 'POST', headers: jsonHeaders, body: JSON.stringify(request) });
+  return json<{ id: string }>(res);
+}
+
+/** The signed-in visitor's name and email, to prefill the handoff form; null when signed out or unreachable. */
+export async function fetchSessionUser(): Promise<{ email: string; fullName: string | null } | null> {
+  try {
+    const res = await fetch('/api/auth/session', { headers: { Accept: 'application/json' } });
+    if (!res.ok) return null;
+    return ((await res.json()) as { user: { email: string; fullName: string | null } | null }).user;
+  } catch {
+    return null;
+  }
 }

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../env';
-import type { Enquiry } from '../db/schema';
-import { insertEnquiry } from '../db/enquiries';
 import { runAfterResponse } from '../after-response';
+import { insertEnquiry, type NewEnquiry } from '../db/enquiries';
+import type { Enquiry } from '../db/schema';
 import { appError, type AppError } from '../errors';
 import { clientIp, consumeRateLimit, hashedClientKey } from '../rate-limit';
 import { siteUrlFor } from '../site-url';
@@ -12,6 +12,34 @@ import { readRawContact, validateContact, type RawContact } from './schema';
 
 /** Per visitor: at most this many stored enquiries per window. */
 export const CONTACT_RATE_LIMIT = { limit: 5, windowSeconds: 600 };
+
+/**
+ * The one acceptance path for every enquiry (contact forms and chat handoffs): stored in D1 first, then relayed to
+ * CONTACT_FORWARD_URL and emailed to STAFF_EMAIL after the response; a failed relay is retried by the cron.
+ */
+export async function acceptEnquiry(
+  c: Context<AppEnv>,
+  { enquiry, fetcher }: { enquiry: NewEnquiry; fetcher: typeof fetch },
+): Promise<Enquiry> {
+  const { db, config } = c.var;
+  const now = Date.now();
+  const forward = Boolean(config.CONTACT_FORWARD_URL);
+  const stored = await insertEnquiry(db, {
+    enquiry,
+    relayStatus: forward ? 'pending' : 'not_configured',
+    nextRelayAt: forward ? now + RELAY_LEASE_MS : null,
+    now,
+  });
+  const siteUrl = siteUrlFor(c);
+  // After the answer: the visitor never waits on the form endpoint.
+  await Promise.all([
+    runAfterResponse(c, 'internal:enquiry_relay', () => relayEnquiry({ db, config, fetcher, requestId: c.get('requestId') }, stored), {
+      id: stored.id,
+    }),
+    runAfterResponse(c, 'internal:staff_notification', () => notifyStaff({ db, config, siteUrl, fetcher }, stored), { id: stored.id }),
+  ]);
+  return stored;
+}
 
 export type BodyResult = { ok: true; body: Record<string, unknown> } | { ok: false; error: AppError };
 
@@ -33,13 +61,14 @@ export async function readContactBody(c: Context<AppEnv>): Promise<BodyResult> {
   return { ok: false, error: appError('unsupported_media_type:contact') };
 }
 
-export type Acceptance = { ok: true; enquiry: Enquiry } | { ok: false; error: AppError; raw: RawContact };
+export type ContactAcceptance = { ok: true; enquiry: Enquiry } | { ok: false; error: AppError; raw: RawContact };
 
-/**
- * Accepts one enquiry: honeypot, validation, the per-visitor limit, then stored in D1 first (whatever happens to the relay
- * or the email, it is in the inbox); the relay and the staff email run after the response, and a failed relay is retried by the cron.
- */
-export async function acceptEnquiry(c: Context<AppEnv>, body: Record<string, unknown>, fetcher: typeof fetch): Promise<Acceptance> {
+/** A contact form post: honeypot, validation and the per-visitor limit, then `acceptEnquiry`. */
+export async function acceptContactPost(
+  c: Context<AppEnv>,
+  body: Record<string, unknown>,
+  fetcher: typeof fetch,
+): Promise<ContactAcceptance> {
   const raw = readRawContact(body);
   if (raw.honeypot) return { ok: false, error: appError('bad_request:submission'), raw };
   const result = validateContact(body);
@@ -49,21 +78,5 @@ export async function acceptEnquiry(c: Context<AppEnv>, body: Record<string, unk
   const limit = await consumeRateLimit(c.env.KV, { key, ...CONTACT_RATE_LIMIT });
   if (!limit.ok) return { ok: false, error: appError('rate_limit:contact', { retryAfterSeconds: limit.retryAfterSeconds }), raw };
 
-  const { db, config } = c.var;
-  const now = Date.now();
-  const forward = Boolean(config.CONTACT_FORWARD_URL);
-  const enquiry = await insertEnquiry(db, {
-    enquiry: result.data,
-    relayStatus: forward ? 'pending' : 'not_configured',
-    nextRelayAt: forward ? now + RELAY_LEASE_MS : null,
-    now,
-  });
-  const siteUrl = siteUrlFor(c);
-  await Promise.all([
-    runAfterResponse(c, 'internal:enquiry_relay', () => relayEnquiry({ db, config, fetcher, requestId: c.get('requestId') }, enquiry), {
-      id: enquiry.id,
-    }),
-    runAfterResponse(c, 'internal:staff_notification', () => notifyStaff({ db, config, siteUrl, fetcher }, enquiry), { id: enquiry.id }),
-  ]);
-  return { ok: true, enquiry };
+  return { ok: true, enquiry: await acceptEnquiry(c, { enquiry: result.data, fetcher }) };
 }
