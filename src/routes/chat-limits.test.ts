@@ -3,14 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { STORAGE_QUOTA } from '../server/db/quotas';
 import { createConversation } from '../server/db/conversations';
 import { consumeRateLimit } from '../server/rate-limit';
-import { db, readEvents, sendChat, signedInUser, uniqueIp } from './chat-test-kit';
+import { readEvents, sendChat } from '../test/chat';
+import { freshIp } from '../test/client';
+import { db } from '../test/db';
+import { signedInUser } from '../test/users';
 
 const guest = (message: string) => ({ message, conversationId: null, pageContext: '/', isGuest: true });
 const member = (message: string, conversationId: string | null = null) => ({ message, conversationId, pageContext: '/', isGuest: false });
 
 describe('chat limits hold under parallel requests', { timeout: 60_000 }, () => {
   it('50 parallel guest messages from one address: 20 answered with distinct remaining counts, 30 refused', async () => {
-    const ip = uniqueIp();
+    const ip = freshIp();
     const responses = await Promise.all(Array.from({ length: 50 }, () => sendChat(guest('What is BPC-157?'), { 'CF-Connecting-IP': ip })));
     const ok = responses.filter((r) => r.status === 200);
     expect(ok).toHaveLength(20);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { contactApp, countStored, fakeEndpoint, findStored, freshIp, send, validForm } from '../server/contact/testing';
+import { freshIp } from '../test/client';
+import { contactApp, countStored, fakeEndpoint, findStored, send, validForm } from '../test/contact';
 import { postJson } from '../test/http';
-import { uniqueIp } from './chat-test-kit';
 import { CONTACT_RATE_LIMIT } from './contact';
 import { HANDOFF_RATE_LIMIT } from './handoff';
 
@@ -32,7 +32,7 @@ describe('contact limits hold under parallel requests', { timeout: 60_000 }, () 
 
 describe('chat handoff limit holds under parallel requests', { timeout: 60_000 }, () => {
   it('20 parallel handoffs from one visitor: 5 accepted, 15 refused with 429', async () => {
-    const ip = uniqueIp();
+    const ip = freshIp();
     const body = {
       name: 'Layla Haddad',
       email: 'layla@example.com',

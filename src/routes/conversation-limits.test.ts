@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { addMessages, createConversation } from '../server/db/conversations';
-import { STORAGE_QUOTA, quotaMessages } from '../server/db/quotas';
+import { STORAGE_QUOTA } from '../server/db/quotas';
+import { messageFor } from '../server/errors';
+import { conversationsOf, messagesOf } from '../test/chat';
+import { db } from '../test/db';
 import { postJson, request } from '../test/http';
-import { conversationsOf, db, messagesOf, signedInUser } from './chat-test-kit';
+import { signedInUser } from '../test/users';
 import { CONVERSATION_LIMITS } from './conversations';
 
 const errorOf = async (res: Response) => ((await res.json()) as { error: { code: string; message: string } }).error;
@@ -35,7 +38,7 @@ describe('saving a guest chat within D1 limits and quotas', () => {
     expect(await addMessages(db(), { conversationId: big.id, userId: id, messages: filler })).toBe(true);
     const res = await importChat(chat(4, 5_000), cookie);
     expect(res.status).toBe(413);
-    expect(await errorOf(res)).toEqual({ code: 'quota:characters', message: quotaMessages.characters });
+    expect(await errorOf(res)).toEqual({ code: 'quota:characters', message: messageFor('quota:characters') });
     const rows = await conversationsOf(id);
     expect(rows.map((r) => r.id)).toEqual([big.id]);
     // Something small still fits.

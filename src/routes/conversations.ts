@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import type { AppEnv } from '../env';
-import { apiError, readJsonBody } from '../server/auth/api-error';
+import { ImportInput, RenameInput } from '../lib/chat-schemas';
 import { requireUserApi } from '../server/auth/guards';
 import {
   deleteConversation,
@@ -13,9 +13,12 @@ import {
   renameConversation,
   titleFromMessage,
 } from '../server/db/conversations';
-import { quotaMessages } from '../server/db/quotas';
-import { consumeRateLimit, waitText } from '../server/rate-limit';
-import { cleanLine, cleanText } from '../lib/clean-text';
+import { quotaCode } from '../server/db/quotas';
+import { appError, errorResponse } from '../server/errors';
+import { consumeRateLimit } from '../server/rate-limit';
+import { jsonBody } from '../server/validate';
+
+const Id = z.uuid();
 
 /** Per account: saving guest chats and renaming, counted atomically (see src/server/rate-limit.ts). */
 export const CONVERSATION_LIMITS = {
@@ -24,49 +27,10 @@ export const CONVERSATION_LIMITS = {
 } as const;
 
 async function limitConversationAction(c: Context<AppEnv>, action: keyof typeof CONVERSATION_LIMITS): Promise<Response | null> {
-  const rule = CONVERSATION_LIMITS[action];
-  const result = await consumeRateLimit(c.env, { key: `conversations:${action}:${c.get('user')!.id}`, ...rule });
+  const result = await consumeRateLimit(c.env, { key: `conversations:${action}:${c.get('user')!.id}`, ...CONVERSATION_LIMITS[action] });
   if (result.ok) return null;
-  const what = action === 'import' ? 'saved several chats' : 'renamed conversations several times';
-  return apiError(
-    c,
-    429,
-    `rate_limit:conversations_${action}`,
-    `You have ${what} in a short time. Please try again in ${waitText(result.retryAfterSeconds)}.`,
-    {
-      'Retry-After': String(result.retryAfterSeconds),
-    },
-  );
+  return errorResponse(c, `rate_limit:conversations_${action}`, { retryAfterSeconds: result.retryAfterSeconds });
 }
-
-const tooLarge = (message: string) => (c: Context<AppEnv>) => apiError(c, 413, 'bad_request:size', message);
-
-const Id = z.uuid();
-const RenameInput = z.object({
-  title: z
-    .string({ message: 'Please enter a title.' })
-    .transform(cleanLine)
-    .pipe(z.string().min(1, 'Please enter a title.').max(120, 'Titles can be at most 120 characters.')),
-});
-/** A guest chat saved after sign-in: what the browser kept, validated and capped. */
-export const ImportInput = z.object({
-  messages: z
-    .array(
-      z.object({
-        role: z.enum(['user', 'assistant']),
-        content: z
-          .string()
-          .transform(cleanText)
-          .pipe(z.string().min(1, 'Messages cannot be empty.').max(8000, 'A message is too long to save.')),
-      }),
-      { message: 'messages must be a list of chat messages.' },
-    )
-    .min(1, 'There is nothing to save.')
-    .max(50, 'At most 50 messages can be saved at once.')
-    .refine((list) => list.some((m) => m.role === 'user'), 'There is nothing to save.'),
-});
-
-const NOT_FOUND = 'Conversation not found.';
 
 /** Saved conversations, always scoped to the signed-in user on the server; another user's id is simply "not found". */
 export const conversationRoutes = new Hono<AppEnv>();
@@ -87,51 +51,50 @@ conversationRoutes.get('/api/conversations/:id/messages', async (c) => {
   const id = Id.safeParse(c.req.param('id'));
   const userId = c.get('user')!.id;
   const db = c.get('db');
-  if (!id.success || !(await findConversation(db, { id: id.data, userId }))) return apiError(c, 404, 'not_found:conversation', NOT_FOUND);
+  if (!id.success || !(await findConversation(db, { id: id.data, userId }))) return errorResponse(c, 'not_found:conversation');
   const messages = await listMessagesByConversation(db, { conversationId: id.data, userId });
   return c.json({ messages });
 });
 
+// The id is checked before the body: an unknown id is a 404 whatever the body holds.
 conversationRoutes.patch(
   '/api/conversations/:id',
-  bodyLimit({ maxSize: 4 * 1024, onError: tooLarge('This title is too long.') }),
+  async (c, next) => (Id.safeParse(c.req.param('id')).success ? next() : errorResponse(c, 'not_found:conversation')),
+  bodyLimit({ maxSize: 4 * 1024, onError: (c) => errorResponse(c, 'payload_too_large:title') }),
+  jsonBody(RenameInput),
   async (c) => {
-    const id = Id.safeParse(c.req.param('id'));
-    if (!id.success) return apiError(c, 404, 'not_found:conversation', NOT_FOUND);
-    const body = await readJsonBody(c, RenameInput);
-    if (!body.ok) return body.response;
     const limited = await limitConversationAction(c, 'rename');
     if (limited) return limited;
-    const userId = c.get('user')!.id;
-    const db = c.get('db');
-    if (!(await renameConversation(db, { id: id.data, userId, title: body.data.title }))) {
-      return apiError(c, 404, 'not_found:conversation', NOT_FOUND);
-    }
-    return c.json({ conversation: await findConversation(db, { id: id.data, userId }) });
+    const conversation = await renameConversation(c.get('db'), {
+      id: c.req.param('id'),
+      userId: c.get('user')!.id,
+      title: c.req.valid('json').title,
+    });
+    return conversation ? c.json({ conversation }) : errorResponse(c, 'not_found:conversation');
   },
 );
 
 conversationRoutes.delete('/api/conversations/:id', async (c) => {
   const id = Id.safeParse(c.req.param('id'));
   if (!id.success || !(await deleteConversation(c.get('db'), { id: id.data, userId: c.get('user')!.id }))) {
-    return apiError(c, 404, 'not_found:conversation', NOT_FOUND);
+    return errorResponse(c, 'not_found:conversation');
   }
   return c.json({ ok: true });
 });
 
 conversationRoutes.post(
   '/api/conversations/import',
-  bodyLimit({ maxSize: 512 * 1024, onError: tooLarge('This chat is too large to save.') }),
+  bodyLimit({ maxSize: 512 * 1024, onError: (c) => errorResponse(c, appError('payload_too_large:conversation')) }),
+  jsonBody(ImportInput),
   async (c) => {
-    const body = await readJsonBody(c, ImportInput);
-    if (!body.ok) return body.response;
     const limited = await limitConversationAction(c, 'import');
     if (limited) return limited;
     const userId = c.get('user')!.id;
-    const messages = body.data.messages;
+    const { messages } = c.req.valid('json');
     const first = messages.find((m) => m.role === 'user')!;
+    // One transaction within the account's quotas: a refusal or a failure leaves nothing behind.
     const saved = await importConversation(c.get('db'), { userId, title: titleFromMessage(first.content), messages });
-    if (!saved.ok) return apiError(c, 413, `quota:${saved.reason}`, quotaMessages[saved.reason]);
+    if (!saved.ok) return errorResponse(c, quotaCode(saved.reason));
     return c.json({ conversation: saved.conversation }, 201);
   },
 );

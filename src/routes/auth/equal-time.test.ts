@@ -2,7 +2,10 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import { describe, expect, it } from 'vitest';
 import { app } from '../../index';
 import { findUserByEmail } from '../../server/db/users';
-import { createVerifiedUser, db, mailCount, uniqueEmail, uniqueIp } from './test-kit';
+import { freshIp } from '../../test/client';
+import { db } from '../../test/db';
+import { mailCount } from '../../test/mail';
+import { createVerifiedUser, uniqueEmail } from '../../test/users';
 
 /** Posts to the worker and returns the answer before the work it scheduled after the response has run. */
 async function postEarly(path: string, body: unknown) {
@@ -11,7 +14,7 @@ async function postEarly(path: string, body: unknown) {
     `http://localhost${path}`,
     {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: 'http://localhost', 'CF-Connecting-IP': uniqueIp() },
+      headers: { 'Content-Type': 'application/json', Origin: 'http://localhost', 'CF-Connecting-IP': freshIp() },
       body: JSON.stringify(body),
     },
     env,

@@ -4,7 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { app } from '../../index';
 import { oauthAccounts, users } from '../../server/db/schema';
 import { findUserByEmail } from '../../server/db/users';
-import { cookieFrom, createVerifiedUser, db, sessionUser, signInCookie, uniqueEmail, uniqueIp } from './test-kit';
+import { freshIp } from '../../test/client';
+import { db } from '../../test/db';
+import { cookieFrom, createVerifiedUser, sessionUser, signInCookie, uniqueEmail } from '../../test/users';
 
 const FAKE = 'https://google.test';
 const googleEnv = {
@@ -72,7 +74,7 @@ function fakeGoogle() {
 
 async function call(path: string, headers: Record<string, string> = {}, bindings: object = googleEnv) {
   const ctx = createExecutionContext();
-  const res = await app.request(`http://localhost${path}`, { headers: { 'CF-Connecting-IP': uniqueIp(), ...headers } }, bindings, ctx);
+  const res = await app.request(`http://localhost${path}`, { headers: { 'CF-Connecting-IP': freshIp(), ...headers } }, bindings, ctx);
   await waitOnExecutionContext(ctx);
   return res;
 }
@@ -175,7 +177,7 @@ describe('Google sign-in', () => {
     // The squatter's name goes with the password; the squatter's password no longer signs in.
     expect(row!.fullName).toBe('Real Owner');
     const { postJson } = await import('../../test/http');
-    expect((await postJson('/api/auth/sign-in', { email, password: 'Squatter-Pass-88' }, { 'CF-Connecting-IP': uniqueIp() })).status).toBe(
+    expect((await postJson('/api/auth/sign-in', { email, password: 'Squatter-Pass-88' }, { 'CF-Connecting-IP': freshIp() })).status).toBe(
       401,
     );
   });

@@ -8,10 +8,9 @@ import {
   hashedKey,
   peekRateLimit,
   releaseRateLimit,
-  waitText,
   type RateLimitResult,
 } from '../rate-limit';
-import { apiError } from './api-error';
+import { errorResponse, messageFor } from '../errors';
 
 type Limit = { limit: number; windowSeconds: number };
 type MailAction = 'sign-up' | 'resend' | 'forgot';
@@ -43,10 +42,10 @@ export const MAIL_SLOW_LANE = { limit: 1, windowSeconds: 600 };
 
 export const RATE_LIMIT_CODE = 'rate_limit:auth';
 
-const tooMany = (seconds: number) => `Too many attempts. Please try again in ${waitText(seconds)}.`;
-
-function refuse(c: Context<AppEnv>, refused: RateLimitResult, message = tooMany(refused.retryAfterSeconds)) {
-  return apiError(c, 429, RATE_LIMIT_CODE, message, { 'Retry-After': String(refused.retryAfterSeconds) });
+/** 429 `rate_limit:auth`; a locked (account, address) pair gets the wording that points to the emailed link. */
+function refuse(c: Context<AppEnv>, refused: RateLimitResult, wording: 'rate_limit:auth' | 'rate_limit:credentials' = RATE_LIMIT_CODE) {
+  const { retryAfterSeconds } = refused;
+  return errorResponse(c, { code: RATE_LIMIT_CODE, message: messageFor(wording, { retryAfterSeconds }), retryAfterSeconds });
 }
 
 const addressKey = (c: Context<AppEnv>) => hashedClientKey(clientIp(c.req.raw), 'auth-ip');
@@ -84,9 +83,6 @@ export async function limitReset(c: Context<AppEnv>, token: string): Promise<Res
   return byToken.ok ? null : refuse(c, byToken);
 }
 
-export const lockedOutMessage = (seconds: number) =>
-  `Too many attempts. Please try again in ${waitText(seconds)}, or use "Forgot password?" to get a sign-in link by email now.`;
-
 export type SignInGate = { response: Response } | { response: null; settle: (outcome: 'success' | 'failure') => Promise<void> };
 
 /**
@@ -110,7 +106,7 @@ export async function limitSignIn(c: Context<AppEnv>, email: string): Promise<Si
   const byPair = await consumeRateLimit(c.env, { key: pairKey, ...(account.ok ? limits.pair : limits.pairUnderAttack) });
   if (!byPair.ok) {
     await releaseRateLimit(c.env, { key: ipKey, hit: byIp.hit });
-    return { response: refuse(c, byPair, lockedOutMessage(byPair.retryAfterSeconds)) };
+    return { response: refuse(c, byPair, 'rate_limit:credentials') };
   }
   return {
     response: null,

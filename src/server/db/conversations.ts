@@ -2,11 +2,11 @@ import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core';
 import { cleanLine, cleanText } from '../../lib/clean-text';
 import type { Db } from './client';
+import type { ConversationSummary } from '../../lib/chat-protocol';
 import { quotaProblem, STORAGE_QUOTA, userCharacters, type QuotaProblem } from './quotas';
 import { chatConversations, chatMessages, type ChatMessage } from './schema';
 
-/** A conversation as the list shows it. */
-export type ConversationSummary = { id: string; title: string; createdAt: number; updatedAt: number };
+export type { ConversationSummary };
 export type NewChatMessage = Pick<ChatMessage, 'role' | 'content'> & { status?: ChatMessage['status'] };
 
 const TITLE_MAX = 60;
@@ -176,9 +176,10 @@ export async function appendMessages(
   };
 }
 
-/** appendMessages for callers that only need to know whether the messages were stored. */
-export async function addMessages(db: Db, input: Parameters<typeof appendMessages>[1]): Promise<boolean> {
-  return (await appendMessages(db, input)).ok;
+/** appendMessages for callers that need the conversation: as written, or null when nothing was stored. */
+export async function addMessages(db: Db, input: Parameters<typeof appendMessages>[1]): Promise<ConversationSummary | null> {
+  if (!(await appendMessages(db, input)).ok) return null;
+  return findConversation(db, { id: input.conversationId, userId: input.userId });
 }
 
 async function messageExists(db: Db, id: string) {
@@ -215,14 +216,17 @@ export async function importConversation(
   };
 }
 
-/** Renames the user's conversation; false when it is not theirs. */
-export async function renameConversation(db: Db, { id, userId, title }: { id: string; userId: string; title: string }): Promise<boolean> {
+/** Renames the user's conversation; returns it as written, or null when it is not theirs. */
+export async function renameConversation(
+  db: Db,
+  { id, userId, title }: { id: string; userId: string; title: string },
+): Promise<ConversationSummary | null> {
   const rows = await db
     .update(chatConversations)
     .set({ title })
     .where(and(eq(chatConversations.id, id), eq(chatConversations.userId, userId)))
-    .returning({ id: chatConversations.id });
-  return rows.length > 0;
+    .returning(summary);
+  return rows[0] ?? null;
 }
 
 /** Deletes the user's conversation and its messages; false when it is not theirs. */

@@ -7,12 +7,8 @@ export const STORAGE_QUOTA = { conversations: 200, messagesPerConversation: 500,
 
 export type QuotaProblem = 'conversations' | 'messages' | 'characters';
 
-/** The refusal each quota answers with (HTTP 413 and `quota:<name>`). */
-export const quotaMessages: Record<QuotaProblem, string> = {
-  conversations: `You have ${STORAGE_QUOTA.conversations} saved conversations, the most an account can keep. Delete some to save new ones.`,
-  messages: `This conversation has reached ${STORAGE_QUOTA.messagesPerConversation} messages, the most one can hold. Please start a new conversation.`,
-  characters: `Your saved conversations have reached ${STORAGE_QUOTA.characters.toLocaleString('en-US')} characters, the most an account can keep. Delete some conversations to save more.`,
-};
+/** The code each quota answers with (HTTP 413; messages in the error catalogue, server/errors.ts). */
+export const quotaCode = (problem: QuotaProblem) => `quota:${problem}` as const;
 
 /** SQL for the characters stored in all of a user's messages. */
 export const userCharacters = (userId: string): SQL =>
