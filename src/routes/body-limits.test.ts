@@ -11,7 +11,7 @@ describe('body-size limits and cookie caching', () => {
     for (const path of ['sign-in', 'sign-up', 'resend', 'forgot', 'reset', 'sign-out']) {
       const res = await request(`/api/auth/${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: huge });
       expect(res.status, path).toBe(413);
-      expect(((await res.json()) as { error: { code: string } }).error.code).toBe('bad_request:size');
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe('payload_too_large:auth');
     }
   });
 
