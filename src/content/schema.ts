@@ -14,7 +14,12 @@ export const SourceSchema = z
     authors: z.string().min(3),
     title: z.string().min(5),
     journal: z.string().min(2),
-    year: z.number().int().min(1950).max(2026),
+    // Published already: never a future year (checked against today's date, so 1 January breaks nothing).
+    year: z
+      .number()
+      .int()
+      .min(1950)
+      .refine((y) => y <= new Date().getUTCFullYear(), 'A source cannot be published in a future year.'),
     pmid: z
       .string()
       .regex(/^\d{5,9}$/)
