@@ -1,6 +1,7 @@
 import { TeamCardView } from '../components/blocks/Cards';
 import { CtaBanner } from '../components/blocks/CtaBanner';
 import { PageHero } from '../components/blocks/PageHero';
+import { PlaceholderNote } from '../components/blocks/PlaceholderNote';
 import { Section } from '../components/blocks/Section';
 import { ContactSection } from '../components/ContactSection';
 import { aboutPage, aboutStory, aboutValues, consultationCta, team } from '../content/site/team';
@@ -30,8 +31,14 @@ export function AboutPage() {
             <TeamCardView key={m.name} member={m} />
           ))}
         </div>
+        <PlaceholderNote group="team" />
       </Section>
-      <CtaBanner heading={consultationCta.heading} text={consultationCta.text} />
+      <CtaBanner
+        heading={consultationCta.heading}
+        text={consultationCta.text}
+        href="/contact#free-consultation"
+        label="Book Your Free Call"
+      />
       <ContactSection sourcePath="/about" />
     </>
   );

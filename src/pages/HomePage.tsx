@@ -1,4 +1,5 @@
 import { CheckList } from '../components/blocks/CheckList';
+import { PlaceholderNote } from '../components/blocks/PlaceholderNote';
 import { SolutionCardView, TeamCardView } from '../components/blocks/Cards';
 import { Section } from '../components/blocks/Section';
 import { ContactSection } from '../components/ContactSection';
@@ -20,7 +21,7 @@ export function HomePage() {
               <a href="/solutions" className="button button-primary button-large">
                 Start Your Journey <Icon name="arrowRight" size={18} />
               </a>
-              <a href="/contact" className="button button-ghost button-large">
+              <a href="/contact#free-consultation" className="button button-ghost button-large">
                 Book Your FREE Consultation
               </a>
             </div>
@@ -63,6 +64,7 @@ export function HomePage() {
             <TeamCardView key={m.name} member={m} />
           ))}
         </div>
+        <PlaceholderNote group="team" />
       </Section>
 
       <ContactSection sourcePath="/" heading="Get in touch" />

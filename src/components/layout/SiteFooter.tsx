@@ -1,6 +1,8 @@
 import { company, disclaimers } from '../../content/company';
 import { footerColumns } from '../../content/navigation';
 import FooterQr from '../../islands/FooterQr';
+import { supportLine } from '../../content/site/contact';
+import { PlaceholderNote } from '../blocks/PlaceholderNote';
 import { Icon } from '../Icon';
 import { Island } from '../Island';
 
@@ -29,7 +31,9 @@ export function SiteFooter({ siteUrl }: { siteUrl: string }) {
             <p>
               <Icon name="mail" size={16} /> <a href={`mailto:${company.email}`}>{company.email}</a>
             </p>
+            <PlaceholderNote group="contact" />
           </address>
+          <p className="small">{supportLine}</p>
         </div>
         {footerColumns.map((col) => (
           <nav key={col.title} className="footer-col" aria-label={col.title}>
