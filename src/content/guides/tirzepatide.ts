@@ -28,7 +28,7 @@ const guide: Guide = {
       id: 'definition',
       heading: 'What Is Tirzepatide?',
       paragraphs: [
-        'Tirzepatide is a once-weekly injectable peptide that activates two gut-hormone receptors, those for glucose-dependent insulinotropic polypeptide (GIP) and glucagon-like peptide-1 (GLP-1). Semaglutide, by contrast, is a selective GLP-1 receptor agonist [4]. Developed by Eli Lilly, it was studied early on under the code LY3298176 [2].',
+        'Tirzepatide is a once-weekly injectable peptide that activates two gut-hormone receptors, those for glucose-dependent insulinotropic polypeptide (GIP) and glucagon-like peptide-1 (GLP-1), whereas semaglutide is a selective GLP-1 receptor agonist [4]. Tirzepatide was developed by Eli Lilly and studied early on under the code LY3298176 [2].',
         'Tirzepatide is an approved prescription medicine. The FDA approved it as Mounjaro in 2022 to improve blood sugar control in adults with type 2 diabetes, and as Zepbound in 2023 for chronic weight management in adults with obesity, or overweight with at least one weight-related condition, alongside diet and physical activity. It is also authorized in the UK and EU under the Mounjaro name.',
       ],
     },
@@ -53,7 +53,7 @@ const guide: Guide = {
       paragraphs: [
         'SURMOUNT-1, a 72-week phase 3 trial in 2,539 adults with obesity or overweight but without diabetes, reported mean weight changes of -15.0%, -19.5% and -20.9% with 5 mg, 10 mg and 15 mg weekly, compared with -3.1% with placebo [1]. At the 10 mg and 15 mg doses, 50% and 57% of participants lost 20% or more of their body weight. Weight loss of 15-22% is the range commonly quoted for tirzepatide at maintenance doses; it is a rounded summary across studies, not the result of this or any single trial.',
         'SURMOUNT-4 looked at what happens when treatment continues or stops [3]. After 36 weeks of open-label tirzepatide, participants had lost an average of 20.9% of their body weight. Those who continued lost a further 5.5% over the next 52 weeks, while those switched to placebo regained 14.0%, indicating that the effect depends on ongoing treatment.',
-        'SURMOUNT-1 also reported improvements in cardiometabolic measures such as waist circumference, blood pressure and lipids [1]. In type 2 diabetes, the 40-week SURPASS-2 trial of 1,879 patients reported HbA1c reductions of 2.01 to 2.30 percentage points with tirzepatide, alongside weight loss of up to 11.2 kg [4]. Taken together, the SURPASS and SURMOUNT phase 3 programs have enrolled over 15,000 trial participants, making tirzepatide one of the most extensively studied metabolic medicines.',
+        'SURMOUNT-1 also reported improvements in cardiometabolic measures such as waist circumference, blood pressure and lipids [1]. In type 2 diabetes, the 40-week SURPASS-2 trial of 1,879 patients reported HbA1c reductions of 2.01 to 2.30 percentage points with tirzepatide, alongside weight loss of up to 11.2 kg [4]. Taken together, the SURPASS and SURMOUNT phase 3 programs have enrolled over 15,000 trial participants.',
       ],
     },
     {

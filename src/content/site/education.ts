@@ -21,7 +21,7 @@ export const educationPeptidesPage: PageIntro = {
   eyebrow: 'Peptide Education',
   heading: 'What Are Research Peptides?',
   intro:
-    'Peptides are among the most actively studied molecules in modern biology. This primer explains what they are, how research peptides differ from approved medicines, the families researchers study most, and what to look for in quality and regulation.',
+    'Peptides are widely studied in biology and medicine. This primer explains what they are, how research peptides differ from approved medicines, the families researchers study most, and what to look for in quality and regulation.',
 };
 
 export const educationPeptidesSections: ProseSection[] = [
@@ -131,7 +131,7 @@ export const coldTherapyPage: PageIntro = {
   eyebrow: 'Recovery Education',
   heading: 'Cold Therapy',
   intro:
-    'Deliberate cold exposure is one of the oldest recovery tools and one of the most researched. Here is what happens in the body, what studies report, and how to build a sensible routine.',
+    'Deliberate cold exposure is a long-established recovery tool that has been widely researched. Here is what happens in the body, what studies report, and how to build a sensible routine.',
 };
 
 export const coldTherapySections: ProseSection[] = [

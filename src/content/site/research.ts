@@ -18,7 +18,7 @@ export const researchPage: PageIntro = {
   eyebrow: 'Research',
   heading: 'Peptide Research',
   intro:
-    'An evidence-first look at three of the most studied research peptides. Each summary reflects what published studies report so far, most of them in animal or cell models rather than people. All compounds are sold for research use only, and nothing here is medical advice.',
+    'An evidence-first look at three research peptides. Each summary reflects what published studies report so far, most of them in animal or cell models rather than people. All compounds are sold for research use only, and nothing here is medical advice.',
 };
 
 export const researchPeptides: PeptideCard[] = [
