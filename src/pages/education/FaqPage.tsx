@@ -45,7 +45,7 @@ export function FaqPage() {
               <Icon name="mail" size={22} /> Email Support
             </a>
           </div>
-          <a href="/contact#free-consultation" className="button button-primary button-large">
+          <a href="/contact" className="button button-primary button-large">
             Book Free Consultation
           </a>
         </div>
