@@ -3,6 +3,7 @@ import { CtaBanner } from '../components/blocks/CtaBanner';
 import { PageHero } from '../components/blocks/PageHero';
 import { PlaceholderNote } from '../components/blocks/PlaceholderNote';
 import { Section } from '../components/blocks/Section';
+import { ContactFormBlock } from './ContactFormBlock';
 import { ContactSection } from '../components/ContactSection';
 import { aboutPage, aboutStory, aboutValues, consultationCta, team } from '../content/site/team';
 
@@ -39,7 +40,9 @@ export function AboutPage() {
         href="/contact#free-consultation"
         label="Book Your Free Call"
       />
-      <ContactSection sourcePath="/about" />
+      <ContactSection>
+        <ContactFormBlock sourcePath="/about" />
+      </ContactSection>
     </>
   );
 }

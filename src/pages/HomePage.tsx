@@ -2,6 +2,7 @@ import { CheckList } from '../components/blocks/CheckList';
 import { PlaceholderNote } from '../components/blocks/PlaceholderNote';
 import { SolutionCardView, TeamCardView } from '../components/blocks/Cards';
 import { Section } from '../components/blocks/Section';
+import { ContactFormBlock } from './ContactFormBlock';
 import { ContactSection } from '../components/ContactSection';
 import { Icon } from '../components/Icon';
 import { heroHighlights, homeAssistant, homePage, homeRecovery, offerings } from '../content/site/home';
@@ -67,7 +68,9 @@ export function HomePage() {
         <PlaceholderNote group="team" />
       </Section>
 
-      <ContactSection sourcePath="/" heading="Get in touch" />
+      <ContactSection heading="Get in touch">
+        <ContactFormBlock sourcePath="/" />
+      </ContactSection>
     </>
   );
 }

@@ -3,6 +3,7 @@ import { Disclaimer } from '../components/blocks/Disclaimer';
 import { PageHero } from '../components/blocks/PageHero';
 import { Section } from '../components/blocks/Section';
 import { SportNote } from '../components/blocks/SportNote';
+import { ContactFormBlock } from './ContactFormBlock';
 import { ContactSection } from '../components/ContactSection';
 import { recoveryModalities, recoveryPage, recoveryStats } from '../content/site/recovery';
 
@@ -32,7 +33,9 @@ export function RecoveryPage() {
       <div className="container">
         <Disclaimer compact />
       </div>
-      <ContactSection sourcePath="/recovery" heading="Plan your recovery protocol" />
+      <ContactSection heading="Plan your recovery protocol">
+        <ContactFormBlock sourcePath="/recovery" />
+      </ContactSection>
     </>
   );
 }

@@ -6,6 +6,7 @@ import { PageHero } from '../../components/blocks/PageHero';
 import { PlanCard } from '../../components/blocks/PlanCard';
 import { Section } from '../../components/blocks/Section';
 import { SportNote } from '../../components/blocks/SportNote';
+import { ContactFormBlock } from '../ContactFormBlock';
 import { ContactSection } from '../../components/ContactSection';
 import { Icon } from '../../components/Icon';
 import * as s from '../../content/site/solutions-subpages';
@@ -133,7 +134,9 @@ export function ResearchPeptidesPage() {
         <CheckList items={s.qualityList} />
         <Disclaimer compact />
       </Section>
-      <ContactSection sourcePath="/solutions/research-peptides" heading="Ask about research peptides" />
+      <ContactSection heading="Ask about research peptides">
+        <ContactFormBlock sourcePath="/solutions/research-peptides" />
+      </ContactSection>
     </>
   );
 }
@@ -157,7 +160,9 @@ export function CognitiveEnhancementPage() {
         </div>
         <Disclaimer compact />
       </Section>
-      <ContactSection sourcePath="/solutions/cognitive-enhancement" heading="Discuss a cognitive protocol" />
+      <ContactSection heading="Discuss a cognitive protocol">
+        <ContactFormBlock sourcePath="/solutions/cognitive-enhancement" />
+      </ContactSection>
     </>
   );
 }
@@ -182,7 +187,9 @@ export function PerformanceOptimizationPage() {
         <SportNote note="performanceOptimization" />
         <Disclaimer compact />
       </Section>
-      <ContactSection sourcePath="/solutions/performance-optimization" heading="Start optimizing" />
+      <ContactSection heading="Start optimizing">
+        <ContactFormBlock sourcePath="/solutions/performance-optimization" />
+      </ContactSection>
     </>
   );
 }
@@ -211,7 +218,9 @@ export function RecoveryProtocolPage() {
           </a>
         </div>
       </section>
-      <ContactSection sourcePath="/solutions/recovery-protocol" />
+      <ContactSection>
+        <ContactFormBlock sourcePath="/solutions/recovery-protocol" />
+      </ContactSection>
     </>
   );
 }
