@@ -14,12 +14,12 @@ export const SourceSchema = z
     authors: z.string().min(3),
     title: z.string().min(5),
     journal: z.string().min(2),
-    // Published already: never a future year (checked against today's date, so 1 January breaks nothing).
+    // Relative to today, so the check never goes stale.
     year: z
       .number()
       .int()
       .min(1950)
-      .refine((y) => y <= new Date().getUTCFullYear(), 'A source cannot be published in a future year.'),
+      .refine((y) => y <= new Date().getUTCFullYear(), { message: 'A source year cannot be in the future' }),
     pmid: z
       .string()
       .regex(/^\d{5,9}$/)
