@@ -12,7 +12,7 @@ export const ContactFormStateContext = createContext<ContactFormState>({});
 /** The contact form island, server-rendered with any state the request carries. */
 export function ContactFormBlock({ sourcePath }: { sourcePath: string }) {
   const state = useContext(ContactFormStateContext);
-  return <Island name="ContactForm" component={ContactForm} props={{ sourcePath, ...state }} />;
+  return <Island name="ContactForm" component={ContactForm} props={{ sourcePath, ...state }} hydrate="interaction" />;
 }
 
 /** The 'Send Us a Message' block shared by /, /recovery, /about and the solutions pages. */

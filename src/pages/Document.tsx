@@ -4,10 +4,10 @@ import { SiteFooter } from '../components/layout/SiteFooter';
 import { company } from '../content/company';
 import { mainNav } from '../content/navigation';
 import type { SessionUser } from '../env';
+import { CookieBanner } from '../components/layout/CookieBanner';
+import { SiteHeader } from '../components/layout/SiteHeader';
+import { Toaster } from '../components/layout/Toaster';
 import ChatLauncher from '../islands/ChatLauncher';
-import CookieBanner from '../islands/CookieBanner';
-import SiteHeader from '../islands/SiteHeader';
-import Toaster from '../islands/Toaster';
 import { clientAssets } from '../server/assets';
 import type { PageMeta } from './page-meta';
 import { organizationJsonLd } from './structured-data';
@@ -46,9 +46,10 @@ export function DocumentHead({ meta, siteUrl }: Pick<DocumentProps, 'meta' | 'si
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="theme-color" content="#0b1f2a" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-      {clientAssets.css.map((href) => (
-        <link key={href} rel="stylesheet" href={href} />
-      ))}
+      {/* The CSS the header and main content need, in the first response (allowed by its hash in the CSP). */}
+      {clientAssets.criticalCss ? <style dangerouslySetInnerHTML={{ __html: clientAssets.criticalCss }} /> : null}
+      {clientAssets.dev ? clientAssets.css.map((href) => <link key={href} rel="stylesheet" href={href} />) : null}
+      {clientAssets.dev ? null : clientAssets.css.map((href) => <link key={href} rel="preload" as="style" href={href} />)}
       {clientAssets.preload.map((href) => (
         <link key={href} rel="modulepreload" href={href} />
       ))}
@@ -70,26 +71,32 @@ export function DocumentBody({ meta, siteUrl, user, staff, children, hideChatLau
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      <Island
-        name="SiteHeader"
-        component={SiteHeader}
-        props={{
-          before: mainNav.before,
-          dropdown: mainNav.peptideTherapy,
-          after: mainNav.after,
-          user: headerUser,
-          currentPath: meta.path,
-        }}
+      <SiteHeader
+        before={mainNav.before}
+        dropdown={mainNav.peptideTherapy}
+        after={mainNav.after}
+        user={headerUser}
+        currentPath={meta.path}
       />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
+      {/* Below the fold and script-revealed parts: a stylesheet here holds back only what follows it, never the header or main. */}
+      {clientAssets.dev ? null : clientAssets.css.map((href) => <link key={href} rel="stylesheet" href={href} />)}
       <SiteFooter siteUrl={siteUrl} />
-      <Island name="CookieBanner" component={CookieBanner} props={{}} />
+      <CookieBanner />
       {hideChatLauncher ? null : (
-        <Island name="ChatLauncher" component={ChatLauncher} props={{ pagePath: meta.path, signedIn: Boolean(user) }} />
+        <Island
+          name="ChatLauncher"
+          component={ChatLauncher}
+          props={{ pagePath: meta.path, signedIn: Boolean(user) }}
+          hydrate="interaction"
+          also="[data-ask]"
+          loadingLabel="Loading assistant…"
+        />
       )}
-      <Island name="Toaster" component={Toaster} props={{}} />
+      <Toaster />
+      <p id="island-status" className="visually-hidden" role="status" aria-live="polite" />
     </>
   );
 }

@@ -1,8 +1,7 @@
 import { company, disclaimers } from '../../content/company';
 import { footerColumns } from '../../content/navigation';
-import FooterQr from '../../islands/FooterQr';
 import { Icon } from '../Icon';
-import { Island } from '../Island';
+import { FooterQr } from './FooterQr';
 
 /** Footer: address and phone, link columns, the research-only notice and the QR code. */
 export function SiteFooter({ siteUrl }: { siteUrl: string }) {
@@ -43,7 +42,7 @@ export function SiteFooter({ siteUrl }: { siteUrl: string }) {
             </ul>
           </nav>
         ))}
-        <Island name="FooterQr" component={FooterQr} props={{ siteUrl }} />
+        <FooterQr siteUrl={siteUrl} />
       </div>
       <div className="container footer-disclaimer" role="note" aria-label="Important disclaimer">
         <p>

@@ -26,7 +26,7 @@ export function FaqPage() {
       <section className="section">
         <div className="container narrow">
           {faqGroups.map((g) => (
-            <Island key={g.title} name="FaqAccordion" component={FaqAccordion} props={{ title: g.title, items: g.items }} />
+            <Island key={g.title} name="FaqAccordion" component={FaqAccordion} props={{ title: g.title, items: g.items }} hydrate="interaction" />
           ))}
         </div>
       </section>

@@ -37,6 +37,7 @@ export function GuidePage({ guide, videoSources }: { guide: Guide; videoSources:
             name="BackgroundVideo"
             component={BackgroundVideo}
             props={{ sources: videoSources, poster: '/images/selank-still.svg', alt: '' }}
+            hydrate="visible"
           />
         ) : null}
         <div className="container">

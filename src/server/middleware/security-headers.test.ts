@@ -35,6 +35,22 @@ describe('security headers', () => {
     }
   });
 
+  it("allows the page's one inline <style> by its hash, never by 'unsafe-inline'", async () => {
+    const res = await request('/education/bpc-157');
+    const csp = res.headers.get('Content-Security-Policy') ?? '';
+    const styleSrc = /style-src ([^;]*)/.exec(csp)?.[1] ?? '';
+    expect(styleSrc).not.toContain('unsafe-inline');
+    const html = await res.text();
+    const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
+    expect(styles).toHaveLength(1);
+    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(styles[0]));
+    const hash = btoa(String.fromCharCode(...new Uint8Array(digest)));
+    expect(styleSrc.split(' ')).toContain(`'sha256-${hash}'`);
+    // The header's rules are in it: the first paint needs no other request.
+    expect(styles[0]).toContain('.site-top');
+    expect(html).not.toMatch(/ style="/);
+  });
+
   it('refuses a cross-origin POST', async () => {
     const res = await postJson('/api/contact', {}, { Origin: 'https://evil.example' });
     expect(res.status).toBe(403);
