@@ -51,6 +51,8 @@ function warm(el: HTMLElement) {
 }
 
 const ready = (el: HTMLElement) => el.dataset.hydrated !== undefined;
+// Island markers are display: contents (no box of their own), so watch what they hold.
+const box = (el: HTMLElement) => el.firstElementChild ?? el;
 
 /** First use: hold the triggering click or submit, hydrate, then replay it on the same element. */
 function onFirstUse(el: HTMLElement) {
@@ -113,7 +115,7 @@ function onFirstUse(el: HTMLElement) {
       () => {
         scrolled = true;
         io.disconnect();
-        io.observe(el);
+        io.observe(box(el));
       },
       { once: true, passive: true },
     );
@@ -135,7 +137,7 @@ function schedule(el: HTMLElement): Promise<void> | null {
       },
       { rootMargin: '200px' },
     );
-    io.observe(el);
+    io.observe(box(el));
   } else if (strategy === 'visible') void hydrate(el);
   else onFirstUse(el);
   return null;

@@ -1,4 +1,5 @@
 import './styles.css';
+import { initAccordions } from './accordion';
 import { initCookieBanner } from './cookie-banner';
 import { initHeader } from './header';
 import { initIslands } from './islands';
@@ -10,5 +11,6 @@ initToaster();
 initHeader();
 initCookieBanner();
 initQr();
+initAccordions();
 // Marks the page interactive once the boot script ran and islands that hydrate on load committed (tests wait for it).
 void initIslands().then(() => requestAnimationFrame(() => setTimeout(() => (document.documentElement.dataset.hydrated = 'true'))));

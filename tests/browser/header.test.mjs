@@ -11,7 +11,7 @@ function recordScripts(page) {
   page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
   return scripts;
 }
-const reactLoaded = (scripts) => scripts.some((s) => /\/assets\/(hydrate|ChatLauncher|ContactForm|FaqAccordion|BackgroundVideo)-/.test(s));
+const reactLoaded = (scripts) => scripts.some((s) => /\/assets\/(hydrate|ChatLauncher|ContactForm|BackgroundVideo)-/.test(s));
 
 /** A verified account signed in within this browser context. */
 async function signIn(page, fullName = 'Header Tester') {
