@@ -1,5 +1,6 @@
 import './styles.css';
 import { initAccordions } from './accordion';
+import { initBackgroundVideo } from './background-video';
 import { initCookieBanner } from './cookie-banner';
 import { initHeader } from './header';
 import { initIslands } from './islands';
@@ -12,5 +13,6 @@ initHeader();
 initCookieBanner();
 initQr();
 initAccordions();
+initBackgroundVideo();
 // Marks the page interactive once the boot script ran and islands that hydrate on load committed (tests wait for it).
 void initIslands().then(() => requestAnimationFrame(() => setTimeout(() => (document.documentElement.dataset.hydrated = 'true'))));
