@@ -4,7 +4,7 @@ import devServer from '@hono/vite-dev-server';
 import cloudflareAdapter from '@hono/vite-dev-server/cloudflare';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig, type Plugin } from 'vite';
-import { splitCss } from './src/build/split-css';
+import { splitCssGroups } from './src/build/split-css';
 
 const manifestFile = 'src/generated/client-manifest.json';
 
@@ -18,6 +18,8 @@ function clientManifest(): Plugin {
     writeFileSync(manifestFile, JSON.stringify(data, null, 2) + '\n');
   };
   let critical = '';
+  let groups: Record<string, string> = {};
+  let deferredCss = '';
   return {
     name: 'client-manifest',
     configureServer() {
@@ -27,6 +29,7 @@ function clientManifest(): Plugin {
         preload: [],
         criticalCss: '',
         criticalCssHash: '',
+        cssGroups: {},
         css: ['/src/client/styles.css'],
         islands: {},
       });
@@ -35,10 +38,14 @@ function clientManifest(): Plugin {
       // Split the one stylesheet Vite produced: the critical part is inlined, the rest stays a hashed file.
       const sheets = Object.values(bundle).filter((a) => a.type === 'asset' && a.fileName.endsWith('.css'));
       if (sheets.length !== 1 || sheets[0]?.type !== 'asset') throw new Error(`expected one stylesheet, found ${sheets.length}`);
-      const split = splitCss(String(sheets[0].source));
-      if (/<\/style/i.test(split.critical)) throw new Error('critical CSS must not contain </style');
-      critical = split.critical;
-      sheets[0].source = split.deferred;
+      const split = splitCssGroups(String(sheets[0].source));
+      if (/<\/style/i.test(split.base + Object.values(split.groups).join(''))) throw new Error('critical CSS must not contain </style');
+      critical = split.base;
+      groups = split.groups;
+      // Name the deferred sheet by its own content: it is served immutable, and the split can change on its own.
+      delete bundle[sheets[0].fileName];
+      deferredCss = `assets/site-${createHash('sha256').update(split.deferred).digest('hex').slice(0, 10)}.css`;
+      this.emitFile({ type: 'asset', fileName: deferredCss, source: split.deferred });
     },
     writeBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
@@ -60,14 +67,17 @@ function clientManifest(): Plugin {
         const name = /\/src\/islands\/([A-Z]\w*)\.tsx$/.exec(c.facadeModuleId ?? '')?.[1];
         if (name) islands[name] = [...new Set([...need(hydrate.fileName), ...need(c.fileName)])];
       }
-      const css = [...(entry.viteMetadata?.importedCss ?? [])].map((f) => '/' + f);
-      const criticalCssHash = 'sha256-' + createHash('sha256').update(critical).digest('base64');
+      const css = ['/' + deferredCss];
+      const hash = (text: string) => 'sha256-' + createHash('sha256').update(text).digest('base64');
+      const criticalCssHash = hash(critical);
+      const cssGroups = Object.fromEntries(Object.entries(groups).map(([name, text]) => [name, { css: text, hash: hash(text) }]));
       write({
         dev: false,
         entry: '/' + entry.fileName,
         preload: entry.imports.map((f) => '/' + f),
         criticalCss: critical,
         criticalCssHash,
+        cssGroups,
         css,
         islands,
       });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blocks, splitCss } from './split-css';
+import { blocks, splitCss, splitCssGroups } from './split-css';
 
 describe('splitCss', () => {
   it('keeps page rules critical and sends footer, banner and toast rules to the deferred sheet', () => {
@@ -33,5 +33,18 @@ describe('splitCss', () => {
     const css = '.a{b:c}.toast{d:e}@media print{.a{x:y}.toaster{z:w}}';
     const { critical, deferred } = splitCss(css);
     expect(blocks(critical).length + blocks(deferred).length).toBe(4);
+  });
+});
+
+describe('splitCssGroups', () => {
+  it('keeps page-specific rules out of the base and puts everything but the base in the deferred sheet', () => {
+    const css = '.hero{a:b}.auth-form{c:d}.chat-thread{e:f}.site-footer{g:h}@media (max-width:600px){.auth-card{i:j}.hero{k:l}}';
+    const { base, groups, deferred } = splitCssGroups(css);
+    expect(base).toBe('.hero{a:b}@media (max-width:600px){.hero{k:l}}');
+    expect(groups.auth).toBe('.auth-form{c:d}@media (max-width:600px){.auth-card{i:j}}');
+    expect(groups.chat).toBe('.chat-thread{e:f}');
+    expect(deferred).toContain('.site-footer{g:h}');
+    expect(deferred).toContain('.auth-form{c:d}');
+    expect(deferred).toContain('.chat-thread{e:f}');
   });
 });

@@ -90,3 +90,28 @@ export function splitCss(css: string, pattern: RegExp = DEFERRED_SELECTOR): { cr
   }
   return { critical, deferred };
 }
+
+/**
+ * Rules only some pages show in their first screen: inlined on those pages (see cssGroupsFor in the document head),
+ * left out of every other page's inline CSS, and always present in the deferred stylesheet.
+ */
+export const CSS_GROUPS = {
+  auth: /^\.(auth-|password-|mailbox|form-error)/,
+  chat: /^\.(chat-|conversation|markdown|typing-|thinking)/,
+  admin: /^\.(admin|enquir|inbox)/,
+  search: /^\.search-/,
+} satisfies Record<string, RegExp>;
+export type CssGroup = keyof typeof CSS_GROUPS;
+
+/** The base critical CSS, each page group's rules, and the deferred sheet (everything that is not base). */
+export function splitCssGroups(css: string) {
+  const { critical, deferred } = splitCss(css);
+  let base = critical;
+  const groups = {} as Record<CssGroup, string>;
+  for (const [name, pattern] of Object.entries(CSS_GROUPS) as [CssGroup, RegExp][]) {
+    const part = splitCss(base, pattern);
+    groups[name] = part.deferred;
+    base = part.critical;
+  }
+  return { base, groups, deferred: deferred + Object.values(groups).join('') };
+}

@@ -33,12 +33,9 @@ export function initCookieBanner() {
     }
     const hadFocus = banner.contains(document.activeElement);
     banner.hidden = true;
-    document.documentElement.classList.remove('has-cookie-banner');
     if (!hadFocus) return;
     const target = before?.isConnected && before.offsetParent !== null ? before : document.getElementById('main');
     target?.focus({ preventScroll: target !== before });
   });
   banner.hidden = false;
-  // Lets the layout reserve room for the banner (see the stacking order in styles.css).
-  document.documentElement.classList.add('has-cookie-banner');
 }

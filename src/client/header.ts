@@ -8,7 +8,7 @@ export const COMPACT_AFTER_PX = 60;
 /** Compact header past 60 px; the collapsed promo bar is inert so Tab never lands on its hidden link. */
 function initCompact(top: HTMLElement) {
   const promo = top.querySelector<HTMLElement>('.promo-bar');
-  let compact: boolean | null = null;
+  let compact = top.dataset.compact === 'true'; // as the server rendered it: nothing to touch at the top
   let queued = false;
   const update = () => {
     queued = false;

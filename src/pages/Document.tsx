@@ -8,7 +8,7 @@ import { CookieBanner } from '../components/layout/CookieBanner';
 import { SiteHeader } from '../components/layout/SiteHeader';
 import { Toaster } from '../components/layout/Toaster';
 import ChatLauncher from '../islands/ChatLauncher';
-import { clientAssets } from '../server/assets';
+import { clientAssets, cssGroupsFor } from '../server/assets';
 import type { PageMeta } from './page-meta';
 import { organizationJsonLd } from './structured-data';
 
@@ -48,6 +48,10 @@ export function DocumentHead({ meta, siteUrl }: Pick<DocumentProps, 'meta' | 'si
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       {/* The CSS the header and main content need, in the first response (allowed by its hash in the CSP). */}
       {clientAssets.criticalCss ? <style dangerouslySetInnerHTML={{ __html: clientAssets.criticalCss }} /> : null}
+      {cssGroupsFor(meta.path).map((name) => {
+        const group = clientAssets.cssGroups[name];
+        return group?.css ? <style key={name} dangerouslySetInnerHTML={{ __html: group.css }} /> : null;
+      })}
       {clientAssets.dev ? clientAssets.css.map((href) => <link key={href} rel="stylesheet" href={href} />) : null}
       {clientAssets.dev ? null : clientAssets.css.map((href) => <link key={href} rel="preload" as="style" href={href} />)}
       {clientAssets.preload.map((href) => (

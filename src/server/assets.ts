@@ -8,6 +8,8 @@ export type ClientAssets = {
   /** Inlined in <head> so the first paint needs one round trip; allowed by its hash in the CSP. */
   criticalCss: string;
   criticalCssHash: string;
+  /** Rules for the first screen of some pages only (auth, chat, admin, search), inlined there, each with its hash. */
+  cssGroups: Partial<Record<string, { css: string; hash: string }>>;
   /** The rest of the stylesheet (footer, banner, toasts, chat panel), linked before the footer. */
   css: string[];
   /** Chunks each island needs (its own, React's, shared ones), for modulepreload hints. */
@@ -16,3 +18,17 @@ export type ClientAssets = {
 
 /** The client build's files, from the Vite build (or the dev server). */
 export const clientAssets: ClientAssets = manifest;
+
+/** Which page-specific CSS groups a path inlines (its first screen uses them); every page gets the rest later. */
+export function cssGroupsFor(path: string): string[] {
+  if (path.startsWith('/auth') || path.startsWith('/account') || path.startsWith('/dev/mailbox')) return ['auth'];
+  if (path.startsWith('/chat')) return ['chat'];
+  if (path.startsWith('/admin')) return ['admin'];
+  if (path.startsWith('/search')) return ['search'];
+  return [];
+}
+
+/** Every hash the CSP allows for inline <style>: the base critical CSS and each page group. */
+export const inlineStyleHashes = [clientAssets.criticalCssHash, ...Object.values(clientAssets.cssGroups).map((g) => g?.hash)].filter(
+  (h): h is string => Boolean(h),
+);

@@ -43,9 +43,15 @@ describe('security headers', () => {
     const html = await res.text();
     const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
     expect(styles).toHaveLength(1);
-    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(styles[0]));
-    const hash = btoa(String.fromCharCode(...new Uint8Array(digest)));
-    expect(styleSrc.split(' ')).toContain(`'sha256-${hash}'`);
+    const hashOf = async (text: string) =>
+      btoa(String.fromCharCode(...new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)))));
+    expect(styleSrc.split(' ')).toContain(`'sha256-${await hashOf(styles[0]!)}'`);
+    // /auth also inlines its form's rules, allowed by their own hash.
+    const auth = await (await request('/auth')).text();
+    const authStyles = [...auth.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
+    expect(authStyles).toHaveLength(2);
+    expect(authStyles[1]).toContain('.auth-');
+    for (const text of authStyles) expect(styleSrc.split(' ')).toContain(`'sha256-${await hashOf(text)}'`);
     // The header's rules are in it: the first paint needs no other request.
     expect(styles[0]).toContain('.site-top');
     expect(html).not.toMatch(/ style="/);

@@ -1,16 +1,16 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../../env';
-import { clientAssets } from '../assets';
+import { inlineStyleHashes } from '../assets';
 
 /**
  * Scripts only from our origin (no inline script anywhere); JSON-LD is data and needs no script-src.
- * The one inline <style> (critical CSS) is allowed by its SHA-256, computed at build time; never 'unsafe-inline'.
+ * Inline <style> (critical CSS) is allowed by its SHA-256, computed at build time; never 'unsafe-inline'.
  */
-export function contentSecurityPolicy(dev: boolean, styleHash = clientAssets.criticalCssHash): string {
+export function contentSecurityPolicy(dev: boolean, styleHashes = inlineStyleHashes): string {
   return [
     "default-src 'self'",
     dev ? "script-src 'self' 'unsafe-inline'" : "script-src 'self'",
-    dev ? "style-src 'self' 'unsafe-inline'" : styleHash ? `style-src 'self' '${styleHash}'` : "style-src 'self'",
+    dev ? "style-src 'self' 'unsafe-inline'" : ["style-src 'self'", ...styleHashes.map((h) => `'${h}'`)].join(' '),
     "img-src 'self' data:",
     "font-src 'self'",
     dev ? "connect-src 'self' ws: wss:" : "connect-src 'self'",
