@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import devServer from '@hono/vite-dev-server';
 import cloudflareAdapter from '@hono/vite-dev-server/cloudflare';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
@@ -20,6 +20,7 @@ function clientManifest(): Plugin {
   let critical = '';
   let groups: Record<string, string> = {};
   let deferredCss = '';
+  let originalCss = '';
   return {
     name: 'client-manifest',
     configureServer() {
@@ -46,9 +47,17 @@ function clientManifest(): Plugin {
       delete bundle[sheets[0].fileName];
       deferredCss = `assets/site-${createHash('sha256').update(split.deferred).digest('hex').slice(0, 10)}.css`;
       this.emitFile({ type: 'asset', fileName: deferredCss, source: split.deferred });
+      originalCss = sheets[0].fileName;
     },
-    writeBundle(_options, bundle) {
+    writeBundle(options, bundle) {
       const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+      // Lazy chunks list the entry's stylesheet among their preload dependencies (written in after generateBundle):
+      // point them at the renamed file.
+      for (const c of chunks) {
+        const file = `${options.dir}/${c.fileName}`;
+        const code = readFileSync(file, 'utf8');
+        if (code.includes(originalCss)) writeFileSync(file, code.replaceAll(originalCss, deferredCss));
+      }
       const entry = chunks.find((c) => c.isEntry);
       if (!entry) throw new Error('client entry missing from bundle');
       const byFile = new Map(chunks.map((c) => [c.fileName, c]));
