@@ -1,4 +1,4 @@
-import { onAuthChange } from '../lib/auth-channel';
+import { onAuthChange } from '../browser/auth-channel';
 import { initMenus } from './menus';
 import { signOut } from './sign-out';
 

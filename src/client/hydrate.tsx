@@ -1,5 +1,6 @@
 import { createElement, useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { ISLAND_KEY, PROPS_KEY } from '../lib/islands';
 
 // React and each island are separate chunks: this module is imported only when an island is first needed.
 const modules = import.meta.glob<{ default: ComponentType<Record<string, unknown>> }>('../islands/[A-Z]*.tsx');
@@ -19,8 +20,8 @@ function Committed({ onCommit, children }: { onCommit: () => void; children?: Re
 
 /** Hydrates the island in `el` from its JSON props; resolves once React has committed it. */
 export async function hydrateIsland(el: HTMLElement): Promise<void> {
-  const Component = await loadIsland(el.dataset.island ?? '');
-  const props = JSON.parse(el.dataset.props ?? '{}') as Record<string, unknown>;
+  const Component = await loadIsland(el.dataset[ISLAND_KEY] ?? '');
+  const props = JSON.parse(el.dataset[PROPS_KEY] ?? '{}') as Record<string, unknown>;
   await new Promise<void>((resolve) => {
     hydrateRoot(el, createElement(Committed, { onCommit: resolve }, createElement(Component, props)));
   });

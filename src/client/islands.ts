@@ -1,3 +1,5 @@
+import { ISLAND_ATTR, ISLAND_KEY, type HydrateStrategy } from '../lib/islands';
+
 /**
  * Island scheduler: each [data-island] says when it hydrates (data-hydrate):
  *   load         at once (signed-in and staff pages, the /auth and /chat pages)
@@ -8,7 +10,7 @@
  * Until then its server HTML works on its own. A click on a button (or a form submit) that triggers hydration is
  * held and replayed once React has committed, so the first click is never lost; the island shows data-loading.
  */
-type Strategy = 'load' | 'idle' | 'visible' | 'interaction';
+type Strategy = HydrateStrategy;
 
 const hydrator = () => import('./hydrate');
 const pending = new Map<HTMLElement, Promise<void>>();
@@ -31,7 +33,7 @@ export function hydrate(el: HTMLElement): Promise<void> {
     .then((m) => m.hydrateIsland(el))
     .catch((error: unknown) => {
       outcome = 'failed'; // replayed clicks then fall back to the server HTML's own behaviour
-      console.error(`Island "${el.dataset.island}" failed to hydrate`, error);
+      console.error(`Island "${el.dataset[ISLAND_KEY]}" failed to hydrate`, error);
     })
     .finally(() => {
       window.clearTimeout(announced);
@@ -46,7 +48,7 @@ export function hydrate(el: HTMLElement): Promise<void> {
 
 function warm(el: HTMLElement) {
   void hydrator()
-    .then((m) => m.loadIsland(el.dataset.island ?? ''))
+    .then((m) => m.loadIsland(el.dataset[ISLAND_KEY] ?? ''))
     .catch(() => {});
 }
 
@@ -145,6 +147,6 @@ function schedule(el: HTMLElement): Promise<void> | null {
 
 /** Schedules every island on the page; resolves when those that hydrate on load have committed. */
 export function initIslands(): Promise<unknown> {
-  const onLoad = [...document.querySelectorAll<HTMLElement>('[data-island]')].map(schedule).filter(Boolean);
+  const onLoad = [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR}]`)].map(schedule).filter(Boolean);
   return Promise.allSettled(onLoad);
 }

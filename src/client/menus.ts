@@ -1,4 +1,4 @@
-import { createTypeahead } from '../lib/typeahead';
+import { createTypeahead } from '../browser/typeahead';
 
 // Spec §9: a submenu opens after 100 ms of hover and stays 300 ms after the pointer leaves.
 export const HOVER_OPEN_MS = 100;

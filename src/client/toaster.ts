@@ -1,4 +1,4 @@
-import { onToast, takePendingToasts, type ToastInput } from '../lib/toast';
+import { onToast, takePendingToasts, type ToastInput } from '../browser/toast';
 
 // Spec §9: toasts dismiss themselves after about 4 s; at most 3 are visible.
 const MAX_VISIBLE = 3;

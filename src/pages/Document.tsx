@@ -3,12 +3,15 @@ import { Island } from '../components/Island';
 import { SiteFooter } from '../components/layout/SiteFooter';
 import { company } from '../content/company';
 import { mainNav } from '../content/navigation';
-import type { SessionUser } from '../env';
 import { CookieBanner } from '../components/layout/CookieBanner';
+import { FooterQr } from '../components/layout/FooterQr';
 import { SiteHeader } from '../components/layout/SiteHeader';
 import { Toaster } from '../components/layout/Toaster';
+import { IslandChunks } from '../components/island-chunks';
 import ChatLauncher from '../islands/ChatLauncher';
-import { clientAssets, cssGroupsFor } from '../server/assets';
+import { cssGroupsFor } from '../lib/css-groups';
+import type { HeaderUser, SessionUser } from '../lib/session-user';
+import type { ClientAssets } from '../server/assets';
 import type { PageMeta } from './page-meta';
 import { organizationJsonLd } from './structured-data';
 
@@ -24,7 +27,7 @@ export type DocumentProps = {
 };
 
 /** Everything inside <head>: rendered to a string and sent before the body starts rendering. */
-export function DocumentHead({ meta, siteUrl }: Pick<DocumentProps, 'meta' | 'siteUrl'>) {
+export function DocumentHead({ meta, siteUrl, assets }: Pick<DocumentProps, 'meta' | 'siteUrl'> & { assets: ClientAssets }) {
   const canonical = `${siteUrl}${meta.path === '/' ? '/' : meta.path}`;
   const jsonLd = [organizationJsonLd(siteUrl), ...(meta.jsonLd ?? [])];
   return (
@@ -48,18 +51,18 @@ export function DocumentHead({ meta, siteUrl }: Pick<DocumentProps, 'meta' | 'si
       <meta name="theme-color" content="#0b1f2a" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       {/* The CSS the header and main content need, in the first response (allowed by its hash in the CSP). */}
-      {clientAssets.criticalCss ? <style dangerouslySetInnerHTML={{ __html: clientAssets.criticalCss }} /> : null}
+      {assets.criticalCss ? <style dangerouslySetInnerHTML={{ __html: assets.criticalCss }} /> : null}
       {cssGroupsFor(meta.path).map((name) => {
-        const group = clientAssets.cssGroups[name];
+        const group = assets.cssGroups[name];
         return group?.css ? <style key={name} dangerouslySetInnerHTML={{ __html: group.css }} /> : null;
       })}
-      {clientAssets.dev ? clientAssets.css.map((href) => <link key={href} rel="stylesheet" href={href} />) : null}
-      {clientAssets.dev ? null : clientAssets.css.map((href) => <link key={href} rel="preload" as="style" href={href} />)}
-      {clientAssets.preload.map((href) => (
+      {assets.dev ? assets.css.map((href) => <link key={href} rel="stylesheet" href={href} />) : null}
+      {assets.dev ? null : assets.css.map((href) => <link key={href} rel="preload" as="style" href={href} />)}
+      {assets.preload.map((href) => (
         <link key={href} rel="modulepreload" href={href} />
       ))}
-      {clientAssets.dev ? <script type="module" src="/@vite/client" /> : null}
-      <script type="module" src={clientAssets.entry} />
+      {assets.dev ? <script type="module" src="/@vite/client" /> : null}
+      <script type="module" src={assets.entry} />
       {jsonLd.map((data, i) => (
         // JSON-LD is data, not script: CSP does not run it. `<` is escaped so content cannot close the tag.
         <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />
@@ -69,10 +72,12 @@ export function DocumentHead({ meta, siteUrl }: Pick<DocumentProps, 'meta' | 'si
 }
 
 /** The contents of <body>: header, main, footer and the global islands. */
-export function DocumentBody({ meta, siteUrl, user, staff, children, hideChatLauncher }: DocumentProps) {
-  const headerUser = user ? { email: user.email, fullName: user.fullName, avatarUrl: user.avatarUrl, staff: Boolean(staff) } : null;
+export function DocumentBody({ meta, siteUrl, user, staff, children, hideChatLauncher, assets }: DocumentProps & { assets: ClientAssets }) {
+  const headerUser: HeaderUser | null = user
+    ? { email: user.email, fullName: user.fullName, avatarUrl: user.avatarUrl, staff: Boolean(staff) }
+    : null;
   return (
-    <>
+    <IslandChunks.Provider value={assets.islands}>
       <a href="#main" className="skip-link">
         Skip to content
       </a>
@@ -87,8 +92,8 @@ export function DocumentBody({ meta, siteUrl, user, staff, children, hideChatLau
         {children}
       </main>
       {/* Below the fold and script-revealed parts: a stylesheet here holds back only what follows it, never the header or main. */}
-      {clientAssets.dev ? null : clientAssets.css.map((href) => <link key={href} rel="stylesheet" href={href} />)}
-      <SiteFooter siteUrl={siteUrl} />
+      {assets.dev ? null : assets.css.map((href) => <link key={href} rel="stylesheet" href={href} />)}
+      <SiteFooter qr={<FooterQr siteUrl={siteUrl} />} />
       <CookieBanner />
       {hideChatLauncher ? null : (
         <Island
@@ -102,6 +107,6 @@ export function DocumentBody({ meta, siteUrl, user, staff, children, hideChatLau
       )}
       <Toaster />
       <p id="island-status" className="visually-hidden" role="status" aria-live="polite" />
-    </>
+    </IslandChunks.Provider>
   );
 }

@@ -19,15 +19,6 @@ export type ClientAssets = {
 /** The client build's files, from the Vite build (or the dev server). */
 export const clientAssets: ClientAssets = manifest;
 
-/** Which page-specific CSS groups a path inlines (its first screen uses them); every page gets the rest later. */
-export function cssGroupsFor(path: string): string[] {
-  if (path.startsWith('/auth') || path.startsWith('/account') || path.startsWith('/dev/mailbox')) return ['auth'];
-  if (path.startsWith('/chat')) return ['chat'];
-  if (path.startsWith('/admin')) return ['admin'];
-  if (path.startsWith('/search')) return ['search'];
-  return [];
-}
-
 /** Every hash the CSP allows for inline <style>: the base critical CSS and each page group. */
 export const inlineStyleHashes = [clientAssets.criticalCssHash, ...Object.values(clientAssets.cssGroups).map((g) => g?.hash)].filter(
   (h): h is string => Boolean(h),

@@ -1,10 +1,10 @@
+import type { ReactNode } from 'react';
 import { company, disclaimers } from '../../content/company';
 import { footerColumns } from '../../content/navigation';
 import { Icon } from '../Icon';
-import { FooterQr } from './FooterQr';
 
-/** Footer: address and phone, link columns, the research-only notice and the QR code. */
-export function SiteFooter({ siteUrl }: { siteUrl: string }) {
+/** Footer: address and phone, link columns, the research-only notice and the QR code (`qr`, given by the document). */
+export function SiteFooter({ qr }: { qr: ReactNode }) {
   const year = new Date().getUTCFullYear();
   return (
     <footer className="site-footer">
@@ -42,7 +42,7 @@ export function SiteFooter({ siteUrl }: { siteUrl: string }) {
             </ul>
           </nav>
         ))}
-        <FooterQr siteUrl={siteUrl} />
+        {qr}
       </div>
       <div className="container footer-disclaimer" role="note" aria-label="Important disclaimer">
         <p>

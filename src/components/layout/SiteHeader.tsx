@@ -1,9 +1,8 @@
 import type { NavLink } from '../../content/navigation';
+import type { HeaderUser } from '../../lib/session-user';
 import { displayName, initialsFor } from '../../lib/user-display';
 import { Icon } from '../Icon';
 import { PromoBar } from './PromoBar';
-
-export type HeaderUser = { email: string; fullName: string | null; avatarUrl: string | null; staff: boolean };
 
 export type SiteHeaderProps = {
   before: NavLink[];
