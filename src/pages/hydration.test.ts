@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { request } from '../test/http';
 
-const islands = (html: string) => [...html.matchAll(/data-island="(\w+)" data-hydrate="(\w+)"/g)].map((m) => `${m[1]}:${m[2]}`);
+const islands = (html: string) =>
+  [...html.matchAll(/<div [^>]*data-island="[^>]*>/g)].map((m) => {
+    const attr = (name: string) => new RegExp(`${name}="([^"]*)"`).exec(m[0])?.[1];
+    return `${attr('data-island')}:${attr('data-hydrate')}`;
+  });
 const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!);
 
 describe('islands declare when they hydrate', () => {
