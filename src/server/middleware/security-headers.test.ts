@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inlineStyleHashes } from '../assets';
 import { postJson, request } from '../../test/http';
 
 function expectSecurityHeaders(res: Response) {
@@ -44,7 +45,7 @@ describe('security headers', () => {
   it('are the policy the site has always sent (now through hono/secure-headers)', async () => {
     const res = await request('/about');
     expect(res.headers.get('Content-Security-Policy')).toBe(
-      "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; " +
+      `default-src 'self'; script-src 'self'; style-src 'self' ${inlineStyleHashes.map((h) => `'${h}'`).join(' ')}; img-src 'self' data:; font-src 'self'; connect-src 'self'; ` +
         "media-src 'self' https:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
     );
     expect(res.headers.get('X-Frame-Options')).toBe('DENY');
