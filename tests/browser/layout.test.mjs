@@ -49,8 +49,9 @@ test('Peptide Therapy dropdown lists the eleven guides and closes on outside cli
     await page.keyboard.press('ArrowDown');
     await list.waitFor({ state: 'visible' });
     await page.waitForFunction(() => document.activeElement?.textContent === 'TB-500', null, { timeout: 2000 });
+    // Two columns, row by row: Down goes to the guide below (Selank), not the next in reading order.
     await page.keyboard.press('ArrowDown');
-    assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'BPC-157');
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Selank');
     await page.keyboard.press('t');
     assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Tirzepatide');
     await page.keyboard.press('Escape');

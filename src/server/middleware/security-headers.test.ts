@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inlineStyleHashes } from '../assets';
 import { postJson, request } from '../../test/http';
 
 function expectSecurityHeaders(res: Response) {
@@ -44,7 +45,7 @@ describe('security headers', () => {
   it('are the policy the site has always sent (now through hono/secure-headers)', async () => {
     const res = await request('/about');
     expect(res.headers.get('Content-Security-Policy')).toBe(
-      "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; " +
+      `default-src 'self'; script-src 'self'; style-src 'self' ${inlineStyleHashes.map((h) => `'${h}'`).join(' ')}; img-src 'self' data:; font-src 'self'; connect-src 'self'; ` +
         "media-src 'self' https:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
     );
     expect(res.headers.get('X-Frame-Options')).toBe('DENY');
@@ -56,6 +57,28 @@ describe('security headers', () => {
     for (const extra of ['Cross-Origin-Resource-Policy', 'Origin-Agent-Cluster', 'X-XSS-Protection', 'X-Download-Options']) {
       expect(res.headers.get(extra), extra).toBeNull();
     }
+  });
+
+  it("allows the page's one inline <style> by its hash, never by 'unsafe-inline'", async () => {
+    const res = await request('/education/bpc-157');
+    const csp = res.headers.get('Content-Security-Policy') ?? '';
+    const styleSrc = /style-src ([^;]*)/.exec(csp)?.[1] ?? '';
+    expect(styleSrc).not.toContain('unsafe-inline');
+    const html = await res.text();
+    const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
+    expect(styles).toHaveLength(1);
+    const hashOf = async (text: string) =>
+      btoa(String.fromCharCode(...new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)))));
+    expect(styleSrc.split(' ')).toContain(`'sha256-${await hashOf(styles[0]!)}'`);
+    // /auth also inlines its form's rules, allowed by their own hash.
+    const auth = await (await request('/auth')).text();
+    const authStyles = [...auth.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
+    expect(authStyles).toHaveLength(2);
+    expect(authStyles[1]).toContain('.auth-');
+    for (const text of authStyles) expect(styleSrc.split(' ')).toContain(`'sha256-${await hashOf(text)}'`);
+    // The header's rules are in it: the first paint needs no other request.
+    expect(styles[0]).toContain('.site-top');
+    expect(html).not.toMatch(/ style="/);
   });
 
   it('refuses a cross-origin POST', async () => {

@@ -1,13 +1,17 @@
 import { createMiddleware } from 'hono/factory';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from '../../env';
+import { inlineStyleHashes } from '../assets';
 
-/** Scripts only from our origin (no inline script anywhere); JSON-LD is data and needs no script-src. */
-export function cspDirectives(dev: boolean) {
+/**
+ * Scripts only from our origin (no inline script anywhere); JSON-LD is data and needs no script-src.
+ * Inline <style> (critical CSS) is allowed by its SHA-256, computed at build time; never 'unsafe-inline'.
+ */
+export function cspDirectives(dev: boolean, styleHashes = inlineStyleHashes) {
   return {
     defaultSrc: ["'self'"],
     scriptSrc: dev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
-    styleSrc: dev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+    styleSrc: dev ? ["'self'", "'unsafe-inline'"] : ["'self'", ...styleHashes.map((h) => `'${h}'`)],
     imgSrc: ["'self'", 'data:'],
     fontSrc: ["'self'"],
     connectSrc: dev ? ["'self'", 'ws:', 'wss:'] : ["'self'"],
