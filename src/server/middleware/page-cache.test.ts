@@ -7,7 +7,11 @@ import { ANONYMOUS_HTML_CACHE } from './page-cache';
 /** The worker as production runs it: DEV_MODE off, with an execution context so cache writes happen. */
 async function production(path: string, headers: Record<string, string> = {}) {
   const ctx = createExecutionContext();
-  const res = await app.fetch(new Request(`http://localhost${path}`, { headers }), { ...env, DEV_MODE: 'false', SITE_URL: 'http://localhost', EMAIL_API_KEY: 're_test' }, ctx);
+  const res = await app.fetch(
+    new Request(`http://localhost${path}`, { headers }),
+    { ...env, DEV_MODE: 'false', SITE_URL: 'http://localhost', EMAIL_API_KEY: 're_test' },
+    ctx,
+  );
   const body = await res.text();
   await waitOnExecutionContext(ctx);
   return { res, body };
