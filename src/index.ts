@@ -5,6 +5,7 @@ import { pageCache } from './server/middleware/page-cache';
 import { sameOrigin } from './server/middleware/same-origin';
 import { securityHeaders } from './server/middleware/security-headers';
 import { retryEnquiryRelays } from './server/contact/scheduled';
+import { cleanupContentGaps } from './server/assistant/scheduled';
 import { loadSession } from './server/middleware/session';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
@@ -43,6 +44,7 @@ export default {
   fetch: app.fetch,
   scheduled(_controller: ScheduledController, env: Env, ctx: ExecutionContext) {
     ctx.waitUntil(retryEnquiryRelays(env));
+    ctx.waitUntil(cleanupContentGaps(env));
   },
 };
 export { app };

@@ -16,5 +16,10 @@ export function splitSentences(text: string): string[] {
     }
   }
   if (open.trim()) out.push(open.trim());
-  return out.filter(Boolean);
+  // "Is X the same as Y? No." keeps its one-word answer with the question.
+  return out.filter(Boolean).reduce<string[]>((all, s) => {
+    if (all.length && /^(?:Yes|No|Not quite|Not yet)[.!]$/.test(s)) all[all.length - 1] += ` ${s}`;
+    else all.push(s);
+    return all;
+  }, []);
 }

@@ -3,8 +3,10 @@ import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import type { AppEnv, SessionUser } from '../env';
 import { ChatPage } from '../pages/ChatPage';
+import { EARLIER_CHARS, EARLIER_TURNS } from '../server/assistant/answer';
+import { chatStreamResponse } from '../server/assistant/chat-stream';
 import { createEngine, planAnswer, type EngineDeps } from '../server/assistant/engine';
-import type { AnswerEvent, HistoryMessage, Source } from '../server/assistant/types';
+import type { HistoryMessage } from '../server/assistant/types';
 import { apiError, readJsonBody } from '../server/auth/api-error';
 import { requireUserPage } from '../server/auth/guards';
 import {
@@ -12,6 +14,7 @@ import {
   createConversation,
   findConversation,
   listMessagesByConversation,
+  markLatestReplyInterrupted,
   titleFromMessage,
 } from '../server/db/conversations';
 import { clientIp, consumeRateLimit, hashedClientKey, type RateLimitResult } from '../server/rate-limit';
@@ -47,16 +50,16 @@ export const ChatInput = z
   .refine((v) => !(v.isGuest && v.conversationId), { message: 'A guest chat has no conversationId.', path: ['conversationId'] });
 export type ChatInput = z.infer<typeof ChatInput>;
 
-/**
- * The stream format (application/x-ndjson, one JSON object per line):
- * meta {conversationId, remaining, mode} first; then delta {text} pieces; reset {reason} (discard the text so far, a
- * library answer follows); sources {items: [{title, href}]}; and finally done {}, or error {code, message}.
- */
-export type ChatStreamEvent =
-  | { type: 'meta'; conversationId: string | null; remaining: number; mode: 'library' | 'model' }
-  | AnswerEvent
-  | { type: 'done' }
-  | { type: 'error'; code: string; message: string };
+const StopInput = z.object({ conversationId: z.uuid({ message: 'conversationId must be a conversation id.' }) });
+const stopKey = (conversationId: string) => `chat:stopped:${conversationId}`;
+
+/** Whether the visitor pressed Stop in this conversation after the answer started. */
+async function stoppedSince(c: Context<AppEnv>, conversationId: string, startedAt: number): Promise<boolean> {
+  const at = Number(await c.env.KV.get(stopKey(conversationId)));
+  return Number.isFinite(at) && at >= startedAt;
+}
+
+export type { ChatStreamEvent } from '../server/assistant/chat-stream';
 
 function limitMessage(user: SessionUser | null, limit: number, retryAfter: number): string {
   if (!user) {
@@ -127,7 +130,11 @@ export function createChatRoutes(deps: EngineDeps = {}) {
         });
       }
 
-      let history: HistoryMessage[] = input.history.slice(-HISTORY_WINDOW);
+      // A guest's history is only their own earlier questions, capped: assistant turns from a browser could be forged.
+      let history: HistoryMessage[] = input.history
+        .filter((m) => m.role === 'user')
+        .slice(-EARLIER_TURNS)
+        .map((m) => ({ role: 'user' as const, content: m.content.slice(0, EARLIER_CHARS) }));
       let conversationId: string | null = null;
       if (user) {
         const conversation = existing ?? (await createConversation(db, { userId: user.id, title: titleFromMessage(input.message) }));
@@ -142,69 +149,35 @@ export function createChatRoutes(deps: EngineDeps = {}) {
       }
 
       const visitor = new AbortController();
-      const planned = planAnswer(createEngine(c.get('config'), deps), {
-        message: input.message,
-        history,
-        pageContext: input.pageContext,
-        signal: visitor.signal,
-      });
-      const store = async (content: string, status: 'complete' | 'interrupted') => {
-        if (!user || !conversationId || !content.trim()) return;
-        await addMessages(db, { conversationId, userId: user.id, messages: [{ role: 'assistant', content, status }] });
-      };
-
-      const encoder = new TextEncoder();
-      let cancelled = false;
-      let finished: Promise<void> = Promise.resolve();
-      const stream = new ReadableStream<Uint8Array>({
-        start(controller) {
-          const send = (event: ChatStreamEvent) => {
-            if (!cancelled) controller.enqueue(encoder.encode(`${JSON.stringify(event)}\n`));
-          };
-          finished = (async () => {
-            let text = '';
-            let sources: Source[] = [];
-            send({ type: 'meta', conversationId, remaining: limit.remaining, mode: planned.mode });
-            try {
-              for await (const event of planned.events) {
-                if (cancelled) break;
-                if (event.type === 'delta') text += event.text;
-                if (event.type === 'reset') text = '';
-                if (event.type === 'sources') sources = event.items;
-                send(event);
-              }
-              if (cancelled) {
-                // The visitor pressed Stop or left: keep what they saw, marked as cut short.
-                await store(text, 'interrupted');
-              } else {
-                await store(text, 'complete');
-                send({ type: 'done' });
-              }
-            } catch (error) {
-              console.error(JSON.stringify({ level: 'error', msg: 'chat answer failed', error: String(error), sources: sources.length }));
-              await store(text, 'interrupted').catch(() => {});
-              send({ type: 'error', code: 'internal:chat', message: 'The answer could not be completed. Please try again.' });
-            } finally {
-              if (!cancelled) controller.close();
-            }
-          })();
-        },
-        cancel() {
-          cancelled = true;
-          visitor.abort();
-        },
-      });
-      waitUntil(c, finished);
-      return new Response(stream, {
-        headers: {
-          'Content-Type': 'application/x-ndjson; charset=utf-8',
-          // Intermediaries must not buffer or compress the stream, or the answer would arrive all at once.
-          'Cache-Control': 'no-store, no-transform',
-          'X-Accel-Buffering': 'no',
-        },
+      const request = { message: input.message, history, pageContext: input.pageContext, signal: visitor.signal };
+      return chatStreamResponse({
+        planned: planAnswer(createEngine(c.get('config'), deps), request),
+        request,
+        conversationId,
+        remaining: limit.remaining,
+        db,
+        userId: user?.id ?? null,
+        visitor,
+        stoppedSince: conversationId ? (startedAt) => stoppedSince(c, conversationId, startedAt) : undefined,
+        waitUntil: (promise) => waitUntil(c, promise),
       });
     },
   );
+
+  // Stop: the visitor's browser says so, because a reply can be finished and stored before the abort reaches the worker.
+  routes.post('/api/chat/stop', async (c) => {
+    const body = await readJsonBody(c, StopInput);
+    if (!body.ok) return body.response;
+    const user = c.get('user');
+    if (!user) return apiError(c, 401, 'unauthorized:chat', 'Your session has ended. Please sign in again.');
+    const { conversationId } = body.data;
+    if (!(await findConversation(c.get('db'), { id: conversationId, userId: user.id }))) {
+      return apiError(c, 404, 'not_found:conversation', 'Conversation not found.');
+    }
+    await c.env.KV.put(stopKey(conversationId), String(Date.now()), { expirationTtl: 120 });
+    const marked = await markLatestReplyInterrupted(c.get('db'), { conversationId, userId: user.id });
+    return c.json({ ok: true, marked });
+  });
 
   return routes;
 }

@@ -66,21 +66,46 @@ const sourcesOf = (docs: IndexedDoc[]): Source[] => {
 const withSources = (body: string, sources: Source[]) =>
   sources.length ? `${body}\n\n**Sources**\n${sources.map((s) => `- [${s.title}](${s.href})`).join('\n')}` : body;
 
-function compoundParagraph(index: SearchIndex, c: Compound, aspect: Aspect, intent: Intent, message: string, page: string): Paragraph | null {
-  const docs = docsFor(index, c, aspect, message, page);
+function compoundParagraph(index: SearchIndex, c: Compound, aspect: Aspect, intent: Intent, message: string, page: string, max = 4): Paragraph | null {
+  const onPage = intent.act === 'this_page' ? index.docs.filter((d) => d.path === page && !d.path.startsWith('/education/') && d.headingTerms.includes(c.key)) : [];
+  const docs = onPage.length ? onPage : docsFor(index, c, aspect, message, page);
   if (!docs.length) return null;
-  const p = paragraphFor(index, docs, aspect, message, intent.variant);
+  const p = paragraphFor(index, docs, aspect, message, intent.variant, max);
   if (!p) return null;
   let text = p.text;
+  if (!c.guide && !onPage.length && !docs.some((d) => d.headingTerms.includes(c.key))) {
+    text = `We don't have a guide on ${c.name}; here is what the site says about it. ${text}`;
+  }
   if (c.key === 'cjc1295' && intent.variant === 'nodac' && aspect === 'half_life') {
     text = `Our CJC-1295 guide gives no measured half-life for the version without DAC. ${text}`;
   }
   if (c.guide && aspect !== 'definition') {
     const guideDocs = index.docs.filter((d) => d.path === `/education/${c.guide}`);
     const missing = unaddressed(message, guideDocs, c);
-    if (missing.length) text = `Our ${label(c)} guide doesn't say whether it is ${missing[0]}; here is what it reports on ${aspect === 'safety' ? 'safety' : 'this'}. ${text}`;
+    if (missing.length && aspect === 'safety') text = `Our ${label(c)} guide doesn't say whether it is ${missing[0]}; here is what it reports on safety. ${text}`;
   }
   return { text, docs: p.docs };
+}
+
+const PRIVACY_SECTIONS: [RegExp, string][] = [
+  [/\bcookie/, 'cookies'],
+  [/\bdelet|\berase|\bremove my|\baccess my|\bcopy of my|\bexport|\bcorrect|\brights?\b|\bgdpr\b|\bopt out/, 'your-rights'],
+  [/\bshar|\bsell|\bthird part/, 'information-sharing'],
+  [/\bhow long|\bkeep|\bretain|\bretention/, 'data-retention'],
+  [/\bsecur|\bprotect|\bencrypt|\bsafe/, 'data-security'],
+  [/\btransfer|\babroad|\boutside/, 'international-data-transfers'],
+  [/\bmarketing|\bnewsletter|\bunsubscrib|\bemails? from you/, 'marketing-communications'],
+  [/\buse (?:my|your)|\bwhat do you do with|\bwhy do you/, 'how-we-use-your-information'],
+  [/\bchild|\bkids?\b|\bminors?\b/, 'childrens-privacy'],
+];
+
+/** The privacy or terms section a data or refund question is about. */
+function policySection(index: SearchIndex, aspect: Aspect, message: string): IndexedDoc | undefined {
+  const t = message.toLowerCase();
+  if (aspect === 'refunds') return index.docs.find((d) => d.href === '/terms#refunds-and-returns');
+  if (aspect !== 'data') return undefined;
+  const id = PRIVACY_SECTIONS.find(([re]) => re.test(t))?.[1] ?? 'information-we-collect';
+  return index.docs.find((d) => d.href === `/privacy#${id}`);
 }
 
 /** What the library says for an understood message, or null when nothing in it answers. */
@@ -93,7 +118,7 @@ function contentAnswer(index: SearchIndex, intent: Intent, request: Request): { 
   if (intent.act === 'comparison') {
     const aspect = aspects.find((a) => COMPOUND_ASPECTS.has(a) && a !== 'definition') ?? 'definition';
     for (const c of intent.compounds.slice(0, 3)) {
-      const p = compoundParagraph(index, c, aspect, intent, message, page);
+      const p = compoundParagraph(index, c, aspect, intent, message, page, 2);
       if (p) paragraphs.push({ text: `**${label(c)}:** ${p.text}`, docs: p.docs });
     }
     return paragraphs.length ? { paragraphs, kind } : null;
@@ -107,12 +132,20 @@ function contentAnswer(index: SearchIndex, intent: Intent, request: Request): { 
     paragraphs.push({ text: fact.text, docs: [], sources: fact.sources });
     if (!paragraphs.some((p) => p.docs.length)) kind = 'fact';
   }
+  // Privacy and refund questions go to the section of the policy that answers them.
+  for (const aspect of aspects) {
+    const doc = policySection(index, aspect, message);
+    if (!doc) continue;
+    const p = paragraphFor(index, [doc], aspect, message, null, 3);
+    if (p) paragraphs.push(p);
+  }
   const compoundAspects = aspects.filter((a) => COMPOUND_ASPECTS.has(a));
   if (intent.compounds.length) {
     const wanted = compoundAspects.length ? compoundAspects : paragraphs.length ? [] : ['definition' as Aspect];
     if (paragraphs.length && !compoundAspects.length && intent.compounds.length) wanted.push('definition');
+    const perAspect = wanted.length + paragraphs.length > 1 ? 2 : 4;
     for (const aspect of wanted.slice(0, 2)) {
-      const p = compoundParagraph(index, intent.compounds[0]!, aspect, intent, message, page);
+      const p = compoundParagraph(index, intent.compounds[0]!, aspect, intent, message, page, perAspect);
       if (p && !paragraphs.some((q) => q.text === p.text)) paragraphs.push(p);
     }
     if (paragraphs.some((p) => p.docs.length)) kind = 'answer';
@@ -130,7 +163,7 @@ function fromParagraphs(paragraphs: Paragraph[], kind: 'answer' | 'fact', urgent
   for (const p of paragraphs) for (const s of [...(p.sources ?? []), ...sourcesOf(p.docs)]) if (!sources.some((x) => x.href === s.href)) sources.push(s);
   const body = paragraphs.map((p) => p.text).join('\n\n');
   const text = withSources(urgent ? `${URGENT_LINE}\n\n${body}` : body, kind === 'fact' ? [] : sources);
-  return { text: kind === 'fact' ? withSources(body, sources) : withResearchNote(text), sources };
+  return { text: withResearchNote(kind === 'fact' ? withSources(body, sources) : text), sources };
 }
 
 function core(request: Request, index: SearchIndex): Answer {

@@ -220,7 +220,7 @@ export const evalSet: EvalCase[] = [
   // ---- Follow-ups: the topic carries over, with or without a pronoun ----
   c('followup', 'What doses were studied?', { has: ['micrograms'], source: ['/education/tb-500'], not: ['Selank', 'Semax'], note: true }, { history: ['What is TB-500?'] }),
   c('followup', 'and side effects?', { source: ['/education/retatrutide#safety'], note: true }, { history: ['How does retatrutide work?'] }),
-  c('followup', 'what about its half-life?', { has: ['6-8 days'], source: ['/education/cjc-1295'] }, { history: ['What is CJC-1295 with DAC?'] }),
+  c('followup', 'what about its half-life?', { has: [/6-8 days|5.8 to 8.1 days/], source: ['/education/cjc-1295'] }, { history: ['What is CJC-1295 with DAC?'] }),
   c('followup', 'how much is it?', { kind: 'fact', has: ['$147'] }, { history: ['tell me about the follow-up session'] }),
   c('followup', 'how is it dosed in research', { source: ['/education/semax#dosing'], note: true }, { history: ['what is semax'] }),
   c('followup', 'is it approved anywhere?', { source: ['/education/tirzepatide'], note: true }, { history: ['what is mounjaro'] }),

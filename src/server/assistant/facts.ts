@@ -18,7 +18,6 @@ const initial = sub.consultations.find((c) => c.id === 'initial')!;
 const followUp = sub.consultations.find((c) => c.id === 'follow-up')!;
 const cardPrice = (href: string) => solutions.solutionCards.find((c) => c.href === href)?.price ?? '';
 const lower = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
-const hoursLine = company.hours.map((h) => h.label).join('; ');
 const list = (items: readonly string[]) => items.map((i) => `- ${i}`).join('\n');
 
 function price(services: ServiceRef[], compounds: Compound[]): FactAnswer {
@@ -117,6 +116,21 @@ export function factAnswer(aspect: Aspect, services: ServiceRef[], compounds: Co
         text: `We schedule your initial consultation **within 48 hours** of your request. Send it through our [contact page](/contact); we reply to messages within 24 hours, and consultations are held remotely.`,
         sources: [CONSULTATIONS, CONTACT],
       };
+    case 'about':
+      return {
+        text: `${company.name} was founded in **${company.foundingYear}** in Dubai. Today a team of ${company.employees.min}-${company.employees.max} people works from ${company.address.locality}, serving clients in ${company.serviceAreas.join(', ').replace(/, ([^,]*)$/, ' and $1')}.`,
+        sources: [{ title: 'About us: our story', href: '/about#story' }],
+      };
+    case 'contents': {
+      const stack = services.find((s) => s.service === 'stack' && s.variant);
+      if (!stack) return null;
+      const key = stack.variant as keyof typeof sub.stacks;
+      const detail = sub.stacks[key];
+      return {
+        text: `The ${detail.name} brings together:\n${list(detail.compounds.map((c) => c.name))}\n\n${detail.tagline} It is ${lower(cardPrice('/solutions/peptides'))} (the starting price of our stacks).`,
+        sources: [{ title: detail.name, href: `/solutions/${key}-stack#compounds` }],
+      };
+    }
     case 'contact':
       return {
         text: `You can reach us by:\n- Email: ${company.email} (we reply within 24 hours)\n- Phone: ${company.phone.display} (${company.hours[0].label})\n- The form on our [contact page](/contact)`,
@@ -127,4 +141,3 @@ export function factAnswer(aspect: Aspect, services: ServiceRef[], compounds: Co
   }
 }
 
-export { hoursLine };

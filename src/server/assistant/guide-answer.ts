@@ -4,6 +4,7 @@ import type { Compound, Variant } from './entities';
 import type { IndexedDoc, SearchIndex } from './index-builder';
 import type { Aspect } from './intent';
 import { idf, search } from './retrieval';
+import { nearDuplicate } from './near-duplicate';
 import { queryTerms, tokenize } from './text';
 import type { Source } from './types';
 
@@ -31,12 +32,15 @@ const ANSWERS: Partial<Record<Aspect, RegExp>> = {
   mechanism: /\bbinds?\b|\breceptors?\b|\bstimulat\w*|\bmimic\w*|\bagonist\w*|\bactivat\w*|\bsignal\w*/i,
   benefits: /\bstud(?:y|ies|ied)\b|\breport\w*|\bresearch\b|\btrials?\b|\bused\b/i,
   definition: /\bis (?:a|an|the)\b|\bare (?:a|an)\b/i,
+  duration: /\d+(?:\.\d+)?\s*(?:-|–|to|and)?\s*\d*\s*(?:seconds?|minutes?|mins?|hours?|days?|weeks?|months?|inches|cm|°C|times|sessions)\b|\bDuration:/i,
+  refunds: /\bfinal\b|\brefund\w*|\bdamaged\b|\bdefective\b|\breturn\w*/i,
+  data: /\bcollect\w*|\bwe (?:use|keep|store|share)\b|\bpersonal data\b|\bdelete\b|\baccess\b/i,
   storage: /\bstor\w*|\brefrigerat\w*|\bfreez\w*|\breconstitut\w*/i,
 };
 
 const GENERIC = new Set(
   tokenize(
-    'research study studies studied reported report dose doses dosing dosage side effect effects safe safety risk risks work works mechanism used use benefit benefits approved legal half life schedule starting start used for good help addictive',
+    'research study studies studied reported report dose doses dosing dosage side effect effects safe safety risk risks work works mechanism used use benefit benefits approved legal half life schedule starting start used for good help',
   ),
 );
 
@@ -59,10 +63,13 @@ function scoreUnits(index: SearchIndex, docs: IndexedDoc[], aspect: Aspect, mess
   return docs.flatMap((doc, d) =>
     doc.units.map((unit, i) => {
       if (BOILERPLATE.test(unit.text)) return { doc, i, unit, score: -99 };
-      const tokens = new Set(tokenize(unit.text));
+      // A card headed "Epitalon" is about Epitalon in every sentence, even those that don't repeat the name.
+      const tokens = new Set([...tokenize(unit.text), ...doc.headingTerms]);
       let score = 0;
       for (const [t, q] of terms) if (tokens.has(t)) score += Math.min(idf(index, t), 4) * q.weight * 0.5;
       if (pattern?.test(unit.text)) score += 3;
+      // A safety answer never needs a dose figure.
+      if ((aspect === 'safety' || aspect === 'interactions') && ANSWERS.dose!.test(unit.text)) score -= 4;
       if (aspect === 'half_life' && variant === 'nodac' && /\bhalf-life\b.{0,20}\d|\d\s*(?:to|-)\s*\d+(?:\.\d+)?\s*days\b/i.test(unit.text)) score -= 10;
       score += variantFit(unit.text, variant);
       // Earlier sections and sentences are more general; the first section listed for an aspect is its home.
@@ -83,6 +90,9 @@ export function paragraphFor(index: SearchIndex, docs: IndexedDoc[], aspect: Asp
     if (picked.length >= max) break;
     if (s.score < lead.score - 4 || s.score < 0.5) break;
     if (s.doc !== lead.doc && picked.some((p) => p.doc !== lead.doc)) continue;
+    // List items travel together (a lone item out of its list reads as an orphan line), and nothing is said twice.
+    if (Boolean(s.unit.list) !== Boolean(lead.unit.list)) continue;
+    if (picked.some((p) => nearDuplicate(p.unit.text, s.unit.text))) continue;
     picked.push(s);
   }
   // A lead that opens with "It/This/These" needs the sentence before it.
@@ -92,7 +102,8 @@ export function paragraphFor(index: SearchIndex, docs: IndexedDoc[], aspect: Asp
     .filter((p) => p !== before)
     .sort((a, b) => (a.doc === b.doc ? a.i - b.i : docs.indexOf(a.doc) - docs.indexOf(b.doc)));
   const ordered = [...(before ? [before] : []), lead, ...rest];
-  return { text: render(ordered.map((s) => s.unit)), docs: [...new Set(ordered.map((s) => s.doc))] };
+  const intro = lead.unit.list ? `${lead.doc.heading.replace(/^[^:]+: /, '')}:\n` : '';
+  return { text: intro + render(ordered.map((s) => s.unit)), docs: [...new Set(ordered.map((s) => s.doc))] };
 }
 
 /** Sentences run together as prose; list items stay a list (introduced by the sentence before them). */

@@ -23,12 +23,13 @@ export type Aspect =
   | 'contact'
   | 'quality'
   | 'contents'
+  | 'about'
   | 'definition';
 
 export type Act = 'question' | 'follow_up' | 'this_page' | 'more' | 'comparison' | 'handoff' | 'off_topic';
 
 /** Business aspects answered from the typed company facts. */
-export const FACT_ASPECTS = new Set<Aspect>(['price', 'duration', 'hours', 'payment', 'shipping', 'location', 'timing', 'contact']);
+export const FACT_ASPECTS = new Set<Aspect>(['price', 'duration', 'hours', 'payment', 'shipping', 'location', 'timing', 'contact', 'about', 'contents']);
 /** Aspects answered from a compound's guide. */
 export const COMPOUND_ASPECTS = new Set<Aspect>(['dose', 'safety', 'interactions', 'mechanism', 'benefits', 'legal', 'half_life', 'definition', 'storage']);
 
@@ -53,12 +54,13 @@ const ASPECTS: [Aspect, RegExp][] = [
   ['data', /\bdata\b|\bprivacy\b|\bpersonal information\b|\bcookies?\b|\bgdpr\b|\bdelete my\b|\baccount\b/],
   ['contact', /\bphone (?:number)?\b|\bnumber to call\b|\bemail (?:address|you)\b|\bhow (?:can|do) i (?:email|call|reach|contact)\b|\bwhatsapp\b|\bcontact (?:details|you|info)\b/],
   ['quality', /\bpur(?:e|ity)\b|\btest(?:ed|ing|s)?\b|\bcertificates?\b|\bcoa\b|\bquality\b|\bhplc\b|\bthird[\s-]party\b/],
-  ['contents', /\bwhat(?:'s| is| are)? in\b|\bwhich (?:peptides|compounds)\b|\bcontain\w*|\binclud\w*|\bmade of\b/],
+  ['contents', /\bwhat(?:'s|s| is| are)? in\b|\bwhich (?:peptides|compounds)\b|\bcontain\w*|\binclud\w*|\bmade of\b/],
+  ['about', /\bfounded\b|\bfounder\w*|\bhow long have you been\b|\bwho (?:owns|runs|started)\b|\bhow (?:big|many people)\b.{0,20}\b(?:team|company|staff)\b|\byour (?:company|business) (?:history|story)\b|\bwhen (?:did you|was (?:it|the company)) (?:start|found)\w*/],
   ['definition', /\bwhat (?:is|are|'s)\b|\bwhats\b|\btell me about\b|\bexplain\b|\boverview\b|\bdescribe\b|\bwho (?:are|is)\b|\bmeaning of\b|\bdefine\b/],
 ];
 
 const HANDOFF =
-  /\b(?:talk|speak|chat|connect me|put me through|get through)\w*\s+(?:to|with)\s+(?:a |an |the |one of your |your |some )?(?:human|person|someone|somebody|people|staff|team|agent|representative|rep|advisor|adviser|expert|coach|consultant|real|actual|live|member|operator|manager|specialist)\b|\breal (?:person|human|people)\b|\blive (?:agent|person|chat|support)\b|\bhuman (?:being|agent|support|help)\b|\b(?:call|ring|phone|contact|email|text) me(?: back)?\b|\bsomeone (?:to )?(?:call|contact|ring|phone|email|get back to) me\b|\bcan (?:someone|somebody|a person|a human) (?:call|contact|help|ring|phone)\b|\bi (?:want|need|would like|'d like) (?:a |to talk to a |to speak to a )?(?:human|person|real person)\b|\bnot a (?:bot|robot)\b|\bget a human\b/;
+  /\b(?:talk|speak|chat|connect me|put me through|get through)\w*\s+(?:to|with)\s+(?:a |an |the |one of your |your |some )?(?:human|person|someone|somebody|people|staff|team|agent|representative|rep|advisor|adviser|expert|coach|consultant|real|actual|live|member|operator|manager|specialist)\b|\breal (?:person|human|people)\b|\blive (?:agent|person|chat|support)\b|\bhuman (?:being|agent|support|help)\b|\b(?:call|ring|phone|contact|email|text) me(?: back)?\b|\bsomeone (?:to )?(?:call|contact|ring|phone|email|get back to) me\b|\bcan (?:someone|somebody|a person|a human) (?:call|contact|help|ring|phone)\b|\bi (?:want|need|would like|'d like) (?:a |to talk to a |to speak to a )?(?:human|person|real person)\b|\bnot a (?:bot|robot)\b|\bget a human\b|(?:أتحدث|التحدث|اتحدث|اتكلم|أتكلم|أكلم|التواصل|اتواصل|أتواصل) مع (?:شخص|إنسان|انسان|موظف|فريق|أحد|احد)|شخص حقيقي/;
 const THIS_PAGE = /\b(?:this|the current|current) (?:page|article|guide|section|post|site page|stack|plan)\b|\bsummari[sz]e (?:this|it|the page)\b|\bwhat(?:'s| is) (?:this|here)\b|\bon this\b|\bhere\b(?! (?:is|are))|\bwhat am i (?:looking at|reading)\b|\btl;?dr\b/;
 const MORE = /^(?:(?:ok(?:ay)?|great|and|so|yes|sure|interesting|cool)[\s,.!]*)?(?:tell me more|more (?:details|detail|info|information|please)|go on|continue|elaborate|expand on (?:that|it|this)|keep going|anything else|what else)\b|\btell me more\b/;
 const COMPARE = /\b(?:vs\.?|versus|differ\w*|compar\w*|better than|same as|or)\b/;

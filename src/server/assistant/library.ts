@@ -75,7 +75,8 @@ export function retrievalAnswer(
   const extra = intent.topicFrom === 'history' ? [...intent.compounds.map((c) => c.key), ...intent.services.map((s) => s.service)] : [];
   const { hits, confident } = retrieve(index, message, page, extra);
   if (!hits.length) return null;
-  const aspect = intent.aspects.find((a) => a !== 'definition') ?? 'definition';
+  const quantity = /\bhow (?:much|many|long|often|far)\b/i.test(message);
+  const aspect = intent.aspects.find((a) => a !== 'definition') ?? (quantity ? 'duration' : 'definition');
   const p = paragraphFor(index, hits.map((h) => h.doc), aspect, message, intent.variant);
   if (!p) return null;
   return { text: p.text, sources: sourcesFor(p.docs), docs: p.docs, confident };
@@ -94,14 +95,7 @@ export function pageAnswer(index: SearchIndex, page: string): Paragraph | null {
   return { text, docs: [opening, ...(guideIntro ? [guideIntro] : [])] };
 }
 
-/** True when two sentences share most of their words (Jaccard similarity of their terms at least 0.6). */
-export function nearDuplicate(a: string, b: string): boolean {
-  const ta = new Set(tokenize(a));
-  const tb = new Set(tokenize(b));
-  if (ta.size === 0 || tb.size === 0) return a.trim().toLowerCase() === b.trim().toLowerCase();
-  const shared = [...ta].filter((t) => tb.has(t)).length;
-  return shared / (ta.size + tb.size - shared) >= 0.6;
-}
+export { nearDuplicate } from './near-duplicate';
 
 /** Library mode's answer for a request (safety, understanding, content), as text and sources. */
 export function composeLibraryAnswer(request: Pick<AnswerRequest, 'message' | 'history' | 'pageContext'>, index: SearchIndex = siteIndex): LibraryAnswer {

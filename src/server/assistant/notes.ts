@@ -15,6 +15,11 @@ export function mentionsCompound(text: string): boolean {
   return entitiesIn(words).length > 0 || tokenize(words).some((t) => t === 'peptid' || t === 'gh' || t === 'epitalon');
 }
 
+/** Appends the research-use-only note whatever the text names (dosing refusals and cautions always carry it). */
+export function appendResearchNote(text: string): string {
+  return text.includes(RESEARCH_NOTE) ? text : `${text.trimEnd()}\n\n${RESEARCH_NOTE}`;
+}
+
 /** Appends the research-use-only note when the answer mentions a compound and does not carry it yet. */
 export function withResearchNote(text: string): string {
   if (!mentionsCompound(text) || text.includes(RESEARCH_NOTE)) return text;

@@ -1,6 +1,6 @@
 import { compoundsIn, type Compound } from './entities';
 import type { SearchIndex } from './index-builder';
-import { CONSULTATION_LINK, CONTACT_LINK, withResearchNote } from './notes';
+import { appendResearchNote, CONSULTATION_LINK, CONTACT_LINK, withResearchNote } from './notes';
 import { siteIndex } from './retrieval';
 import {
   CURE,
@@ -51,6 +51,7 @@ export const MINOR_ANSWER = `Thanks for telling me. Our services, products and t
 
 export const INSTRUCTIONS_ANSWER = `I can't share or change the instructions I work under, and I'm an AI assistant, not a doctor. I'm happy to help with questions about our research guides, recovery, performance and services, though. What would you like to know?`;
 
+const RECOVERY_ROUTINE = /\bcold (?:plunge|shower|water|exposure|therapy)|\bice bath|\bcoldplunge|\bred[\s-]?light|\bsauna|\bsleep|\bstretch\w*|\bmassage|\bfoam roll\w*|\bcompression|\bwalk\w*|\btrain\w*|\bworkouts?\b|\bmeditat\w*|\bbreathwork/;
 const NOT_A_DOCTOR = "I'm an AI assistant, not a doctor, and our staff are not doctors either";
 const CONSULTATION: Source = { title: 'One-to-one consultations', href: '/solutions/consultations' };
 const CLOSE = `If you'd like to talk through your goals with our team, you can ${CONSULTATION_LINK} or ${CONTACT_LINK}. For any decision about your own health, please speak with a licensed physician.`;
@@ -75,7 +76,7 @@ function personalAnswer(t: string, compounds: Compound[]): SafetyResult {
     ? `Our ${links.join(' and ')} ${links.length > 1 ? 'explain' : 'explains'} what published studies used and why those study figures are not a recommendation for anyone.`
     : 'Our [research guides](/education/peptides) explain what published studies report for each compound, as research information only.';
   const text = `I can't recommend a dose, protocol or treatment plan for you personally. ${NOT_A_DOCTOR}. Our products are sold for research use only, not for human use.\n\n${literature}\n\n${CLOSE}`;
-  return { kind: 'personal_medical', text: withResearchNote(text), sources: [...compounds.flatMap((c) => guideSource(c, 'dosing', 'Dosing in research')), CONSULTATION] };
+  return { kind: 'personal_medical', text: appendResearchNote(text), sources: [...compounds.flatMap((c) => guideSource(c, 'dosing', 'Dosing in research')), CONSULTATION] };
 }
 
 /** The guide's own cautions (who should avoid it, interactions), without any figure. */
@@ -97,7 +98,7 @@ function cautionAnswer(t: string, compounds: Compound[], index: SearchIndex): Sa
     ? 'Research peptides have not been shown to be safe in pregnancy or breastfeeding, and our guides list people who are pregnant, trying to conceive or breastfeeding among those who should avoid them.'
     : 'Interactions between research peptides and prescribed medicines have not been studied properly, and some (for example, anything affecting blood sugar, bleeding or mood) can matter a great deal.';
   const text = `I can't tell you whether it's safe to use ${subject} ${situation}: please ask your prescriber (the doctor or pharmacist who manages your care) before combining anything with it. ${general}\n\n${fromGuide}${NOT_A_DOCTOR}, and our products are sold for research use only, not for human use. ${CLOSE}`;
-  return { kind: 'caution', text: withResearchNote(text), sources: [...compounds.flatMap((c) => guideSource(c, 'safety', 'Safety and side effects')), CONSULTATION] };
+  return { kind: 'caution', text: appendResearchNote(text), sources: [...compounds.flatMap((c) => guideSource(c, 'safety', 'Safety and side effects')), CONSULTATION] };
 }
 
 function cureAnswer(compounds: Compound[]): SafetyResult {
@@ -128,8 +129,10 @@ export function checkSafety(message: string, index: SearchIndex = siteIndex): Sa
   const compounds = compoundsIn(message);
   if (CURE.some((re) => re.test(t))) return result(cureAnswer(compounds));
   if (PREGNANCY.test(t) || isMedicineQuestion(t)) return result(cautionAnswer(t, compounds, index));
+  // "How often should I do red light?" asks about a recovery routine the site describes, not a dose.
+  const routine = !compounds.length && RECOVERY_ROUTINE.test(t) && !/\bpeptides?\b|\binject\w*|\bdos(?:e|ing|age)\b/.test(t);
   const personal =
-    (!isServiceQuestion(t) && PERSONAL_DOSE.some((re) => re.test(t))) ||
+    (!isServiceQuestion(t) && !routine && PERSONAL_DOSE.some((re) => re.test(t))) ||
     DIAGNOSIS.some((re) => re.test(t)) ||
     MEDICATION_CHANGE.some((re) => re.test(t)) ||
     /\btreatment plan\b|\b(?:treat|fix)\s+my\b/.test(t);

@@ -7,20 +7,22 @@ const GREETING =
 const HOW_ARE_YOU = /^(?:hi|hello|hey)?[\s,!]*(?:how are you|how's it going|how are things)(?: doing)?(?: today)?[\s!.?]*$/i;
 const THANKS =
   /^(?:(?:ok(?:ay)?|great|perfect|awesome|cool|nice|brilliant|got it)[\s,!.]*)?(?:thanks?(?: you)?(?: so much| a lot| very much)?|thx|ty|cheers|much appreciated|appreciate it)[\s!.,]*(?:that(?:'s| is| was)? (?:helpful|great|useful))?[\s!.]*$/i;
+const THANKS_START = /^(?:(?:ok(?:ay)?|great|perfect|awesome|cool|nice|brilliant|got it)[\s,!.]*)?(?:thanks?|thank you|thx|ty|cheers|much appreciated|appreciate it)\b|^شكر|^مشكور/i;
+const ARABIC_GREETING = /^(?:مرحبا|مرحباً|السلام عليكم|سلام|أهلا|اهلا|أهلاً|صباح الخير|مساء الخير|هلا)[\s!.،؟]*$/;
 const BYE = /^(?:bye|goodbye|good bye|see you|see ya|later|take care|have a (?:good|nice) (?:day|one))[\s!.,]*$/i;
 const IDENTITY =
-  /\b(?:are you (?:a |an )?(?:doctor|physician|nurse|human|real person|person|bot|robot|ai|medical professional)|who are you|what are you|what can you do|what do you do|who am i (?:talking|speaking) to)\b/i;
+  /\b(?:are you (?:a |an )?(?:real |actual |qualified |licensed |medical )?(?:doctor|physician|nurse|human|real person|person|bot|robot|ai|medical professional)|who are you|what are you|what can you do|what do you do|who am i (?:talking|speaking) to)\b/i;
 
 /** Greetings, thanks, goodbyes and "who are you": answered kindly without searching the library. */
 export function smallTalk(message: string): SmallTalk | null {
   const m = message.trim();
-  if (GREETING.test(m) || HOW_ARE_YOU.test(m)) {
+  if (GREETING.test(m) || HOW_ARE_YOU.test(m) || ARABIC_GREETING.test(m)) {
     return {
       kind: 'greeting',
       text: "Hello! I'm the Oasis Peptide Lab assistant. I can explain what published research reports on the compounds in our guides, walk you through recovery methods like cold plunges and red light, or tell you how our consultations work. What would you like to know?",
     };
   }
-  if (THANKS.test(m)) {
+  if (THANKS.test(m) || (THANKS_START.test(m) && m.length < 60 && !m.includes('?'))) {
     return { kind: 'thanks', text: "You're welcome! If anything else comes up about peptides, recovery or our services, just ask." };
   }
   if (BYE.test(m)) {

@@ -1,3 +1,5 @@
+import type { Answer } from './answer';
+
 /** A page the answer drew on, for the Sources list. */
 export type Source = { title: string; href: string };
 
@@ -11,6 +13,8 @@ export type AnswerRequest = {
   pageContext: string;
   /** Aborted when the visitor stops the answer or disconnects. */
   signal?: AbortSignal;
+  /** The library's understanding of the message (intent, topic, passages), which model mode is grounded on. */
+  plan?: Answer;
 };
 
 /** Why model mode fell back to the library. */
