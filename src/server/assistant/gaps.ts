@@ -7,6 +7,8 @@ const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
 // Phone numbers: 7+ digits with optional +, spaces, dots, dashes or brackets between them.
 const PHONE = /\+?\d[\d\s().-]{5,}\d/g;
 const MAX_EXAMPLE = 300;
+// Words around a left contact detail ("email me at…") say nothing about the question.
+const CONTACT_WORDS = new Set(tokenize('email mail call phone text whatsapp number contact reach ring'));
 
 /** The question with emails and phone numbers removed, trimmed to a readable length. */
 export function redact(question: string): string {
@@ -15,7 +17,7 @@ export function redact(question: string): string {
 
 /** Similar questions share a key: their content words, stemmed, de-duplicated and sorted ("Do you ship to Oman?" = "shipping to oman"). */
 export function gapKey(question: string): string {
-  const words = [...new Set(tokenize(redact(question).replace(/\[(?:email|number) removed\]/g, '')))].sort();
+  const words = [...new Set(tokenize(redact(question).replace(/\[(?:email|number) removed\]/g, '')))].filter((w) => !CONTACT_WORDS.has(w)).sort();
   return (words.join(' ') || redact(question).toLowerCase()).slice(0, 200);
 }
 

@@ -127,6 +127,7 @@ export function checkSafety(message: string, index: SearchIndex = siteIndex): Sa
   if (MINOR.some((re) => re.test(t)) && !isAdultStated(t)) return result({ kind: 'minor', text: MINOR_ANSWER, sources: [] });
   if (INSTRUCTIONS.test(t)) return result({ kind: 'instructions', text: INSTRUCTIONS_ANSWER, sources: [] });
   const compounds = compoundsIn(message);
+  if (MEDICATION_CHANGE.some((re) => re.test(t))) return result(personalAnswer(t, compounds));
   if (CURE.some((re) => re.test(t))) return result(cureAnswer(compounds));
   if (PREGNANCY.test(t) || isMedicineQuestion(t)) return result(cautionAnswer(t, compounds, index));
   // "How often should I do red light?" asks about a recovery routine the site describes, not a dose.

@@ -23,7 +23,7 @@ export function smallTalk(message: string): SmallTalk | null {
     };
   }
   if (THANKS.test(m) || (THANKS_START.test(m) && m.length < 60 && !m.includes('?'))) {
-    return { kind: 'thanks', text: "You're welcome! If anything else comes up about peptides, recovery or our services, just ask." };
+    return { kind: 'thanks', text: "You're welcome! If anything else comes up about our research guides, recovery or our services, just ask." };
   }
   if (BYE.test(m)) {
     return { kind: 'bye', text: `Take care! If you'd like to talk to a person, you can ${CONTACT_LINK} any time.` };
@@ -31,7 +31,7 @@ export function smallTalk(message: string): SmallTalk | null {
   if (IDENTITY.test(m) && m.length < 120) {
     return {
       kind: 'identity',
-      text: `I'm an AI assistant for Oasis Peptide Lab, not a doctor or a person. I share educational information from our library about peptides, recovery and performance, with links to the pages I use. I can't give medical advice, and our staff are not doctors either; for anything about your own health, please speak to a licensed physician. For questions about our services, you can ${CONTACT_LINK}.`,
+      text: `I'm an AI assistant for Oasis Peptide Lab, not a doctor or a person. I share educational information from our library (research guides, recovery and performance), with links to the pages I use. I can't give medical advice, and our staff are not doctors either; for anything about your own health, please speak to a licensed physician. For questions about our services, you can ${CONTACT_LINK}.`,
     };
   }
   return null;
@@ -45,6 +45,6 @@ export function isOffTopic(message: string): boolean {
   return OFF_TOPIC.test(message);
 }
 
-export const OFF_TOPIC_ANSWER = `That's outside what I can help with: I'm the Oasis Peptide Lab assistant, so I stick to peptides, recovery, neuroscience, performance and our services. You could ask me how long a cold plunge should last, what our research guides cover, or how our consultations work.`;
+export const OFF_TOPIC_ANSWER = `That's outside what I can help with: I'm the Oasis Peptide Lab assistant, so I stick to our research guides, recovery, neuroscience, performance and our services. You could ask me how long a cold plunge should last, what our research guides cover, or how our consultations work.`;
 
 export const NO_ANSWER = `I couldn't find that in our library, and I'd rather not guess. Our team can help: ${CONTACT_LINK} and we reply within 24 hours. You can also browse our [research guides](/education/peptides) and [FAQ](/education/faq).`;
