@@ -49,11 +49,25 @@ function passage(p: Omit<Passage, 'text' | 'units'> & { units: Unit[] }): Passag
 
 function prose(path: string, intro: PageIntro, sections: ProseSection[], kind: Passage['kind'] = 'page'): Passage[] {
   return sections.map((s) =>
-    passage({ href: `${path}#${s.id}`, path, pageTitle: pageTitle(intro), heading: s.heading, units: unitsOf(s.paragraphs, s.bullets), kind }),
+    passage({
+      href: `${path}#${s.id}`,
+      path,
+      pageTitle: pageTitle(intro),
+      heading: s.heading,
+      units: unitsOf(s.paragraphs, s.bullets),
+      kind,
+    }),
   );
 }
 const introPassage = (path: string, intro: PageIntro, extra: Unit[] = []): Passage =>
-  passage({ href: path, path, pageTitle: pageTitle(intro), heading: intro.heading, units: [...unitsOf([intro.intro]), ...extra], kind: 'page' });
+  passage({
+    href: path,
+    path,
+    pageTitle: pageTitle(intro),
+    heading: intro.heading,
+    units: [...unitsOf([intro.intro]), ...extra],
+    kind: 'page',
+  });
 
 type AnyCard = SolutionCard | CategoryCard | RecoveryMethod | PlanDetail;
 const cards = (path: string, intro: PageIntro, items: AnyCard[]): Passage[] =>
@@ -80,7 +94,14 @@ const stats = (path: string, intro: PageIntro, list: Stat[]): Passage =>
   });
 const compounds = (path: string, intro: PageIntro, list: StackCompound[]): Passage[] =>
   list.map((c) =>
-    passage({ href: `${path}#compounds`, path, pageTitle: pageTitle(intro), heading: c.name, units: unitsOf([c.description], c.benefits), kind: 'page' }),
+    passage({
+      href: `${path}#compounds`,
+      path,
+      pageTitle: pageTitle(intro),
+      heading: c.name,
+      units: unitsOf([c.description], c.benefits),
+      kind: 'page',
+    }),
   );
 
 /** Every passage of the site's own content, built once per isolate. Illustrative team members and testimonials are left out. */
@@ -98,7 +119,14 @@ export const sitePassages: Passage[] = [
     ),
   ),
   ...guides.map((g) =>
-    passage({ href: `/education/${g.slug}`, path: `/education/${g.slug}`, pageTitle: g.headline, heading: g.name, units: unitsOf([g.summary]), kind: 'guide' }),
+    passage({
+      href: `/education/${g.slug}`,
+      path: `/education/${g.slug}`,
+      pageTitle: g.headline,
+      heading: g.name,
+      units: unitsOf([g.summary]),
+      kind: 'guide',
+    }),
   ),
   introPassage('/', home.homePage),
   ...cards('/', home.homePage, home.offerings),
@@ -142,7 +170,11 @@ export const sitePassages: Passage[] = [
       path: '/solutions/consultations',
       pageTitle: pageTitle(sub.consultationsPage),
       heading: c.title,
-      units: [{ text: `${c.title}: ${c.duration}, ${c.price}.` }, ...unitsOf([c.description], c.includes), { text: 'Book via the contact page.' }],
+      units: [
+        { text: `${c.title}: ${c.duration}, ${c.price}.` },
+        ...unitsOf([c.description], c.includes),
+        { text: 'Book via the contact page.' },
+      ],
       kind: 'page',
     }),
   ),
@@ -169,7 +201,10 @@ export const sitePassages: Passage[] = [
     }),
   ),
   introPassage('/solutions/performance-optimization', sub.performanceOptimizationPage),
-  ...cards('/solutions/performance-optimization', sub.performanceOptimizationPage, [...sub.performanceAreas, ...sub.optimizationCategories]),
+  ...cards('/solutions/performance-optimization', sub.performanceOptimizationPage, [
+    ...sub.performanceAreas,
+    ...sub.optimizationCategories,
+  ]),
   ...(['performance', 'recovery', 'longevity'] as const).flatMap((k) => {
     const path = `/solutions/${k}-stack`;
     const intro = { performance: sub.performanceStackPage, recovery: sub.recoveryStackPage, longevity: sub.longevityStackPage }[k];
@@ -177,7 +212,14 @@ export const sitePassages: Passage[] = [
     return [
       introPassage(path, intro, [...unitsOf([stack.tagline]), { text: `Compounds: ${stack.compounds.map((c) => c.name).join(', ')}.` }]),
       ...compounds(path, intro, stack.compounds),
-      passage({ href: `${path}#protocol-notes`, path, pageTitle: pageTitle(intro), heading: `${stack.name} protocol notes`, units: unitsOf([], stack.protocolNotes), kind: 'page' }),
+      passage({
+        href: `${path}#protocol-notes`,
+        path,
+        pageTitle: pageTitle(intro),
+        heading: `${stack.name} protocol notes`,
+        units: unitsOf([], stack.protocolNotes),
+        kind: 'page',
+      }),
     ];
   }),
   introPassage('/solutions/recovery-protocol', sub.recoveryProtocolPage),
@@ -198,7 +240,14 @@ export const sitePassages: Passage[] = [
     }),
   ),
   introPassage('/about', team.aboutPage),
-  passage({ href: '/about#story', path: '/about', pageTitle: pageTitle(team.aboutPage), heading: 'Our story', units: unitsOf(team.aboutStory), kind: 'page' }),
+  passage({
+    href: '/about#story',
+    path: '/about',
+    pageTitle: pageTitle(team.aboutPage),
+    heading: 'Our story',
+    units: unitsOf(team.aboutStory),
+    kind: 'page',
+  }),
   introPassage('/contact', contact.contactPage),
   passage({
     href: '/contact',
@@ -220,7 +269,14 @@ export const sitePassages: Passage[] = [
   ...prose('/education/red-light', edu.redLightPage, edu.redLightSections),
   ...faq.faqGroups.flatMap((g) =>
     g.items.map((i) =>
-      passage({ href: '/education/faq', path: '/education/faq', pageTitle: 'Frequently Asked Questions', heading: i.question, units: unitsOf([i.answer]), kind: 'faq' }),
+      passage({
+        href: '/education/faq',
+        path: '/education/faq',
+        pageTitle: 'Frequently Asked Questions',
+        heading: i.question,
+        units: unitsOf([i.answer]),
+        kind: 'faq',
+      }),
     ),
   ),
   ...prose('/terms', legal.termsPage, legal.termsSections, 'legal'),

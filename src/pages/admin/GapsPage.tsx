@@ -24,8 +24,8 @@ export function GapsPage({ gaps }: { gaps: ContentGap[] }) {
           </a>
         </div>
         <p className="muted">
-          Questions visitors asked the assistant that our content could not answer, grouped by similar wording. Emails and phone numbers
-          are removed, no visitor is identified, and each question is kept for 90 days after it was last asked.
+          Questions visitors asked the assistant that our content could not answer, grouped by similar wording. Emails and phone numbers are
+          removed, no visitor is identified, and each question is kept for 90 days after it was last asked.
         </p>
         {gaps.length === 0 ? (
           <p className="muted">No content gaps recorded. Questions the assistant cannot answer will appear here.</p>

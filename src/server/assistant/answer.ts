@@ -14,7 +14,8 @@ import { isArabic } from './safety-patterns';
 import { NO_ANSWER, OFF_TOPIC_ANSWER, smallTalk } from './small-talk';
 import type { AnswerRequest, HistoryMessage, Source } from './types';
 
-export type AnswerKind = SafetyKind | 'answer' | 'fact' | 'no_answer' | 'off_topic' | 'handoff' | 'greeting' | 'thanks' | 'bye' | 'identity';
+export type AnswerKind =
+  SafetyKind | 'answer' | 'fact' | 'no_answer' | 'off_topic' | 'handoff' | 'greeting' | 'thanks' | 'bye' | 'identity';
 
 export type Answer = {
   text: string;
@@ -66,8 +67,19 @@ const sourcesOf = (docs: IndexedDoc[]): Source[] => {
 const withSources = (body: string, sources: Source[]) =>
   sources.length ? `${body}\n\n**Sources**\n${sources.map((s) => `- [${s.title}](${s.href})`).join('\n')}` : body;
 
-function compoundParagraph(index: SearchIndex, c: Compound, aspect: Aspect, intent: Intent, message: string, page: string, max = 4): Paragraph | null {
-  const onPage = intent.act === 'this_page' ? index.docs.filter((d) => d.path === page && !d.path.startsWith('/education/') && d.headingTerms.includes(c.key)) : [];
+function compoundParagraph(
+  index: SearchIndex,
+  c: Compound,
+  aspect: Aspect,
+  intent: Intent,
+  message: string,
+  page: string,
+  max = 4,
+): Paragraph | null {
+  const onPage =
+    intent.act === 'this_page'
+      ? index.docs.filter((d) => d.path === page && !d.path.startsWith('/education/') && d.headingTerms.includes(c.key))
+      : [];
   const docs = onPage.length ? onPage : docsFor(index, c, aspect, message, page);
   if (!docs.length) return null;
   const p = paragraphFor(index, docs, aspect, message, intent.variant, max);
@@ -82,7 +94,8 @@ function compoundParagraph(index: SearchIndex, c: Compound, aspect: Aspect, inte
   if (c.guide && aspect !== 'definition') {
     const guideDocs = index.docs.filter((d) => d.path === `/education/${c.guide}`);
     const missing = unaddressed(message, guideDocs, c);
-    if (missing.length && aspect === 'safety') text = `Our ${label(c)} guide doesn't say whether it is ${missing[0]}; here is what it reports on safety. ${text}`;
+    if (missing.length && aspect === 'safety')
+      text = `Our ${label(c)} guide doesn't say whether it is ${missing[0]}; here is what it reports on safety. ${text}`;
   }
   return { text, docs: p.docs };
 }
@@ -160,7 +173,8 @@ function contentAnswer(index: SearchIndex, intent: Intent, request: Request): { 
 
 function fromParagraphs(paragraphs: Paragraph[], kind: 'answer' | 'fact', urgent: boolean): { text: string; sources: Source[] } {
   const sources: Source[] = [];
-  for (const p of paragraphs) for (const s of [...(p.sources ?? []), ...sourcesOf(p.docs)]) if (!sources.some((x) => x.href === s.href)) sources.push(s);
+  for (const p of paragraphs)
+    for (const s of [...(p.sources ?? []), ...sourcesOf(p.docs)]) if (!sources.some((x) => x.href === s.href)) sources.push(s);
   const body = paragraphs.map((p) => p.text).join('\n\n');
   const text = withSources(urgent ? `${URGENT_LINE}\n\n${body}` : body, kind === 'fact' ? [] : sources);
   return { text: withResearchNote(kind === 'fact' ? withSources(body, sources) : text), sources };
@@ -174,7 +188,15 @@ function core(request: Request, index: SearchIndex): Answer {
   const earlier = earlierQuestions(request.history);
   const message = arabic ? ARABIC_TERMS.reduce((m, [re, en]) => (re.test(m) ? m + en : m), request.message) : request.message;
   const intent = understand(message, earlier, request.pageContext);
-  if (intent.act === 'handoff') return { text: arabic ? ar.HANDOFF : HANDOFF_ANSWER, sources: [{ title: 'Contact', href: '/contact' }], kind: 'handoff', handoff: 'requested', confidence: 'high', intent };
+  if (intent.act === 'handoff')
+    return {
+      text: arabic ? ar.HANDOFF : HANDOFF_ANSWER,
+      sources: [{ title: 'Contact', href: '/contact' }],
+      kind: 'handoff',
+      handoff: 'requested',
+      confidence: 'high',
+      intent,
+    };
 
   const talk = smallTalk(request.message);
   if (talk) {
@@ -196,11 +218,24 @@ function core(request: Request, index: SearchIndex): Answer {
     const found = retrievalAnswer(index, message, request.pageContext, intent);
     if (found) {
       const body = urgent ? `${URGENT_LINE}\n\n${found.text}` : found.text;
-      answer = { text: withResearchNote(withSources(body, found.sources)), sources: found.sources, kind: 'answer', confidence: found.confident ? 'high' : 'low', intent, docs: found.docs };
+      answer = {
+        text: withResearchNote(withSources(body, found.sources)),
+        sources: found.sources,
+        kind: 'answer',
+        confidence: found.confident ? 'high' : 'low',
+        intent,
+        docs: found.docs,
+      };
     }
   }
   if (!answer) {
-    return { text: arabic ? ar.NO_ANSWER : NO_ANSWER, sources: [{ title: 'Contact', href: '/contact' }], kind: 'no_answer', confidence: 'none', intent };
+    return {
+      text: arabic ? ar.NO_ANSWER : NO_ANSWER,
+      sources: [{ title: 'Contact', href: '/contact' }],
+      kind: 'no_answer',
+      confidence: 'none',
+      intent,
+    };
   }
   if (arabic) answer.text = `${ar.CONTENT_NOTE}\n\n${answer.text}`;
   return answer;
@@ -213,7 +248,14 @@ export function composeAnswer(request: Request, index: SearchIndex = siteIndex):
   const users = request.history.filter((m) => m.role === 'user');
   const previous = users.at(-1);
   if (!previous) return answer;
-  const before = core({ message: previous.content.slice(0, EARLIER_CHARS), history: users.slice(0, -1), pageContext: request.pageContext }, index);
+  const before = core(
+    { message: previous.content.slice(0, EARLIER_CHARS), history: users.slice(0, -1), pageContext: request.pageContext },
+    index,
+  );
   if (before.kind !== 'no_answer') return answer;
-  return { ...answer, handoff: 'unanswered', text: `${answer.text}\n\nWould you like to ask our team? Use **Ask our team** below and they'll reply by email.` };
+  return {
+    ...answer,
+    handoff: 'unanswered',
+    text: `${answer.text}\n\nWould you like to ask our team? Use **Ask our team** below and they'll reply by email.`,
+  };
 }

@@ -18,7 +18,16 @@ export type ChatStreamEvent =
   | { type: 'done' }
   | { type: 'error'; code: string; message: string };
 
-const FIXED = new Set<Answer['kind']>(['self_harm', 'emergency', 'minor', 'instructions', 'cure', 'caution', 'personal_medical', 'handoff']);
+const FIXED = new Set<Answer['kind']>([
+  'self_harm',
+  'emergency',
+  'minor',
+  'instructions',
+  'cure',
+  'caution',
+  'personal_medical',
+  'handoff',
+]);
 
 export type PlannedAnswer = {
   mode: EngineMode;
@@ -35,7 +44,13 @@ export function planAnswer(engine: AnswerEngine, request: AnswerRequest): Planne
   const plan = composeAnswer(request);
   const gap = plan.kind === 'no_answer' ? 'unanswered' : plan.confidence === 'low' ? 'low_confidence' : null;
   if (FIXED.has(plan.kind) || engine.mode === 'library') {
-    return { mode: 'library', policy: FIXED.has(plan.kind) ? plan.kind : null, events: streamAnswer(plan.text, plan.sources), handoff: plan.handoff, gap };
+    return {
+      mode: 'library',
+      policy: FIXED.has(plan.kind) ? plan.kind : null,
+      events: streamAnswer(plan.text, plan.sources),
+      handoff: plan.handoff,
+      gap,
+    };
   }
   return { mode: engine.mode, policy: null, events: engine.answer({ ...request, plan }), handoff: plan.handoff, gap };
 }
@@ -63,7 +78,11 @@ export function chatStreamResponse(o: ChatStreamOptions): Response {
     // An empty interrupted reply is kept too, so a stop during "Thinking…" is never mistaken for a finished answer.
     if (status === 'complete' && !content.trim()) return;
     const final = status === 'complete' && (await o.stoppedSince?.(startedAt)) ? 'interrupted' : status;
-    await addMessages(o.db, { conversationId: o.conversationId, userId: o.userId, messages: [{ role: 'assistant', content, status: final }] });
+    await addMessages(o.db, {
+      conversationId: o.conversationId,
+      userId: o.userId,
+      messages: [{ role: 'assistant', content, status: final }],
+    });
   };
   const encoder = new TextEncoder();
   let cancelled = false;

@@ -22,14 +22,34 @@ export const COMPOUNDS: Compound[] = [
   { key: 'ipamorelin', name: 'Ipamorelin', guide: 'ipamorelin', words: /\bipamorelin\b|\bipa\b/, names: ['ipamorelin'] },
   { key: 'hcg', name: 'HCG', guide: 'hcg', words: /\bhcg\b|\bpregnyl\b|\bnovarel\b|\bovitrelle\b/, names: [] },
   { key: 'retatrutide', name: 'Retatrutide', guide: 'retatrutide', words: /\bretatrutide\b|\breta\b/, names: ['retatrutide'] },
-  { key: 'tirzepatide', name: 'Tirzepatide', guide: 'tirzepatide', words: /\btirzepatide\b|\btirz\b/, names: ['tirzepatide', 'mounjaro', 'zepbound'] },
+  {
+    key: 'tirzepatide',
+    name: 'Tirzepatide',
+    guide: 'tirzepatide',
+    words: /\btirzepatide\b|\btirz\b/,
+    names: ['tirzepatide', 'mounjaro', 'zepbound'],
+  },
   { key: 'tesamorelin', name: 'Tesamorelin', guide: 'tesamorelin', words: /\btesamorelin\b|\btesa\b/, names: ['tesamorelin', 'egrifta'] },
   { key: 'nad', name: 'NAD+', guide: 'nad', words: /\bnad\b/, names: [] },
   { key: 'cjc1295', name: 'CJC-1295', guide: 'cjc-1295', words: /\bcjc1295\b/, names: ['cjc1295'] },
   { key: 'ghkcu', name: 'GHK-Cu', guide: null, page: '/research', words: /\bghkcu\b/, names: [] },
   { key: 'ghrp6', name: 'GHRP-6', guide: null, page: '/solutions/recovery-stack', words: /\bghrp6\b/, names: [] },
-  { key: 'epitalon', name: 'Epitalon', guide: null, page: '/solutions/longevity-stack', words: /\bepitalon\b|\bepithalon\b/, names: ['epitalon'] },
-  { key: 'semaglutide', name: 'semaglutide', guide: null, page: '/education/tirzepatide', words: /\bsemaglutide\b/, names: ['semaglutide', 'ozempic', 'wegovy'] },
+  {
+    key: 'epitalon',
+    name: 'Epitalon',
+    guide: null,
+    page: '/solutions/longevity-stack',
+    words: /\bepitalon\b|\bepithalon\b/,
+    names: ['epitalon'],
+  },
+  {
+    key: 'semaglutide',
+    name: 'semaglutide',
+    guide: null,
+    page: '/education/tirzepatide',
+    words: /\bsemaglutide\b/,
+    names: ['semaglutide', 'ozempic', 'wegovy'],
+  },
   { key: 'glp1', name: 'GLP-1 agonists', guide: null, page: '/solutions/research-peptides', words: /\bglp1\b/, names: [] },
 ];
 
@@ -47,7 +67,10 @@ const SERVICES: { service: Service; variant?: string; re: RegExp }[] = [
   { service: 'stack', variant: 'longevity', re: /\blongevity\s*stac?k\w*|\blongevitystack\b/ },
   { service: 'stack', re: /\bstac?ks?\b|\bstak\b/ },
   { service: 'nutrition', re: /\bnutrition\b|\bmeal plans?\b|\bdiet plans?\b/ },
-  { service: 'dosing_system', re: /\bdosing (?:system|tool|calculator)s?\b|\bcalculators?\b|\bresponse tracking\b|\bcycling protocols?\b|\bprecision calculations?\b/ },
+  {
+    service: 'dosing_system',
+    re: /\bdosing (?:system|tool|calculator)s?\b|\bcalculators?\b|\bresponse tracking\b|\bcycling protocols?\b|\bprecision calculations?\b/,
+  },
   { service: 'research_peptides', re: /\bresearch peptides\b|\byour (?:peptides|products)\b/ },
 ];
 

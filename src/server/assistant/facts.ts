@@ -40,14 +40,23 @@ function price(services: ServiceRef[], compounds: Compound[]): FactAnswer {
     const href = stack.variant ? `/solutions/${stack.variant}-stack` : '/solutions/peptides';
     return {
       text: `${name} ${stack.variant ? 'is' : 'are'} priced **${lower(cardPrice('/solutions/peptides'))}** (peptide stacks start at that price). For an exact quote for your plan, [contact our team](/contact).`,
-      sources: [{ title: stack.variant ? sub.stacks[stack.variant as keyof typeof sub.stacks].name : 'Research peptide stacks', href }, SOLUTIONS],
+      sources: [
+        { title: stack.variant ? sub.stacks[stack.variant as keyof typeof sub.stacks].name : 'Research peptide stacks', href },
+        SOLUTIONS,
+      ],
     };
   }
   if (services.some((s) => s.service === 'nutrition')) {
-    return { text: `Nutrition plans are **${lower(cardPrice('/solutions/nutrition'))}**.`, sources: [{ title: 'Nutrition plans', href: '/solutions/nutrition#plans' }] };
+    return {
+      text: `Nutrition plans are **${lower(cardPrice('/solutions/nutrition'))}**.`,
+      sources: [{ title: 'Nutrition plans', href: '/solutions/nutrition#plans' }],
+    };
   }
   if (services.some((s) => s.service === 'dosing_system')) {
-    return { text: `Dosing systems are **${lower(cardPrice('/solutions/dosing'))}**.`, sources: [{ title: 'Dosing systems', href: '/solutions/dosing#tools' }] };
+    return {
+      text: `Dosing systems are **${lower(cardPrice('/solutions/dosing'))}**.`,
+      sources: [{ title: 'Dosing systems', href: '/solutions/dosing#tools' }],
+    };
   }
   if (compounds.length) {
     const names = compounds.map((c) => c.name).join(' and ');
@@ -64,8 +73,10 @@ function price(services: ServiceRef[], compounds: Compound[]): FactAnswer {
 
 function duration(services: ServiceRef[]): FactAnswer {
   const consult = services.find((s) => s.service === 'consultation');
-  if (consult?.variant === 'follow-up') return { text: `A follow-up session lasts **${followUp.duration}** (${followUp.price}).`, sources: [CONSULTATIONS] };
-  if (consult?.variant === 'initial') return { text: `The initial consultation lasts **${initial.duration}** (${initial.price}).`, sources: [CONSULTATIONS] };
+  if (consult?.variant === 'follow-up')
+    return { text: `A follow-up session lasts **${followUp.duration}** (${followUp.price}).`, sources: [CONSULTATIONS] };
+  if (consult?.variant === 'initial')
+    return { text: `The initial consultation lasts **${initial.duration}** (${initial.price}).`, sources: [CONSULTATIONS] };
   return {
     text: `The initial consultation lasts **${initial.duration}** (${initial.price}); follow-up sessions last **${followUp.duration}** (${followUp.price}).`,
     sources: [CONSULTATIONS],
@@ -82,8 +93,18 @@ export function factAnswer(aspect: Aspect, services: ServiceRef[], compounds: Co
       return services.some((s) => s.service === 'consultation') || /\bconsult|session|appointment/.test(t) ? duration(services) : null;
     case 'hours': {
       const day = /\bsaturday/.test(t) ? 'Sat' : /\bsunday/.test(t) ? 'Sun' : null;
-      const lead = day === 'Sat' ? `Yes, on Saturdays we're open ${company.hours[1].label.replace('Sat ', '')}.` : day === 'Sun' ? "We're closed on Sundays." : /\bclos/.test(t) ? `On weekdays we close at 6 PM GST (UTC+4); on Saturdays at 4 PM; Sundays we're closed.` : 'Our business hours:';
-      return { text: `${lead}\n${list(company.hours.map((h) => h.label))}\n\nEmail any time: we reply within 24 hours.`, sources: [{ title: 'Contact: business hours', href: '/contact' }] };
+      const lead =
+        day === 'Sat'
+          ? `Yes, on Saturdays we're open ${company.hours[1].label.replace('Sat ', '')}.`
+          : day === 'Sun'
+            ? "We're closed on Sundays."
+            : /\bclos/.test(t)
+              ? `On weekdays we close at 6 PM GST (UTC+4); on Saturdays at 4 PM; Sundays we're closed.`
+              : 'Our business hours:';
+      return {
+        text: `${lead}\n${list(company.hours.map((h) => h.label))}\n\nEmail any time: we reply within 24 hours.`,
+        sources: [{ title: 'Contact: business hours', href: '/contact' }],
+      };
     }
     case 'payment': {
       const crypto = /\bcrypto|bitcoin|btc|eth\b/.test(t);
@@ -92,7 +113,10 @@ export function factAnswer(aspect: Aspect, services: ServiceRef[], compounds: Co
         ? 'Yes, we accept cryptocurrency.'
         : currency
           ? `We accept ${company.currencies.join(', ')}.`
-          : `We accept ${company.paymentMethods.map((m) => m.toLowerCase()).join(', ').replace(/, ([^,]*)$/, ' and $1')}.`;
+          : `We accept ${company.paymentMethods
+              .map((m) => m.toLowerCase())
+              .join(', ')
+              .replace(/, ([^,]*)$/, ' and $1')}.`;
       return {
         text: `${lead}\n- Payment methods: ${company.paymentMethods.map((m) => m.toLowerCase()).join(', ')}\n- Currencies: ${company.currencies.join(', ')}`,
         sources: [CONTACT],
@@ -110,7 +134,10 @@ export function factAnswer(aspect: Aspect, services: ServiceRef[], compounds: Co
       };
     case 'timing':
       if (/\bemail|message|reply|respond|answer|get back/.test(t) && !/\bconsult|session|appointment/.test(t)) {
-        return { text: `We reply to every message **within 24 hours**. Phone: ${company.phone.display} (${company.hours[0].label}).`, sources: [CONTACT] };
+        return {
+          text: `We reply to every message **within 24 hours**. Phone: ${company.phone.display} (${company.hours[0].label}).`,
+          sources: [CONTACT],
+        };
       }
       return {
         text: `We schedule your initial consultation **within 48 hours** of your request. Send it through our [contact page](/contact); we reply to messages within 24 hours, and consultations are held remotely.`,
@@ -140,4 +167,3 @@ export function factAnswer(aspect: Aspect, services: ServiceRef[], compounds: Co
       return null;
   }
 }
-

@@ -53,10 +53,16 @@ export function fakeProvider(script: FakeScript) {
         headers: { 'Content-Type': 'application/json' },
       });
     if (script.kind === 'reasoning' && 'max_tokens' in body) {
-      return refuse("Unsupported parameter: 'max_tokens' is not supported with this model. Use 'max_completion_tokens' instead.", 'max_tokens');
+      return refuse(
+        "Unsupported parameter: 'max_tokens' is not supported with this model. Use 'max_completion_tokens' instead.",
+        'max_tokens',
+      );
     }
     if (script.kind === 'reasoning' && 'temperature' in body && body.temperature !== 1) {
-      return refuse("Unsupported value: 'temperature' does not support 0.3 with this model. Only the default (1) value is supported.", 'temperature');
+      return refuse(
+        "Unsupported value: 'temperature' does not support 0.3 with this model. Only the default (1) value is supported.",
+        'temperature',
+      );
     }
     if (script.kind === 'legacy' && 'max_completion_tokens' in body) {
       return refuse('Unrecognized request argument supplied: max_completion_tokens', 'max_completion_tokens');

@@ -17,7 +17,9 @@ export function redact(question: string): string {
 
 /** Similar questions share a key: their content words, stemmed, de-duplicated and sorted ("Do you ship to Oman?" = "shipping to oman"). */
 export function gapKey(question: string): string {
-  const words = [...new Set(tokenize(redact(question).replace(/\[(?:email|number) removed\]/g, '')))].filter((w) => !CONTACT_WORDS.has(w)).sort();
+  const words = [...new Set(tokenize(redact(question).replace(/\[(?:email|number) removed\]/g, '')))]
+    .filter((w) => !CONTACT_WORDS.has(w))
+    .sort();
   return (words.join(' ') || redact(question).toLowerCase()).slice(0, 200);
 }
 

@@ -27,12 +27,14 @@ const SECTION_FOR: Partial<Record<Aspect, string[]>> = {
 const ANSWERS: Partial<Record<Aspect, RegExp>> = {
   dose: /\d\s*(?:-\s*\d+\s*)?(?:mg|mcg|µg|micrograms?|nanograms?|iu|units?)\b|\bper kilogram\b|\bmg\/kg\b/i,
   safety: /\bside effects?\b|\badverse\b|\brisks?\b|\bnausea\b|\bavoid\b|\bcaution\b|\bsafe\w*\b|\btolerat\w*/i,
-  legal: /\bapprov\w*|\bFDA\b|\bEMA\b|\bMHRA\b|\bWADA\b|\bprohibit\w*|\bregulat\w*|\blicens\w*|\bprescription\b|\binvestigational\b|\banti-doping\b/i,
+  legal:
+    /\bapprov\w*|\bFDA\b|\bEMA\b|\bMHRA\b|\bWADA\b|\bprohibit\w*|\bregulat\w*|\blicens\w*|\bprescription\b|\binvestigational\b|\banti-doping\b/i,
   half_life: /\bhalf-life\b|\bminutes to days\b|\bshorter time\b|\bacts? for\b/i,
   mechanism: /\bbinds?\b|\breceptors?\b|\bstimulat\w*|\bmimic\w*|\bagonist\w*|\bactivat\w*|\bsignal\w*/i,
   benefits: /\bstud(?:y|ies|ied)\b|\breport\w*|\bresearch\b|\btrials?\b|\bused\b/i,
   definition: /\bis (?:a|an|the)\b|\bare (?:a|an)\b/i,
-  duration: /\d+(?:\.\d+)?\s*(?:-|–|to|and)?\s*\d*\s*(?:seconds?|minutes?|mins?|hours?|days?|weeks?|months?|inches|cm|°C|times|sessions)\b|\bDuration:/i,
+  duration:
+    /\d+(?:\.\d+)?\s*(?:-|–|to|and)?\s*\d*\s*(?:seconds?|minutes?|mins?|hours?|days?|weeks?|months?|inches|cm|°C|times|sessions)\b|\bDuration:/i,
   refunds: /\bfinal\b|\brefund\w*|\bdamaged\b|\bdefective\b|\breturn\w*/i,
   data: /\bcollect\w*|\bwe (?:use|keep|store|share)\b|\bpersonal data\b|\bdelete\b|\baccess\b/i,
   storage: /\bstor\w*|\brefrigerat\w*|\bfreez\w*|\breconstitut\w*/i,
@@ -70,7 +72,8 @@ function scoreUnits(index: SearchIndex, docs: IndexedDoc[], aspect: Aspect, mess
       if (pattern?.test(unit.text)) score += 3;
       // A safety answer never needs a dose figure.
       if ((aspect === 'safety' || aspect === 'interactions') && ANSWERS.dose!.test(unit.text)) score -= 4;
-      if (aspect === 'half_life' && variant === 'nodac' && /\bhalf-life\b.{0,20}\d|\d\s*(?:to|-)\s*\d+(?:\.\d+)?\s*days\b/i.test(unit.text)) score -= 10;
+      if (aspect === 'half_life' && variant === 'nodac' && /\bhalf-life\b.{0,20}\d|\d\s*(?:to|-)\s*\d+(?:\.\d+)?\s*days\b/i.test(unit.text))
+        score -= 10;
       score += variantFit(unit.text, variant);
       // Earlier sections and sentences are more general; the first section listed for an aspect is its home.
       score -= d * 0.8 + i * 0.05;
@@ -80,7 +83,14 @@ function scoreUnits(index: SearchIndex, docs: IndexedDoc[], aspect: Aspect, mess
 }
 
 /** The best sentences for one aspect, lead first, then up to three supporting ones in reading order, lists kept as lists. */
-export function paragraphFor(index: SearchIndex, docs: IndexedDoc[], aspect: Aspect, message: string, variant: Variant, max = 4): Paragraph | null {
+export function paragraphFor(
+  index: SearchIndex,
+  docs: IndexedDoc[],
+  aspect: Aspect,
+  message: string,
+  variant: Variant,
+  max = 4,
+): Paragraph | null {
   const scored = scoreUnits(index, docs, aspect, message, variant).filter((s) => s.score > -50);
   if (!scored.length) return null;
   const ranked = [...scored].sort((a, b) => b.score - a.score);
@@ -96,7 +106,9 @@ export function paragraphFor(index: SearchIndex, docs: IndexedDoc[], aspect: Asp
     picked.push(s);
   }
   // A lead that opens with "It/This/These" needs the sentence before it.
-  const before = /^(?:It|Its|This|These|They|That|Such|However|But|Both)\b/.test(lead.unit.text) ? scored.find((s) => s.doc === lead.doc && s.i === lead.i - 1) : undefined;
+  const before = /^(?:It|Its|This|These|They|That|Such|However|But|Both)\b/.test(lead.unit.text)
+    ? scored.find((s) => s.doc === lead.doc && s.i === lead.i - 1)
+    : undefined;
   const rest = picked
     .slice(1)
     .filter((p) => p !== before)
@@ -148,6 +160,12 @@ export function unaddressed(message: string, docs: IndexedDoc[], compound: Compo
   const name = new Set(tokenize(compound.name));
   return words.filter((w) => {
     const t = tokenize(w);
-    return t.length === 1 && !GENERIC.has(t[0]!) && !name.has(t[0]!) && !body.has(t[0]!) && /(?:ive|ing|ic|ous|ful|ness|ion|ence|ance|ity)$/.test(w);
+    return (
+      t.length === 1 &&
+      !GENERIC.has(t[0]!) &&
+      !name.has(t[0]!) &&
+      !body.has(t[0]!) &&
+      /(?:ive|ing|ic|ous|ful|ness|ion|ence|ance|ity)$/.test(w)
+    );
   });
 }

@@ -32,7 +32,9 @@ export function sourcesFor(docs: IndexedDoc[]): Source[] {
 
 /** Words the index has never seen, corrected to a close known word ("shiping" -> "shipping") or dropped when the rest of the question stands. */
 function repairQuery(index: SearchIndex, message: string): { query: string; unknownSubject: boolean } {
-  const words = normalise(message).split(/[^a-z0-9]+/).filter(Boolean);
+  const words = normalise(message)
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
   const known = (w: string) => tokenize(w).every((t) => index.postings[t]);
   const vocabulary = Object.keys(index.postings);
   const out: string[] = [];
@@ -48,13 +50,21 @@ function repairQuery(index: SearchIndex, message: string): { query: string; unkn
   }
   const knownContent = out.filter((w) => tokenize(w).length).length;
   // "What is the zorblax protocol?": the unknown word is the subject, so nothing here answers it.
-  const subject = /\b(?:what(?:'s| is| are| does)|whats|tell me about|explain|who is|define|meaning of)\s+(?:the |a |an )?([a-z0-9-]+)/.exec(message.toLowerCase())?.[1];
+  const subject =
+    /\b(?:what(?:'s| is| are| does)|whats|tell me about|explain|who is|define|meaning of)\s+(?:the |a |an )?([a-z0-9-]+)/.exec(
+      message.toLowerCase(),
+    )?.[1];
   const unknownSubject = Boolean(subject && unknown.some((u) => subject.includes(u)));
   return { query: knownContent >= 2 || !unknown.length ? out.join(' ') : [...out, ...unknown].join(' '), unknownSubject };
 }
 
 /** The passages worth answering from: the best one, plus a close runner-up that also covers the question. */
-export function retrieve(index: SearchIndex, message: string, page: string, extraTerms: string[] = []): { hits: Hit[]; confident: boolean } {
+export function retrieve(
+  index: SearchIndex,
+  message: string,
+  page: string,
+  extraTerms: string[] = [],
+): { hits: Hit[]; confident: boolean } {
   const { query, unknownSubject } = repairQuery(index, message);
   if (unknownSubject) return { hits: [], confident: false };
   const hits = search(index, query, { currentPath: page, extraTerms, limit: 8 });
@@ -77,7 +87,13 @@ export function retrievalAnswer(
   if (!hits.length) return null;
   const quantity = /\bhow (?:much|many|long|often|far)\b/i.test(message);
   const aspect = intent.aspects.find((a) => a !== 'definition') ?? (quantity ? 'duration' : 'definition');
-  const p = paragraphFor(index, hits.map((h) => h.doc), aspect, message, intent.variant);
+  const p = paragraphFor(
+    index,
+    hits.map((h) => h.doc),
+    aspect,
+    message,
+    intent.variant,
+  );
   if (!p) return null;
   return { text: p.text, sources: sourcesFor(p.docs), docs: p.docs, confident };
 }
@@ -90,7 +106,9 @@ export function pageAnswer(index: SearchIndex, page: string): Paragraph | null {
   const guideIntro = docs.find((d) => d.href === `${page}#definition`);
   const lead = opening.units.slice(0, 2).map((u) => u.text);
   if (guideIntro) lead.push(guideIntro.units[0]!.text);
-  const covers = [...new Set(docs.filter((d) => d !== opening && d.heading !== opening.heading).map((d) => d.heading.replace(/^[^:]+: /, '')))].slice(0, 6);
+  const covers = [
+    ...new Set(docs.filter((d) => d !== opening && d.heading !== opening.heading).map((d) => d.heading.replace(/^[^:]+: /, ''))),
+  ].slice(0, 6);
   const text = `${lead.join(' ')}${covers.length ? `\n\nThis page covers:\n${covers.map((c) => `- ${c}`).join('\n')}` : ''}`;
   return { text, docs: [opening, ...(guideIntro ? [guideIntro] : [])] };
 }
@@ -98,7 +116,10 @@ export function pageAnswer(index: SearchIndex, page: string): Paragraph | null {
 export { nearDuplicate } from './near-duplicate';
 
 /** Library mode's answer for a request (safety, understanding, content), as text and sources. */
-export function composeLibraryAnswer(request: Pick<AnswerRequest, 'message' | 'history' | 'pageContext'>, index: SearchIndex = siteIndex): LibraryAnswer {
+export function composeLibraryAnswer(
+  request: Pick<AnswerRequest, 'message' | 'history' | 'pageContext'>,
+  index: SearchIndex = siteIndex,
+): LibraryAnswer {
   const a = composeAnswer(request, index);
   return { text: a.text, sources: a.sources, kind: a.kind, ...(a.handoff ? { handoff: a.handoff } : {}) };
 }

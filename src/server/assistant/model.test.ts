@@ -222,7 +222,10 @@ describe('model mode (fake OpenAI-compatible provider)', () => {
     const events = await readEvents(l.res);
     expect(events[0]).toMatchObject({ mode: 'model' });
     expect(answerOf(events)).toContain('BPC-157 is a synthetic peptide');
-    expect(legacy.provider.calls.map((c) => Object.keys(c.body).filter((k) => k.startsWith('max')))).toEqual([['max_completion_tokens'], ['max_tokens']]);
+    expect(legacy.provider.calls.map((c) => Object.keys(c.body).filter((k) => k.startsWith('max')))).toEqual([
+      ['max_completion_tokens'],
+      ['max_tokens'],
+    ]);
     // A reasoning endpoint behind an ordinary name: retried with max_completion_tokens and no temperature.
     const reasoning = chatWith({ chunks: GOOD, kind: 'reasoning' });
     const r = await reasoning.send({ message: 'What is BPC-157?' }, {}, { AI_MODEL: 'my-reasoner' });
@@ -231,7 +234,9 @@ describe('model mode (fake OpenAI-compatible provider)', () => {
     expect(reasoning.provider.calls[1]!.body).not.toHaveProperty('temperature');
     // AI_TOKEN_PARAM forces one style for every model.
     const forced = chatWith({ chunks: GOOD, kind: 'reasoning' });
-    await readEvents((await forced.send({ message: 'What is BPC-157?' }, {}, { AI_MODEL: 'my-reasoner', AI_TOKEN_PARAM: 'max_completion_tokens' })).res);
+    await readEvents(
+      (await forced.send({ message: 'What is BPC-157?' }, {}, { AI_MODEL: 'my-reasoner', AI_TOKEN_PARAM: 'max_completion_tokens' })).res,
+    );
     expect(forced.provider.calls).toHaveLength(1);
   });
 

@@ -34,7 +34,12 @@ export function tokenStyleFor(model: string, configured: ModelEngineOptions['tok
 }
 
 /** The request's limit (and temperature, only where the model accepts one). */
-export function limitParams(style: TokenStyle, maxTokens: number, model: string, temperature = style === 'max_tokens' && !REASONING_MODEL.test(model)): Record<string, number> {
+export function limitParams(
+  style: TokenStyle,
+  maxTokens: number,
+  model: string,
+  temperature = style === 'max_tokens' && !REASONING_MODEL.test(model),
+): Record<string, number> {
   return { [style]: maxTokens, ...(temperature ? { temperature: 0.3 } : {}) };
 }
 

@@ -37,8 +37,16 @@ ${library}`;
 export function understanding(plan?: Answer): string {
   const intent = plan?.intent;
   if (!intent) return '';
-  const subject = [...intent.compounds.map((c) => c.name), ...intent.services.map((s) => (s.variant ? `${s.variant} ${s.service}` : s.service))].join(', ') || 'none named';
-  const from = { message: 'named in the message', history: "carried over from the visitor's earlier question", page: 'the page the visitor is on', none: '' }[intent.topicFrom];
+  const subject =
+    [...intent.compounds.map((c) => c.name), ...intent.services.map((s) => (s.variant ? `${s.variant} ${s.service}` : s.service))].join(
+      ', ',
+    ) || 'none named';
+  const from = {
+    message: 'named in the message',
+    history: "carried over from the visitor's earlier question",
+    page: 'the page the visitor is on',
+    none: '',
+  }[intent.topicFrom];
   const lines = [
     '',
     'Understanding of the question (answer exactly this):',
@@ -46,7 +54,10 @@ export function understanding(plan?: Answer): string {
     `- Asks about: ${intent.aspects.join(', ') || 'general'}; kind of turn: ${intent.act.replace('_', ' ')}`,
   ];
   if (plan && (plan.kind === 'fact' || plan.kind === 'answer')) {
-    lines.push('- The library answer below is verified from the site; keep its figures exactly and lead with the direct answer:', plan.text.slice(0, 1500));
+    lines.push(
+      '- The library answer below is verified from the site; keep its figures exactly and lead with the direct answer:',
+      plan.text.slice(0, 1500),
+    );
   }
   return lines.join('\n');
 }
@@ -54,5 +65,9 @@ export function understanding(plan?: Answer): string {
 /** System prompt, the recent history window and the new message, as the provider expects them. */
 export function buildMessages(request: AnswerRequest, passages: IndexedDoc[], historyWindow: number): ChatCompletionMessageParam[] {
   const history = request.history.slice(-historyWindow).map((m) => ({ role: m.role, content: m.content }) as ChatCompletionMessageParam);
-  return [{ role: 'system', content: systemPrompt(passages, request.pageContext, request.plan) }, ...history, { role: 'user', content: request.message }];
+  return [
+    { role: 'system', content: systemPrompt(passages, request.pageContext, request.plan) },
+    ...history,
+    { role: 'user', content: request.message },
+  ];
 }

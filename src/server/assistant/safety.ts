@@ -36,7 +36,8 @@ Call your local emergency number or go to the nearest emergency department:
 If someone is unconscious, struggling to breathe or having a severe allergic reaction, call straight away and follow the dispatcher's instructions. I'm an AI assistant and can't help in an emergency, so please don't wait for an online reply.`;
 
 /** One line added to general side-effect answers, in case a symptom is happening now. */
-export const URGENT_LINE = '_If you have this symptom now, call your emergency number (UAE 998 or 999, US 911, UK 999, EU 112) or go to the nearest emergency department._';
+export const URGENT_LINE =
+  '_If you have this symptom now, call your emergency number (UAE 998 or 999, US 911, UK 999, EU 112) or go to the nearest emergency department._';
 
 export const SELF_HARM_ANSWER = `I'm really sorry you're going through this. You don't have to face it alone, and talking to someone can help right now.
 
@@ -51,14 +52,16 @@ export const MINOR_ANSWER = `Thanks for telling me. Our services, products and t
 
 export const INSTRUCTIONS_ANSWER = `I can't share or change the instructions I work under, and I'm an AI assistant, not a doctor. I'm happy to help with questions about our research guides, recovery, performance and services, though. What would you like to know?`;
 
-const RECOVERY_ROUTINE = /\bcold (?:plunge|shower|water|exposure|therapy)|\bice bath|\bcoldplunge|\bred[\s-]?light|\bsauna|\bsleep|\bstretch\w*|\bmassage|\bfoam roll\w*|\bcompression|\bwalk\w*|\btrain\w*|\bworkouts?\b|\bmeditat\w*|\bbreathwork/;
+const RECOVERY_ROUTINE =
+  /\bcold (?:plunge|shower|water|exposure|therapy)|\bice bath|\bcoldplunge|\bred[\s-]?light|\bsauna|\bsleep|\bstretch\w*|\bmassage|\bfoam roll\w*|\bcompression|\bwalk\w*|\btrain\w*|\bworkouts?\b|\bmeditat\w*|\bbreathwork/;
 const NOT_A_DOCTOR = "I'm an AI assistant, not a doctor, and our staff are not doctors either";
 const CONSULTATION: Source = { title: 'One-to-one consultations', href: '/solutions/consultations' };
 const CLOSE = `If you'd like to talk through your goals with our team, you can ${CONSULTATION_LINK} or ${CONTACT_LINK}. For any decision about your own health, please speak with a licensed physician.`;
 // A refusal or caution must never carry a dose figure, even one quoted from a guide.
 const HAS_FIGURE = /\d\s*(?:-\s*\d+\s*)?(?:mg|mcg|µg|micrograms?|milligrams?|nanograms?|iu|units|ml)\b|\d+\s*(?:to|-)\s*\d+\s*(?:mg|mcg)/i;
 
-const guideLink = (c: Compound, anchor: string, label: string) => (c.guide ? `[${c.name} ${label}](/education/${c.guide}#${anchor})` : null);
+const guideLink = (c: Compound, anchor: string, label: string) =>
+  c.guide ? `[${c.name} ${label}](/education/${c.guide}#${anchor})` : null;
 const guideSource = (c: Compound, anchor: 'dosing' | 'safety', title: string): Source[] =>
   c.guide ? [{ title: `${c.name}: ${title}`, href: `/education/${c.guide}#${anchor}` }] : [];
 
@@ -76,7 +79,11 @@ function personalAnswer(t: string, compounds: Compound[]): SafetyResult {
     ? `Our ${links.join(' and ')} ${links.length > 1 ? 'explain' : 'explains'} what published studies used and why those study figures are not a recommendation for anyone.`
     : 'Our [research guides](/education/peptides) explain what published studies report for each compound, as research information only.';
   const text = `I can't recommend a dose, protocol or treatment plan for you personally. ${NOT_A_DOCTOR}. Our products are sold for research use only, not for human use.\n\n${literature}\n\n${CLOSE}`;
-  return { kind: 'personal_medical', text: appendResearchNote(text), sources: [...compounds.flatMap((c) => guideSource(c, 'dosing', 'Dosing in research')), CONSULTATION] };
+  return {
+    kind: 'personal_medical',
+    text: appendResearchNote(text),
+    sources: [...compounds.flatMap((c) => guideSource(c, 'dosing', 'Dosing in research')), CONSULTATION],
+  };
 }
 
 /** The guide's own cautions (who should avoid it, interactions), without any figure. */
@@ -84,8 +91,12 @@ function cautionsFrom(index: SearchIndex, c: Compound): string[] {
   if (!c.guide) return [];
   const doc = index.docs.find((d) => d.href === `/education/${c.guide}#safety`);
   if (!doc) return [];
-  const wanted = /pregnan|breastfe|interact|medication|medicine|insulin|blood[\s-]thinn|anticoag|bleeding|prescri|sedative|combin|avoid|caution|clinician|diabetes/i;
-  return doc.units.filter((u) => wanted.test(u.text) && !HAS_FIGURE.test(u.text)).slice(0, 3).map((u) => (u.list ? `- ${u.text}` : u.text));
+  const wanted =
+    /pregnan|breastfe|interact|medication|medicine|insulin|blood[\s-]thinn|anticoag|bleeding|prescri|sedative|combin|avoid|caution|clinician|diabetes/i;
+  return doc.units
+    .filter((u) => wanted.test(u.text) && !HAS_FIGURE.test(u.text))
+    .slice(0, 3)
+    .map((u) => (u.list ? `- ${u.text}` : u.text));
 }
 
 function cautionAnswer(t: string, compounds: Compound[], index: SearchIndex): SafetyResult {
@@ -93,22 +104,32 @@ function cautionAnswer(t: string, compounds: Compound[], index: SearchIndex): Sa
   const subject = compounds.length ? compounds.map((c) => c.name).join(' and ') : 'any peptide or supplement';
   const situation = pregnancy ? 'during pregnancy or breastfeeding' : 'alongside a prescribed medicine';
   const cautions = compounds.flatMap((c) => cautionsFrom(index, c)).slice(0, 3);
-  const fromGuide = cautions.length ? `What our guide says on safety:\n${cautions.map((s) => (s.startsWith('- ') ? s : `- ${s}`)).join('\n')}\n\n` : '';
+  const fromGuide = cautions.length
+    ? `What our guide says on safety:\n${cautions.map((s) => (s.startsWith('- ') ? s : `- ${s}`)).join('\n')}\n\n`
+    : '';
   const general = pregnancy
     ? 'Research peptides have not been shown to be safe in pregnancy or breastfeeding, and our guides list people who are pregnant, trying to conceive or breastfeeding among those who should avoid them.'
     : 'Interactions between research peptides and prescribed medicines have not been studied properly, and some (for example, anything affecting blood sugar, bleeding or mood) can matter a great deal.';
   const text = `I can't tell you whether it's safe to use ${subject} ${situation}: please ask your prescriber (the doctor or pharmacist who manages your care) before combining anything with it. ${general}\n\n${fromGuide}${NOT_A_DOCTOR}, and our products are sold for research use only, not for human use. ${CLOSE}`;
-  return { kind: 'caution', text: appendResearchNote(text), sources: [...compounds.flatMap((c) => guideSource(c, 'safety', 'Safety and side effects')), CONSULTATION] };
+  return {
+    kind: 'caution',
+    text: appendResearchNote(text),
+    sources: [...compounds.flatMap((c) => guideSource(c, 'safety', 'Safety and side effects')), CONSULTATION],
+  };
 }
 
 function cureAnswer(compounds: Compound[]): SafetyResult {
   const links = compounds.map((c) => guideLink(c, 'benefits', 'research guide')).filter(Boolean);
-  const research = links.length ? ` What published studies report, and their limits, is in our ${links.join(' and ')}.` : ' Our [research guides](/education/peptides) summarise what published studies report, and their limits.';
+  const research = links.length
+    ? ` What published studies report, and their limits, is in our ${links.join(' and ')}.`
+    : ' Our [research guides](/education/peptides) summarise what published studies report, and their limits.';
   const text = `No. Nothing on this site treats, cures or prevents any disease, and we make no medical claims: our products are sold for research use only, not for human use.${research}\n\nFor a diagnosed condition, please speak with your doctor about treatments that are approved for it. ${NOT_A_DOCTOR}.`;
   return {
     kind: 'cure',
     text: withResearchNote(text),
-    sources: compounds.flatMap((c) => (c.guide ? [{ title: `${c.name}: What the research reports`, href: `/education/${c.guide}#benefits` }] : [])),
+    sources: compounds.flatMap((c) =>
+      c.guide ? [{ title: `${c.name}: What the research reports`, href: `/education/${c.guide}#benefits` }] : [],
+    ),
   };
 }
 
@@ -123,7 +144,8 @@ export function checkSafety(message: string, index: SearchIndex = siteIndex): Sa
   const arabic = isArabic(message);
   const result = (r: SafetyResult) => localise(r, arabic);
   if (SELF_HARM.some((re) => re.test(t))) return result({ kind: 'self_harm', text: SELF_HARM_ANSWER, sources: [] });
-  if (EMERGENCY.some((re) => re.test(t)) && !isHypotheticalSymptomQuestion(t)) return result({ kind: 'emergency', text: EMERGENCY_ANSWER, sources: [] });
+  if (EMERGENCY.some((re) => re.test(t)) && !isHypotheticalSymptomQuestion(t))
+    return result({ kind: 'emergency', text: EMERGENCY_ANSWER, sources: [] });
   if (MINOR.some((re) => re.test(t)) && !isAdultStated(t)) return result({ kind: 'minor', text: MINOR_ANSWER, sources: [] });
   if (INSTRUCTIONS.test(t)) return result({ kind: 'instructions', text: INSTRUCTIONS_ANSWER, sources: [] });
   const compounds = compoundsIn(message);

@@ -7,7 +7,8 @@ const GREETING =
 const HOW_ARE_YOU = /^(?:hi|hello|hey)?[\s,!]*(?:how are you|how's it going|how are things)(?: doing)?(?: today)?[\s!.?]*$/i;
 const THANKS =
   /^(?:(?:ok(?:ay)?|great|perfect|awesome|cool|nice|brilliant|got it)[\s,!.]*)?(?:thanks?(?: you)?(?: so much| a lot| very much)?|thx|ty|cheers|much appreciated|appreciate it)[\s!.,]*(?:that(?:'s| is| was)? (?:helpful|great|useful))?[\s!.]*$/i;
-const THANKS_START = /^(?:(?:ok(?:ay)?|great|perfect|awesome|cool|nice|brilliant|got it)[\s,!.]*)?(?:thanks?|thank you|thx|ty|cheers|much appreciated|appreciate it)\b|^شكر|^مشكور/i;
+const THANKS_START =
+  /^(?:(?:ok(?:ay)?|great|perfect|awesome|cool|nice|brilliant|got it)[\s,!.]*)?(?:thanks?|thank you|thx|ty|cheers|much appreciated|appreciate it)\b|^شكر|^مشكور/i;
 const ARABIC_GREETING = /^(?:مرحبا|مرحباً|السلام عليكم|سلام|أهلا|اهلا|أهلاً|صباح الخير|مساء الخير|هلا)[\s!.،؟]*$/;
 const BYE = /^(?:bye|goodbye|good bye|see you|see ya|later|take care|have a (?:good|nice) (?:day|one))[\s!.,]*$/i;
 const IDENTITY =
@@ -23,7 +24,10 @@ export function smallTalk(message: string): SmallTalk | null {
     };
   }
   if (THANKS.test(m) || (THANKS_START.test(m) && m.length < 60 && !m.includes('?'))) {
-    return { kind: 'thanks', text: "You're welcome! If anything else comes up about our research guides, recovery or our services, just ask." };
+    return {
+      kind: 'thanks',
+      text: "You're welcome! If anything else comes up about our research guides, recovery or our services, just ask.",
+    };
   }
   if (BYE.test(m)) {
     return { kind: 'bye', text: `Take care! If you'd like to talk to a person, you can ${CONTACT_LINK} any time.` };

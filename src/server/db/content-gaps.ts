@@ -27,6 +27,9 @@ export async function listContentGaps(db: Db, { limit }: { limit: number }): Pro
 
 /** Deletes gaps nobody has asked about for 90 days; returns how many went. */
 export async function deleteOldContentGaps(db: Db, { now = Date.now() }: { now?: number } = {}): Promise<number> {
-  const gone = await db.delete(contentGaps).where(lt(contentGaps.lastSeen, now - GAP_RETENTION_MS)).returning({ key: contentGaps.questionKey });
+  const gone = await db
+    .delete(contentGaps)
+    .where(lt(contentGaps.lastSeen, now - GAP_RETENTION_MS))
+    .returning({ key: contentGaps.questionKey });
   return gone.length;
 }

@@ -137,7 +137,10 @@ export async function deleteConversation(db: Db, { id, userId }: { id: string; u
  * Marks the reply to the conversation's latest question as interrupted (the visitor pressed Stop); scoped to the
  * owner. Returns false when there is no reply yet (the answer still streaming stores itself as interrupted).
  */
-export async function markLatestReplyInterrupted(db: Db, { conversationId, userId }: { conversationId: string; userId: string }): Promise<boolean> {
+export async function markLatestReplyInterrupted(
+  db: Db,
+  { conversationId, userId }: { conversationId: string; userId: string },
+): Promise<boolean> {
   const owned = await findConversation(db, { id: conversationId, userId });
   if (!owned) return false;
   const [latest] = await db
@@ -147,6 +150,9 @@ export async function markLatestReplyInterrupted(db: Db, { conversationId, userI
     .orderBy(desc(chatMessages.createdAt))
     .limit(1);
   if (!latest || latest.role !== 'assistant') return false;
-  await db.update(chatMessages).set({ status: 'interrupted' }).where(and(eq(chatMessages.id, latest.id), eq(chatMessages.conversationId, conversationId)));
+  await db
+    .update(chatMessages)
+    .set({ status: 'interrupted' })
+    .where(and(eq(chatMessages.id, latest.id), eq(chatMessages.conversationId, conversationId)));
   return true;
 }
