@@ -30,7 +30,9 @@ export const ConfigSchema = z.object({
   AI_BASE_URL: optionalUrl('AI_BASE_URL'),
   AI_MODEL: optionalText,
   AI_TOKEN_PARAM: z
-    .enum(['auto', 'max_tokens', 'max_completion_tokens', ''], { message: 'AI_TOKEN_PARAM must be auto, max_tokens or max_completion_tokens' })
+    .enum(['auto', 'max_tokens', 'max_completion_tokens', ''], {
+      message: 'AI_TOKEN_PARAM must be auto, max_tokens or max_completion_tokens',
+    })
     .optional()
     .transform((v) => (v ? v : 'auto')),
   GOOGLE_CLIENT_ID: optionalText,

@@ -249,7 +249,14 @@ describe('issue 9: Stop is stored as interrupted', () => {
 describe('issue 9: every source links to a section that exists', () => {
   it('each anchored href in the index (and the fact answers) names an id on its page', async () => {
     const hrefs = new Set(siteIndex.docs.map((d) => d.href).filter((h) => h.includes('#')));
-    for (const h of ['/solutions/consultations#sessions', '/solutions#solutions', '/solutions/nutrition#plans', '/solutions/dosing#tools', '/about#story']) hrefs.add(h);
+    for (const h of [
+      '/solutions/consultations#sessions',
+      '/solutions#solutions',
+      '/solutions/nutrition#plans',
+      '/solutions/dosing#tools',
+      '/about#story',
+    ])
+      hrefs.add(h);
     const byPath = new Map<string, string[]>();
     for (const h of hrefs) {
       const [path, id] = h.split('#') as [string, string];
