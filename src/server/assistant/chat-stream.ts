@@ -5,18 +5,9 @@ import { addMessages } from '../db/conversations';
 import { composeAnswer, type Answer } from './answer';
 import { recordGap } from './gaps';
 import { streamAnswer } from './library';
+import type { ChatStreamEvent } from '../../lib/chat-protocol';
+import { streamErrorEvent } from '../errors';
 import type { AnswerEngine, AnswerEvent, AnswerRequest, EngineMode, Source } from './types';
-
-/**
- * The stream format (application/x-ndjson, one JSON object per line): meta first; delta pieces; reset (discard the
- * text so far, a library answer follows); sources; handoff (offer the team) before done; done or error last.
- */
-export type ChatStreamEvent =
-  | { type: 'meta'; conversationId: string | null; remaining: number; mode: EngineMode }
-  | AnswerEvent
-  | { type: 'handoff'; reason: 'requested' | 'unanswered' }
-  | { type: 'done' }
-  | { type: 'error'; code: string; message: string };
 
 const FIXED = new Set<Answer['kind']>([
   'self_harm',
@@ -68,6 +59,8 @@ export type ChatStreamOptions = {
   /** Whether the visitor pressed Stop since this answer started (a Stop that reached the server before the reply was stored). */
   stoppedSince?: (startedAt: number) => Promise<boolean>;
   waitUntil: (promise: Promise<unknown>) => void;
+  /** Logs a failed answer through the route's logger (with its request id). */
+  logError?: (error: unknown, details: Record<string, unknown>) => void;
 };
 
 /** The NDJSON response for a planned answer. */
@@ -113,9 +106,9 @@ export function chatStreamResponse(o: ChatStreamOptions): Response {
             send({ type: 'done' });
           }
         } catch (error) {
-          console.error(JSON.stringify({ level: 'error', msg: 'chat answer failed', error: String(error), sources: sources.length }));
+          o.logError?.(error, { sources: sources.length });
           await store(text, 'interrupted').catch(() => {});
-          send({ type: 'error', code: 'internal:chat', message: 'The answer could not be completed. Please try again.' });
+          send(streamErrorEvent('internal:chat'));
         } finally {
           if (!cancelled) controller.close();
         }

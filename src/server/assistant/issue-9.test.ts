@@ -2,7 +2,9 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { app } from '../../index';
-import { answerOf, messagesOf, readEvents, signedInUser, uniqueIp } from '../../routes/chat-test-kit';
+import { answerOf, messagesOf, readEvents } from '../../test/chat';
+import { freshIp } from '../../test/client';
+import { signedInUser } from '../../test/users';
 import { getDb } from '../db/client';
 import { contentGaps } from '../db/schema';
 import { DOSE_FIGURE } from './eval-set';
@@ -16,7 +18,7 @@ async function ask(message: string, { page = '/', history = [] as Turn[], cookie
   const headers: Record<string, string> = {
     'Content-Type': 'application/json',
     Origin: 'http://localhost',
-    'CF-Connecting-IP': uniqueIp(),
+    'CF-Connecting-IP': freshIp(),
   };
   if (cookie) headers.Cookie = cookie;
   const body = { message, conversationId: null, pageContext: page, isGuest: !cookie, history };
@@ -192,9 +194,8 @@ describe('issue 9: handoff and content gaps', () => {
 
   it('/admin/gaps lists gaps for staff only (404 for everyone else), linked from the enquiries inbox', async () => {
     await ask('what is the zorblax protocol');
-    const staff = await signedInUser('Staff');
-    const email = (await env.DB.prepare('SELECT email FROM users WHERE id = ?').bind(staff.id).first<{ email: string }>())!.email;
-    const vars = { ADMIN_EMAILS: email };
+    const staff = await signedInUser({ name: 'Staff' });
+    const vars = { ADMIN_EMAILS: staff.email };
     const get = (path: string, cookie = '') =>
       app.fetch(
         new Request(`http://localhost${path}`, { headers: cookie ? { Cookie: cookie } : {} }),
@@ -202,7 +203,7 @@ describe('issue 9: handoff and content gaps', () => {
         createExecutionContext(),
       );
     expect((await get('/admin/gaps')).status).toBe(404);
-    expect((await get('/admin/gaps', (await signedInUser('Visitor')).cookie)).status).toBe(404);
+    expect((await get('/admin/gaps', (await signedInUser({ name: 'Visitor' })).cookie)).status).toBe(404);
     const page = await get('/admin/gaps', staff.cookie);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('zorblax protocol');
@@ -232,7 +233,7 @@ describe('issue 9: Stop is stored as interrupted', () => {
       ['assistant', 'interrupted'],
     ]);
     // Someone else's conversation is a 404 and changes nothing.
-    const other = await signedInUser('Other');
+    const other = await signedInUser({ name: 'Other' });
     const foreign = await app.fetch(
       new Request('http://localhost/api/chat/stop', {
         method: 'POST',
