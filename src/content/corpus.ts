@@ -1,3 +1,4 @@
+import { businessFacts, confirmedOnly, noticeFor } from './business-facts';
 import { company, disclaimers } from './company';
 import { guides } from './guides';
 import type { CategoryCard, PageIntro, PlanDetail, ProseSection, RecoveryMethod, SolutionCard, StackCompound, Stat } from './schema';
@@ -248,6 +249,17 @@ export const sitePassages: Passage[] = [
     units: unitsOf(team.aboutStory),
     kind: 'page',
   }),
+  // Only confirmed people: placeholder profiles are never presented as real (business-facts.ts).
+  ...confirmedOnly(businessFacts.team).map((m) =>
+    passage({
+      href: '/about#team',
+      path: '/about',
+      pageTitle: pageTitle(team.aboutPage),
+      heading: `${m.name}, ${m.role}`,
+      units: unitsOf([`${m.specialization}.`, m.description]),
+      kind: 'page',
+    }),
+  ),
   introPassage('/contact', contact.contactPage),
   passage({
     href: '/contact',
@@ -256,6 +268,7 @@ export const sitePassages: Passage[] = [
     heading: 'Contact details and hours',
     units: [
       ...contact.contactChannels.map((c) => ({ text: `${c.title}: ${c.value} (${c.detail}).`, list: true as const })),
+      ...unitsOf([noticeFor('contact') ?? '']),
       { text: `Service areas: ${contact.serviceAreas.join(', ')}.` },
       { text: `What to expect: ${contact.whatToExpect.join('; ')}.` },
       {

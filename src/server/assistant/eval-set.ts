@@ -183,7 +183,10 @@ export const evalSet: EvalCase[] = [
   c('business:data', 'What personal data do you collect?', { source: ['/privacy'] }),
   c('business:data', 'how do I delete my account data', { source: ['/privacy', '/account'] }),
   c('business:quality', 'How do you test purity?', { has: ['99%'], source: ['/education/faq', '/solutions/research-peptides'] }),
-  c('business:quality', 'do you have certificates of analysis', { has: ['certificate'], source: ['/education/faq'] }),
+  c('business:quality', 'do you have certificates of analysis', {
+    has: ['certificate'],
+    source: ['/education/faq', '/education/peptides#quality-and-purity', '/solutions/research-peptides'],
+  }),
   c('business:storage', 'how should I store peptides', { has: ['2-8°C'], source: ['/education/faq'] }),
   c('business:services', 'What nutrition plans do you offer?', { source: ['/solutions/nutrition'] }),
   c('business:services', 'What is in the longevity stack?', { has: ['Epitalon', 'GHK-Cu'], source: ['/solutions/longevity-stack'] }),
