@@ -8,6 +8,7 @@ import { pageCache } from './server/middleware/page-cache';
 import { sameOrigin } from './server/middleware/same-origin';
 import { securityHeaders } from './server/middleware/security-headers';
 import { retryEnquiryRelays } from './server/contact/scheduled';
+import { cleanupContentGaps } from './server/assistant/scheduled';
 import { loadSession } from './server/middleware/session';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
@@ -59,6 +60,7 @@ export default {
   scheduled(_controller: ScheduledController, env: Env, ctx: ExecutionContext) {
     ctx.waitUntil(retryEnquiryRelays(env));
     ctx.waitUntil(runCleanup(env));
+    ctx.waitUntil(cleanupContentGaps(env));
   },
 };
 export { app };

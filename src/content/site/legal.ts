@@ -216,6 +216,7 @@ export const privacySections: ProseSection[] = [
       'Account data: while your account is open, and deleted within 30 days of a deletion request, unless we must keep it by law',
       'Saved chat conversations: until you delete them or close your account',
       'Guest chats: not stored on our servers; when the AI assistant is enabled, our AI provider may keep messages for a limited period under its own terms',
+      'Questions the assistant could not answer: when the AI assistant cannot answer a question, or answers it with low confidence, we keep the text of that question for up to 90 days so our team can improve the site, without any account, network address or cookie, and with email addresses and phone numbers removed',
       'Contact enquiries: up to 24 months after our last exchange',
       'Rate-limit keys: expire automatically after a short period',
       'Order and payment records: as long as tax and accounting laws require',
