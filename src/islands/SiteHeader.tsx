@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type Poin
 import { Icon } from '../components/Icon';
 import { PromoBar } from '../components/layout/PromoBar';
 import type { NavLink } from '../content/navigation';
-import { onAuthChange } from '../lib/auth-channel';
+import { onAuthChange, onProfileChange } from '../lib/auth-channel';
 import { createTypeahead } from '../lib/typeahead';
 import { useDismiss } from '../lib/use-dismiss';
 import { MobileMenu } from './header/MobileMenu';
@@ -20,8 +20,9 @@ const COMPACT_AFTER_PX = 60;
 const HOVER_OPEN_MS = 100;
 const HOVER_GRACE_MS = 300;
 
-export default function SiteHeader({ before, dropdown, after, user, currentPath }: SiteHeaderProps) {
+export default function SiteHeader({ before, dropdown, after, user: initialUser, currentPath }: SiteHeaderProps) {
   const [compact, setCompact] = useState(false);
+  const [user, setUser] = useState(initialUser);
   const [mobileOpen, setMobileOpen] = useState(false);
 
   useEffect(() => {
@@ -32,6 +33,8 @@ export default function SiteHeader({ before, dropdown, after, user, currentPath 
   }, []);
   // Signing in or out in another tab makes this page's header stale: reload it.
   useEffect(() => onAuthChange(() => window.location.reload()), []);
+  // A name changed on /account (here or in another tab): show it at once.
+  useEffect(() => onProfileChange((p) => setUser((u) => (u ? { ...u, fullName: p.fullName, email: p.email } : u))), []);
 
   const linkProps = (href: string) => ({ href, 'aria-current': href === currentPath ? ('page' as const) : undefined });
 

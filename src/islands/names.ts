@@ -10,4 +10,5 @@ export type IslandName =
   | 'ContactForm'
   | 'AuthForm'
   | 'ResetPasswordForm'
-  | 'ChatApp';
+  | 'ChatApp'
+  | 'AccountSettings';

@@ -10,6 +10,7 @@ import { requireUserPage } from '../server/auth/guards';
 import { hashToken } from '../server/auth/tokens';
 import { findEmailToken } from '../server/db/email-tokens';
 import { renderPage } from '../server/render';
+import { safeNext } from '../lib/safe-next';
 import { authApiRoutes } from './auth/api';
 import { googleRoutes } from './auth/google';
 
@@ -24,15 +25,17 @@ authRoutes.get('/auth', (c) => {
   const user = c.get('user');
   const noticeKey = c.req.query('notice') ?? '';
   const welcome = Boolean(user) && noticeKey === 'welcome';
+  // Where to go after signing in: a path on this site only, anything else is "/".
+  const next = safeNext(c.req.query('next'));
   // A signed-in visitor has nothing to do here (replace: nothing to go back to).
-  if (user && !welcome) return c.redirect('/', 302);
+  if (user && !welcome) return c.redirect(next, 302);
   const known = authNotices[noticeKey];
   const requested = c.req.query('mode') as AuthMode | undefined;
   const mode = known?.mode ?? (requested && MODES.includes(requested) ? requested : 'sign-in');
   return renderPage(
     c,
     authMeta,
-    <AuthPage mode={mode} notice={known?.notice ?? null} googleEnabled={googleEnabled(c.get('config'))} welcome={welcome} />,
+    <AuthPage mode={mode} notice={known?.notice ?? null} googleEnabled={googleEnabled(c.get('config'))} welcome={welcome} next={next} />,
   );
 });
 
@@ -40,8 +43,9 @@ authRoutes.get('/auth/verify', async (c) => {
   const token = c.req.query('token') ?? '';
   const result = token ? await verifyEmail(c.get('db'), { token }) : ({ ok: false, reason: 'invalid' } as const);
   const notice = result.ok ? 'verified' : `verify-${result.reason}`;
+  const next = safeNext(c.req.query('next'));
   for (const [k, v] of Object.entries(privateLinkHeaders)) c.header(k, v);
-  return c.redirect(`/auth?notice=${notice}`, 302);
+  return c.redirect(`/auth?notice=${notice}${next === '/' ? '' : `&next=${encodeURIComponent(next)}`}`, 302);
 });
 
 authRoutes.get('/auth/reset', async (c) => {

@@ -99,6 +99,9 @@ export function MobileMenu({ open, onClose, before, dropdown, after, user }: Pro
         {user ? (
           <div className="mobile-user">
             <span className="mobile-user-name">{displayName(user.fullName, user.email)}</span>
+            <a href="/account" className="button button-ghost" onClick={onClose}>
+              Your account
+            </a>
             <button type="button" className="button button-ghost" onClick={() => void signOut()}>
               Sign Out
             </button>

@@ -37,6 +37,9 @@ export function UserMenu({ user }: { user: HeaderUser }) {
         <p className="user-menu-name">{name}</p>
         <p className="user-menu-email">{user.email}</p>
         <hr />
+        <a href="/account" className="user-menu-item">
+          <Icon name="user" size={16} /> Your account
+        </a>
         <a href="/chat" className="user-menu-item">
           <Icon name="chat" size={16} /> My conversations
         </a>

@@ -13,7 +13,7 @@ import { runAfterResponse } from '../../server/auth/background';
 import { limitAuthAttempt } from '../../server/auth/rate-limits';
 import { endSession, startSession } from '../../server/auth/sessions';
 import { siteUrlFor } from '../../server/site-url';
-import { EmailOnlyInput, ResetInput, SignInInput, SignUpInput } from './schemas';
+import { EmailOnlyInput, ResendInput, ResetInput, SignInInput, SignUpInput } from './schemas';
 
 /** The messages the API answers with; the form shows them as the toast's description. */
 export const authMessages = {
@@ -62,7 +62,7 @@ authApiRoutes.post('/api/auth/sign-out', async (c) => {
 });
 
 authApiRoutes.post('/api/auth/resend', async (c) => {
-  const body = await readJsonBody(c, EmailOnlyInput);
+  const body = await readJsonBody(c, ResendInput);
   if (!body.ok) return body.response;
   const limited = await limitAuthAttempt(c, 'resend', body.data.email);
   if (limited) return limited;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fullNameMessages, passwordLengthProblem, passwordMessages } from '../../lib/password-rules';
+import { safeNext } from '../../lib/safe-next';
 import { isCommonPassword } from '../../server/auth/common-passwords';
 
 const INVALID_EMAIL = 'Please enter a valid email address.';
@@ -18,6 +19,13 @@ export const NewPasswordField = z.string({ message: passwordMessages.required })
   if (problem) ctx.addIssue({ code: 'custom', message: problem });
 });
 
+/** Where to return after signing in; anything that is not a path on this site becomes "/". */
+export const NextField = z
+  .string()
+  .max(2048)
+  .optional()
+  .transform((n) => safeNext(n));
+
 export const SignUpInput = z.object({
   fullName: z
     .string({ message: fullNameMessages.description })
@@ -26,6 +34,7 @@ export const SignUpInput = z.object({
     .refine((s) => s.length > 0, fullNameMessages.description),
   email: EmailField,
   password: NewPasswordField,
+  next: NextField,
 });
 
 export const SignInInput = z.object({
@@ -38,6 +47,7 @@ export const SignInInput = z.object({
 });
 
 export const EmailOnlyInput = z.object({ email: EmailField });
+export const ResendInput = z.object({ email: EmailField, next: NextField });
 
 export const ResetInput = z.object({
   token: z.string().min(16).max(200),

@@ -1,3 +1,4 @@
+import { safeNext } from '../../lib/safe-next';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { consumeEmailToken, createEmailToken } from '../db/email-tokens';
@@ -14,7 +15,7 @@ export const RESET_TTL_MS = 60 * 60 * 1000;
 
 export type AccountDeps = { db: Db; config: Config; siteUrl: string; now?: number };
 
-async function sendVerification(deps: AccountDeps, user: Pick<User, 'id' | 'email' | 'fullName'>) {
+async function sendVerification(deps: AccountDeps, user: Pick<User, 'id' | 'email' | 'fullName'>, next = '/') {
   const token = randomToken();
   const now = deps.now ?? Date.now();
   await createEmailToken(deps.db, {
@@ -23,7 +24,9 @@ async function sendVerification(deps: AccountDeps, user: Pick<User, 'id' | 'emai
     tokenHash: await hashToken(token),
     expiresAt: now + VERIFY_TTL_MS,
   });
-  const url = `${deps.siteUrl}/auth/verify?token=${encodeURIComponent(token)}`;
+  // The page to return to after signing in rides along with the link (checked again when it is used).
+  const back = safeNext(next);
+  const url = `${deps.siteUrl}/auth/verify?token=${encodeURIComponent(token)}${back === '/' ? '' : `&next=${encodeURIComponent(back)}`}`;
   await sendMail(deps, verificationEmail({ to: user.email, fullName: user.fullName, url }));
 }
 
@@ -32,7 +35,7 @@ async function sendVerification(deps: AccountDeps, user: Pick<User, 'id' | 'emai
  * an address that already has a verified account gets an email saying so instead (no enumeration),
  * and a repeated sign-up of a never-verified address replaces that attempt's name and password.
  */
-export async function signUp(deps: AccountDeps, input: { email: string; password: string; fullName: string }) {
+export async function signUp(deps: AccountDeps, input: { email: string; password: string; fullName: string; next?: string }) {
   const { db } = deps;
   const email = normalizeEmail(input.email);
   const fullName = input.fullName.trim();
@@ -42,7 +45,7 @@ export async function signUp(deps: AccountDeps, input: { email: string; password
   if (!existing) {
     try {
       const user = await createUser(db, { email, fullName, passwordHash });
-      await sendVerification(deps, user);
+      await sendVerification(deps, user, input.next);
       return;
     } catch (err) {
       // Two sign-ups raced on the unique email index: continue as for an existing address.
@@ -52,7 +55,7 @@ export async function signUp(deps: AccountDeps, input: { email: string; password
   }
   if (!existing.emailVerifiedAt) {
     await updateUnverifiedUser(db, { userId: existing.id, fullName, passwordHash });
-    await sendVerification(deps, { ...existing, fullName });
+    await sendVerification(deps, { ...existing, fullName }, input.next);
     return;
   }
   await sendMail(
@@ -82,10 +85,10 @@ export async function checkCredentials(db: Db, { email, password }: { email: str
 }
 
 /** Sends a fresh verification link when the address has an unverified password account; otherwise does nothing. */
-export async function resendVerification(deps: AccountDeps, { email }: { email: string }) {
+export async function resendVerification(deps: AccountDeps, { email, next }: { email: string; next?: string }) {
   const user = await findUserByEmail(deps.db, { email });
   if (!user || user.emailVerifiedAt || !user.passwordHash) return;
-  await sendVerification(deps, user);
+  await sendVerification(deps, user, next);
 }
 
 /** Confirms an address from its emailed link; single-use and expiring. */

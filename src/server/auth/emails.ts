@@ -3,7 +3,7 @@ import type { MailMessage } from '../mail/send';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-type Body = {
+export type Body = {
   to: string;
   subject: string;
   greetingName: string | null;
@@ -13,7 +13,7 @@ type Body = {
 };
 
 /** One layout for every account email: plain text first, and a simple HTML twin with the same words. */
-function compose({ to, subject, greetingName, paragraphs, action, footer }: Body): MailMessage {
+export function compose({ to, subject, greetingName, paragraphs, action, footer }: Body): MailMessage {
   const greeting = greetingName?.trim() ? `Hello ${greetingName.trim()},` : 'Hello,';
   const text = [
     greeting,

@@ -1,0 +1,51 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../env';
+import { AccountDeletedPage, accountDeletedMeta } from '../pages/account/AccountDeletedPage';
+import { AccountPage, accountMeta } from '../pages/account/AccountPage';
+import { emailChangeNotices } from '../pages/account/notices';
+import { confirmEmailChange } from '../server/account/email-change';
+import { loadAccountView } from '../server/account/view';
+import { runAfterResponse } from '../server/auth/background';
+import { requireUserPage } from '../server/auth/guards';
+import { endSession } from '../server/auth/sessions';
+import { sendMail } from '../server/mail/send';
+import { renderPage } from '../server/render';
+import { siteUrlFor } from '../server/site-url';
+import { accountApiRoutes } from './account/api';
+
+const Count = z.coerce.number().int().min(0).max(1_000_000_000);
+const DeletedQuery = z.object({ conversations: Count, messages: Count, sessions: Count, enquiries: Count });
+
+/** /account and its pages, and the account API under /api/account. */
+export const accountRoutes = new Hono<AppEnv>();
+
+accountRoutes.get('/account', requireUserPage, async (c) => {
+  const view = await loadAccountView(c.get('db'), { userId: c.get('user')!.id, currentSessionId: c.get('sessionId') });
+  if (!view) {
+    await endSession(c);
+    return c.redirect('/auth?next=%2Faccount', 302);
+  }
+  const notice = emailChangeNotices[c.req.query('notice') ?? ''] ?? null;
+  return renderPage(c, accountMeta, <AccountPage account={view} notice={notice} />);
+});
+
+accountRoutes.get('/account/deleted', (c) => {
+  const counts = DeletedQuery.safeParse(c.req.query());
+  c.header('Cache-Control', 'private, no-store');
+  return renderPage(c, accountDeletedMeta, <AccountDeletedPage counts={counts.success ? counts.data : null} />);
+});
+
+// The link from the new address: no sign-in needed, the single-use token proves the owner asked and the address is theirs.
+accountRoutes.get('/account/email/verify', async (c) => {
+  const token = c.req.query('token') ?? '';
+  const deps = { db: c.get('db'), config: c.get('config'), siteUrl: siteUrlFor(c) };
+  const result = token ? await confirmEmailChange(deps, { token }) : ({ ok: false, reason: 'invalid' } as const);
+  c.header('Cache-Control', 'no-store');
+  if (result.ok) await runAfterResponse(c, 'email changed notice', () => sendMail(deps, result.notice));
+  const notice = result.ok ? 'email-changed' : result.reason === 'taken' ? 'email-taken' : `email-link-${result.reason}`;
+  const signedIn = c.get('user');
+  return c.redirect(signedIn ? `/account?notice=${notice}` : `/auth?notice=${notice}`, 302);
+});
+
+accountRoutes.route('/', accountApiRoutes);
