@@ -45,6 +45,8 @@ export default defineConfig(async ({ command }) => {
       test: {
         include: ['src/**/*.test.{ts,tsx}'],
         setupFiles: ['./src/test/apply-migrations.ts'],
+        // scrypt at OWASP cost takes a while on a shared, loaded machine: a slow test is not a failing one.
+        testTimeout: 30_000,
       },
     };
   }

@@ -96,7 +96,8 @@ export async function updateUserEmail(db: Db, { userId, email, now = Date.now() 
       .where(eq(users.id, userId));
     return true;
   } catch (err) {
-    if (String(err).includes('UNIQUE')) return false;
+    // drizzle wraps D1's error; the constraint name is in the cause.
+    if (/UNIQUE/i.test(`${String(err)} ${String((err as { cause?: unknown }).cause)}`)) return false;
     throw err;
   }
 }
