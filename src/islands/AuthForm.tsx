@@ -242,7 +242,10 @@ export default function AuthForm({ mode: initialMode, notice: initialNotice, goo
               <p className="auth-divider">
                 <span>or</span>
               </p>
-              <a href={next === '/' ? '/auth/google' : `/auth/google?next=${encodeURIComponent(next)}`} className="button button-ghost-dark auth-google">
+              <a
+                href={next === '/' ? '/auth/google' : `/auth/google?next=${encodeURIComponent(next)}`}
+                className="button button-ghost-dark auth-google"
+              >
                 Continue with Google
               </a>
             </>

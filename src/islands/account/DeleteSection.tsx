@@ -19,9 +19,13 @@ export function DeleteSection({ email, hasPassword }: { email: string; hasPasswo
     e.preventDefault();
     if (s.busy) return;
     void s.run(async () => {
-      if (typed.trim().toLowerCase() !== email) return s.fieldError('email', 'The email address does not match your account. Type it exactly to confirm.');
+      if (typed.trim().toLowerCase() !== email)
+        return s.fieldError('email', 'The email address does not match your account. Type it exactly to confirm.');
       if (hasPassword && !password) return s.fieldError('password', 'Please enter your password.');
-      const res = await callApi<{ deleted: Deleted }>('POST', '/api/account/delete', { email: typed, ...(hasPassword ? { password } : {}) });
+      const res = await callApi<{ deleted: Deleted }>('POST', '/api/account/delete', {
+        email: typed,
+        ...(hasPassword ? { password } : {}),
+      });
       if (!res.ok) return s.refuse(res);
       announceAuthChange('signed-out');
       const d = res.data.deleted;
@@ -42,12 +46,12 @@ export function DeleteSection({ email, hasPassword }: { email: string; hasPasswo
       intro={
         <>
           <p>
-            This deletes your account straight away and cannot be undone: your profile, password, signed-in devices and every saved conversation.
-            You will be signed out everywhere and we will email you to confirm.
+            This deletes your account straight away and cannot be undone: your profile, password, signed-in devices and every saved
+            conversation. You will be signed out everywhere and we will email you to confirm.
           </p>
           <p>
-            Contact enquiries you sent us are kept for up to 24 months after they were sent, as our <a href="/privacy#data-retention">privacy policy</a>{' '}
-            explains. To keep a copy of your data, download it first.
+            Contact enquiries you sent us are kept for up to 24 months after they were sent, as our{' '}
+            <a href="/privacy#data-retention">privacy policy</a> explains. To keep a copy of your data, download it first.
           </p>
         </>
       }

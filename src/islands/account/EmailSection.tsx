@@ -7,7 +7,15 @@ import { useSection } from './use-section';
 const FIELDS = ['email', 'password'] as const;
 
 /** Change the sign-in address: a link goes to the new one, and the current one stays in use until it is clicked. */
-export function EmailSection({ email, pendingEmail: initialPending, hasPassword }: { email: string; pendingEmail: string | null; hasPassword: boolean }) {
+export function EmailSection({
+  email,
+  pendingEmail: initialPending,
+  hasPassword,
+}: {
+  email: string;
+  pendingEmail: string | null;
+  hasPassword: boolean;
+}) {
   const [newEmail, setNewEmail] = useState('');
   const [password, setPassword] = useState('');
   const [pending, setPending] = useState(initialPending);

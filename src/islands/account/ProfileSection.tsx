@@ -17,7 +17,9 @@ export function ProfileSection({ fullName: initial, email }: { fullName: string 
     if (s.busy) return;
     void s.run(async () => {
       if (!fullName.trim()) return s.fieldError('fullName', profileNameMessages.description);
-      const res = await callApi<{ message: string; user: { fullName: string; email: string } }>('PATCH', '/api/account/profile', { fullName });
+      const res = await callApi<{ message: string; user: { fullName: string; email: string } }>('PATCH', '/api/account/profile', {
+        fullName,
+      });
       if (!res.ok) return s.refuse(res);
       setFullName(res.data.user.fullName);
       announceProfileChange({ fullName: res.data.user.fullName, email: res.data.user.email ?? email });

@@ -15,7 +15,12 @@ export function SectionCard({ id, title, intro, children }: { id: string; title:
 export function SectionStatus({ id, success, error }: { id: string; success: string; error: string }) {
   return (
     <>
-      <p id={`${id}-status`} className={success ? 'account-status account-status-success' : 'account-status'} role="status" aria-live="polite">
+      <p
+        id={`${id}-status`}
+        className={success ? 'account-status account-status-success' : 'account-status'}
+        role="status"
+        aria-live="polite"
+      >
         {success}
       </p>
       {error ? (

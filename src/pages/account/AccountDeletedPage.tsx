@@ -22,7 +22,11 @@ export function AccountDeletedPage({ counts }: { counts: DeletedCounts | null })
           <p>Everything tied to your account was deleted at once and cannot be recovered:</p>
           <ul>
             <li>Your profile: name, email address and password</li>
-            <li>{counts ? `${plural(counts.sessions, 'signed-in device', 'signed-in devices')}, now signed out` : 'Every signed-in device, now signed out'}</li>
+            <li>
+              {counts
+                ? `${plural(counts.sessions, 'signed-in device', 'signed-in devices')}, now signed out`
+                : 'Every signed-in device, now signed out'}
+            </li>
             <li>
               {counts
                 ? `${plural(counts.conversations, 'saved conversation', 'saved conversations')} with ${plural(counts.messages, 'message', 'messages')}`

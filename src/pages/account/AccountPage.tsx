@@ -19,8 +19,8 @@ export function AccountPage({ account, notice }: { account: AccountView; notice:
       <div className="container account-container">
         <h1>Your account</h1>
         <p className="muted">
-          See and change what we hold about you, take a copy, or delete it. Our <a href="/privacy#your-rights">privacy policy</a> explains your
-          rights.
+          See and change what we hold about you, take a copy, or delete it. Our <a href="/privacy#your-rights">privacy policy</a> explains
+          your rights.
         </p>
         {notice ? (
           <div className={`auth-notice auth-notice-${notice.tone}`} role={notice.tone === 'error' ? 'alert' : 'status'}>

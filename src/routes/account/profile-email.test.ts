@@ -89,7 +89,10 @@ describe('email change', () => {
     const early = await postJson('/api/auth/sign-in', { email: newEmail, password }, { 'CF-Connecting-IP': uniqueIp() });
     expect(early.status).toBe(401);
     await signInAs(email, password);
-    const page = islandProps<{ account: AccountView }>(await (await request('/account', { headers: { Cookie: cookie } })).text(), 'AccountSettings');
+    const page = islandProps<{ account: AccountView }>(
+      await (await request('/account', { headers: { Cookie: cookie } })).text(),
+      'AccountSettings',
+    );
     expect(page.account).toMatchObject({ email, pendingEmail: newEmail });
 
     // The link works without being signed in, once.
@@ -112,7 +115,11 @@ describe('email change', () => {
     const { password, cookie } = await accountOwner();
     const { email: taken } = await createVerifiedUser();
     const pendingSignUp = uniqueEmail('pending');
-    await postJson('/api/auth/sign-up', { fullName: 'Pending', email: pendingSignUp, password: 'Amber-Falcon-3390' }, { 'CF-Connecting-IP': uniqueIp() });
+    await postJson(
+      '/api/auth/sign-up',
+      { fullName: 'Pending', email: pendingSignUp, password: 'Amber-Falcon-3390' },
+      { 'CF-Connecting-IP': uniqueIp() },
+    );
     const before = await mailCount(taken);
     const answers = [];
     for (const address of [taken, pendingSignUp]) {
@@ -144,7 +151,10 @@ describe('email change', () => {
     const first = uniqueEmail('late');
     await api('POST', '/api/account/email', cookie, { email: first, password });
     const link = linkIn((await latestMail(first))!, '/account/email/verify');
-    await db().update(emailChanges).set({ expiresAt: Date.now() - 1 }).where(eq(emailChanges.userId, user.id));
+    await db()
+      .update(emailChanges)
+      .set({ expiresAt: Date.now() - 1 })
+      .where(eq(emailChanges.userId, user.id));
     expect((await request(link)).headers.get('Location')).toBe('/auth?notice=email-link-expired');
     expect((await request('/account/email/verify?token=made-up-token-0000000000')).headers.get('Location')).toBe(
       '/auth?notice=email-link-invalid',

@@ -44,5 +44,12 @@ export async function errorOf(res: Response) {
 export function islandProps<T = Record<string, unknown>>(html: string, name: string): T {
   const m = new RegExp(`data-island="${name}" data-props="([^"]*)"`).exec(html);
   if (!m) throw new Error(`no ${name} island`);
-  return JSON.parse(m[1]!.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>'));
+  return JSON.parse(
+    m[1]!
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;/g, "'")
+      .replace(/&amp;/g, '&')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>'),
+  );
 }

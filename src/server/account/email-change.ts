@@ -27,7 +27,12 @@ export async function requestEmailChange(
   await createEmailChange(deps.db, { userId: user.id, newEmail: email, tokenHash: await hashToken(token), expiresAt: now + VERIFY_TTL_MS });
   const url = `${deps.siteUrl}/account/email/verify?token=${encodeURIComponent(token)}`;
   await sendMail(deps, emailChangeVerifyEmail({ to: email, fullName: user.fullName, url }));
-  const notice = emailChangeRequestedEmail({ to: user.email, fullName: user.fullName, newEmail: email, accountUrl: `${deps.siteUrl}/account` });
+  const notice = emailChangeRequestedEmail({
+    to: user.email,
+    fullName: user.fullName,
+    newEmail: email,
+    accountUrl: `${deps.siteUrl}/account`,
+  });
   return { ok: true, notice };
 }
 

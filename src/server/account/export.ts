@@ -64,7 +64,12 @@ export async function* exportAccountJson(
       let firstMessage = true;
       let messageAfter: PageCursor | undefined;
       for (;;) {
-        const messages = await listMessagesPage(db, { userId, conversationId: conversation.id, after: messageAfter, limit: EXPORT_BATCH.messages });
+        const messages = await listMessagesPage(db, {
+          userId,
+          conversationId: conversation.id,
+          after: messageAfter,
+          limit: EXPORT_BATCH.messages,
+        });
         if (messages.length) {
           const text = messages.map((m) => JSON.stringify({ ...m, createdAt: iso(m.createdAt) })).join(',\n');
           yield `${firstMessage ? '\n' : ',\n'}${text}`;
@@ -107,7 +112,10 @@ export async function* exportAccountJson(
 }
 
 /** The export as a byte stream that pulls one piece at a time (backpressure: nothing is read ahead of the client). */
-export function exportAccountStream(db: Db, options: { userId: string; currentSessionId: string | null; now?: number }): ReadableStream<Uint8Array> {
+export function exportAccountStream(
+  db: Db,
+  options: { userId: string; currentSessionId: string | null; now?: number },
+): ReadableStream<Uint8Array> {
   const pieces = exportAccountJson(db, options);
   const encoder = new TextEncoder();
   return new ReadableStream<Uint8Array>(

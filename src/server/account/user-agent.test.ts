@@ -35,7 +35,11 @@ describe('describeUserAgent', () => {
         'Samsung Internet',
         'Android',
       ],
-      ['Mozilla/5.0 (X11; CrOS x86_64 14541.0.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36', 'Chrome', 'ChromeOS'],
+      [
+        'Mozilla/5.0 (X11; CrOS x86_64 14541.0.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+        'Chrome',
+        'ChromeOS',
+      ],
     ];
     for (const [ua, browser, platform] of cases) expect(describeUserAgent(ua), ua).toEqual({ browser, platform });
   });

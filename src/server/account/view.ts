@@ -24,16 +24,14 @@ export function placeName(city: string | null, country: string | null): string |
 /** The user's live sessions as the devices list shows them, the current one marked. */
 export async function listDevices(db: Db, { userId, currentSessionId }: { userId: string; currentSessionId: string | null }) {
   const rows = await listSessionsByUser(db, { userId });
-  return rows.map(
-    (s): AccountDevice => ({
-      id: s.id,
-      ...describeUserAgent(s.userAgent),
-      place: placeName(s.city, s.country),
-      createdAt: s.createdAt,
-      lastUsedAt: s.lastUsedAt,
-      current: s.id === currentSessionId,
-    }),
-  );
+  return rows.map((s): AccountDevice => ({
+    id: s.id,
+    ...describeUserAgent(s.userAgent),
+    place: placeName(s.city, s.country),
+    createdAt: s.createdAt,
+    lastUsedAt: s.lastUsedAt,
+    current: s.id === currentSessionId,
+  }));
 }
 
 /** Everything /account shows, for the signed-in user only; null when the user no longer exists. */
