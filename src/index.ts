@@ -4,6 +4,7 @@ import { appContext } from './server/middleware/context';
 import { pageCache } from './server/middleware/page-cache';
 import { sameOrigin } from './server/middleware/same-origin';
 import { securityHeaders } from './server/middleware/security-headers';
+import { purgeExpiredEnquiries } from './server/contact/retention';
 import { retryEnquiryRelays } from './server/contact/scheduled';
 import { loadSession } from './server/middleware/session';
 import { accountRoutes } from './routes/account';
@@ -45,6 +46,7 @@ export default {
   fetch: app.fetch,
   scheduled(_controller: ScheduledController, env: Env, ctx: ExecutionContext) {
     ctx.waitUntil(retryEnquiryRelays(env));
+    ctx.waitUntil(purgeExpiredEnquiries(env));
   },
 };
 export { app };
