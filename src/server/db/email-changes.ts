@@ -35,7 +35,10 @@ export async function cancelEmailChange(db: Db, { userId }: { userId: string }) 
 export type ConsumeEmailChange = { ok: true; userId: string; newEmail: string } | { ok: false; reason: 'invalid' | 'expired' | 'used' };
 
 /** Uses a change link once: a single conditional UPDATE, so two clicks racing cannot both succeed. */
-export async function consumeEmailChange(db: Db, { tokenHash, now = Date.now() }: { tokenHash: string; now?: number }): Promise<ConsumeEmailChange> {
+export async function consumeEmailChange(
+  db: Db,
+  { tokenHash, now = Date.now() }: { tokenHash: string; now?: number },
+): Promise<ConsumeEmailChange> {
   const rows = await db
     .update(emailChanges)
     .set({ usedAt: now })

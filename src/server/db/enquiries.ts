@@ -93,12 +93,7 @@ export async function listEnquiriesByEmailPage(
   const position = after
     ? or(gt(enquiries.createdAt, after.createdAt), and(eq(enquiries.createdAt, after.createdAt), gt(enquiries.id, after.id)))
     : undefined;
-  return db
-    .select()
-    .from(enquiries)
-    .where(and(from, position))
-    .orderBy(asc(enquiries.createdAt), asc(enquiries.id))
-    .limit(limit);
+  return db.select().from(enquiries).where(and(from, position)).orderBy(asc(enquiries.createdAt), asc(enquiries.id)).limit(limit);
 }
 
 /** How many enquiries were sent from an address. */

@@ -3,7 +3,14 @@ import type { AppEnv, SessionUser } from '../../env';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../auth/session-cookie';
 import { constantTimeEqual, hashToken } from '../auth/tokens';
 import type { Db } from '../db/client';
-import { deleteSession, findSessionByTokenHash, renewSession, SESSION_RENEW_EVERY_MS, SESSION_TOUCH_EVERY_MS, touchSession } from '../db/sessions';
+import {
+  deleteSession,
+  findSessionByTokenHash,
+  renewSession,
+  SESSION_RENEW_EVERY_MS,
+  SESSION_TOUCH_EVERY_MS,
+  touchSession,
+} from '../db/sessions';
 
 export type ResolvedSession =
   { status: 'none' } | { status: 'ended' } | { status: 'active'; sessionId: string; user: SessionUser; renewedExpiresAt: number | null };
