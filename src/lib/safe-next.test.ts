@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authPathFor, safeNext } from './safe-next';
+import { authPathFor, safeNext, withNext } from './safe-next';
 
 describe('safeNext', () => {
   it('keeps a path on this site, with its query and fragment', () => {
@@ -42,8 +42,10 @@ describe('safeNext', () => {
   });
 
   it('builds the /auth address that carries it', () => {
-    expect(authPathFor('/chat?q=a b')).toBe('/auth?next=%2Fchat%3Fq%3Da%2520b');
+    expect(authPathFor('/chat?q=a b')).toBe('/auth?next=/chat%3Fq%3Da%2520b');
     expect(authPathFor('/')).toBe('/auth');
     expect(authPathFor('//evil.com')).toBe('/auth');
+    expect(withNext('/auth?notice=verified', '/account')).toBe('/auth?notice=verified&next=/account');
+    expect(withNext('/auth?notice=verified', 'https://evil.com')).toBe('/auth?notice=verified');
   });
 });

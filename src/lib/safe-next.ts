@@ -24,8 +24,14 @@ export function safeNext(next: string | null | undefined): string {
   return url.pathname + url.search + url.hash;
 }
 
+/** `path` with `next` added to its query when it is not the home page (slashes kept readable: next=/account). */
+export function withNext(path: string, next: string | null | undefined): string {
+  const safe = safeNext(next);
+  if (safe === '/') return path;
+  return `${path}${path.includes('?') ? '&' : '?'}next=${encodeURIComponent(safe).replace(/%2F/gi, '/')}`;
+}
+
 /** `/auth`, with `next` when it is not the home page. */
 export function authPathFor(next: string): string {
-  const safe = safeNext(next);
-  return safe === '/' ? '/auth' : `/auth?next=${encodeURIComponent(safe)}`;
+  return withNext('/auth', next);
 }

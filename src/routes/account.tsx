@@ -24,7 +24,7 @@ accountRoutes.get('/account', requireUserPage, async (c) => {
   const view = await loadAccountView(c.get('db'), { userId: c.get('user')!.id, currentSessionId: c.get('sessionId') });
   if (!view) {
     await endSession(c);
-    return c.redirect('/auth?next=%2Faccount', 302);
+    return c.redirect('/auth?next=/account', 302);
   }
   const notice = emailChangeNotices[c.req.query('notice') ?? ''] ?? null;
   return renderPage(c, accountMeta, <AccountPage account={view} notice={notice} />);

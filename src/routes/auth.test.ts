@@ -55,7 +55,7 @@ describe('guards', () => {
   it('GET /chat sends a visitor without a session to /auth, and lets a signed-in user through', async () => {
     const res = await request('/chat');
     expect(res.status).toBe(302);
-    expect(res.headers.get('Location')).toBe('/auth?next=%2Fchat');
+    expect(res.headers.get('Location')).toBe('/auth?next=/chat');
     const { email, password } = await createVerifiedUser();
     const cookie = await signInCookie(email, password);
     const signedIn = await request('/chat', { headers: { Cookie: cookie } });
@@ -72,7 +72,7 @@ describe('guards', () => {
     app.get('/api/thing', requireUserApi, (c) => c.json({ ok: true }));
     const page = await app.request('/page');
     expect(page.status).toBe(302);
-    expect(page.headers.get('Location')).toBe('/auth?next=%2Fpage');
+    expect(page.headers.get('Location')).toBe('/auth?next=/page');
     const api = await app.request('/api/thing');
     expect(api.status).toBe(401);
     expect(await api.json()).toEqual({ error: { code: 'unauthorized:auth', message: 'Please sign in to continue.' } });

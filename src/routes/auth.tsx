@@ -10,7 +10,7 @@ import { requireUserPage } from '../server/auth/guards';
 import { hashToken } from '../server/auth/tokens';
 import { findEmailToken } from '../server/db/email-tokens';
 import { renderPage } from '../server/render';
-import { safeNext } from '../lib/safe-next';
+import { safeNext, withNext } from '../lib/safe-next';
 import { authApiRoutes } from './auth/api';
 import { googleRoutes } from './auth/google';
 
@@ -43,9 +43,8 @@ authRoutes.get('/auth/verify', async (c) => {
   const token = c.req.query('token') ?? '';
   const result = token ? await verifyEmail(c.get('db'), { token }) : ({ ok: false, reason: 'invalid' } as const);
   const notice = result.ok ? 'verified' : `verify-${result.reason}`;
-  const next = safeNext(c.req.query('next'));
   for (const [k, v] of Object.entries(privateLinkHeaders)) c.header(k, v);
-  return c.redirect(`/auth?notice=${notice}${next === '/' ? '' : `&next=${encodeURIComponent(next)}`}`, 302);
+  return c.redirect(withNext(`/auth?notice=${notice}`, c.req.query('next')), 302);
 });
 
 authRoutes.get('/auth/reset', async (c) => {

@@ -55,7 +55,7 @@ test('a visitor is sent to sign in and comes back to /account', () =>
     const email = await newAccount(page, 'Return Tester');
     await page.context().clearCookies();
     await page.goto(`${BASE_URL}/account`);
-    assert.equal(new URL(page.url()).pathname + new URL(page.url()).search, '/auth?next=%2Faccount');
+    assert.equal(new URL(page.url()).pathname + new URL(page.url()).search, '/auth?next=/account');
     await hydrated(page);
     await page.waitForSelector('form.auth-form');
     await page.fill('#email', email);

@@ -183,7 +183,7 @@ describe('account deletion', () => {
     expect(await sessionUser(phone)).toBeNull();
     expect((await postJson('/api/auth/sign-in', { email, password }, { 'CF-Connecting-IP': uniqueIp() })).status).toBe(401);
     const chat = await request('/chat', { headers: { Cookie: cookie } });
-    expect(chat.headers.get('Location')).toBe('/auth?next=%2Fchat');
+    expect(chat.headers.get('Location')).toBe('/auth?next=/chat');
     const mail = await latestMail(email);
     expect(mail!.subject).toMatch(/account has been deleted/);
     expect(mail!.text).toContain('24 months');

@@ -10,7 +10,7 @@ describe('/account page', () => {
   it('sends a visitor to sign in and back, and shows a signed-in user their own account', async () => {
     const anonymous = await request('/account');
     expect(anonymous.status).toBe(302);
-    expect(anonymous.headers.get('Location')).toBe('/auth?next=%2Faccount');
+    expect(anonymous.headers.get('Location')).toBe('/auth?next=/account');
 
     const { email, cookie } = await accountOwner({ fullName: 'Layla Haddad' });
     const res = await request('/account', { headers: { Cookie: cookie } });

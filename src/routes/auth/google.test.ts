@@ -184,7 +184,7 @@ describe('Google sign-in', () => {
       { sub: 'g-next-1', email: uniqueEmail('g-next'), email_verified: true },
       '/auth/google?next=%2Faccount',
     );
-    expect(res.headers.get('Location')).toBe('/auth?notice=welcome&next=%2Faccount');
+    expect(res.headers.get('Location')).toBe('/auth?notice=welcome&next=/account');
     for (const bad of ['//evil.com', 'https://evil.com', '/\\evil.com']) {
       const out = await signInWithGoogle(
         google,

@@ -7,7 +7,7 @@ import { findOrCreateGoogleUser } from '../../server/auth/google-account';
 import { startSession } from '../../server/auth/sessions';
 import { constantTimeEqual } from '../../server/auth/tokens';
 import { siteUrlFor } from '../../server/site-url';
-import { safeNext } from '../../lib/safe-next';
+import { safeNext, withNext } from '../../lib/safe-next';
 
 export const GOOGLE_STATE_COOKIE = 'google_oauth_state';
 export const GOOGLE_VERIFIER_COOKIE = 'google_code_verifier';
@@ -73,6 +73,5 @@ googleRoutes.get('/auth/google/callback', async (c) => {
   if (!account.ok) return fail('google-unverified', 'email not verified by Google');
   await startSession(c, account.user);
   // /auth shows the welcome toast, tells other tabs, and moves on to `next` (checked again).
-  const next = safeNext(storedNext);
-  return c.redirect(`/auth?notice=welcome${next === '/' ? '' : `&next=${encodeURIComponent(next)}`}`, 302);
+  return c.redirect(withNext('/auth?notice=welcome', storedNext), 302);
 });

@@ -37,8 +37,8 @@ describe('/auth?next=', () => {
   });
 
   it('/chat and /account send a visitor to /auth with their own path as next', async () => {
-    expect((await request('/chat?q=what%20is%20nad')).headers.get('Location')).toBe('/auth?next=%2Fchat%3Fq%3Dwhat%2520is%2520nad');
-    expect((await request('/account')).headers.get('Location')).toBe('/auth?next=%2Faccount');
+    expect((await request('/chat?q=what%20is%20nad')).headers.get('Location')).toBe('/auth?next=/chat%3Fq%3Dwhat%2520is%2520nad');
+    expect((await request('/account')).headers.get('Location')).toBe('/auth?next=/account');
   });
 
   it('carries next through the sign-up verification link, and drops a foreign one', async () => {
@@ -51,7 +51,7 @@ describe('/auth?next=', () => {
     const link = linkIn((await latestMail(email))!, '/auth/verify');
     expect(new URL(link, 'http://localhost').searchParams.get('next')).toBe('/account');
     const res = await request(link);
-    expect(res.headers.get('Location')).toBe('/auth?notice=verified&next=%2Faccount');
+    expect(res.headers.get('Location')).toBe('/auth?notice=verified&next=/account');
 
     const other = uniqueEmail('foreign-next');
     await postJson(

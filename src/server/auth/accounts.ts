@@ -1,4 +1,4 @@
-import { safeNext } from '../../lib/safe-next';
+import { withNext } from '../../lib/safe-next';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { consumeEmailToken, createEmailToken } from '../db/email-tokens';
@@ -25,8 +25,7 @@ async function sendVerification(deps: AccountDeps, user: Pick<User, 'id' | 'emai
     expiresAt: now + VERIFY_TTL_MS,
   });
   // The page to return to after signing in rides along with the link (checked again when it is used).
-  const back = safeNext(next);
-  const url = `${deps.siteUrl}/auth/verify?token=${encodeURIComponent(token)}${back === '/' ? '' : `&next=${encodeURIComponent(back)}`}`;
+  const url = withNext(`${deps.siteUrl}/auth/verify?token=${encodeURIComponent(token)}`, next);
   await sendMail(deps, verificationEmail({ to: user.email, fullName: user.fullName, url }));
 }
 
