@@ -12,7 +12,37 @@ import { endSession } from '../server/auth/sessions';
 import { sendMail } from '../server/mail/send';
 import { renderPage } from '../server/render';
 import { siteUrlFor } from '../server/site-url';
-import { accountApiRoutes } from './account/api';
+import { accountApiRoutes, accountMessages } from './account/api';
+import type { AuthNotice } from '../islands/auth/types';
+import { passwordMessages, profileNameMessages } from '../lib/password-rules';
+
+// What a form post without JavaScript comes back to: known keys only, so the address cannot carry made-up text.
+const DONE: Record<string, string> = {
+  profile: accountMessages.nameSaved,
+  email: 'We sent a link to your new address. Your sign-in address changes when you use it; the link expires in 24 hours.',
+  'email-cancelled': accountMessages.emailCancelled,
+  password: accountMessages.passwordChanged,
+  device: accountMessages.deviceSignedOut,
+  others: 'Every other device has been signed out.',
+};
+const PROBLEM: Record<string, string> = {
+  'bad_request:fullName': profileNameMessages.description,
+  'bad_request:email': 'Please check the email address you typed.',
+  'bad_request:password': accountMessages.deletePassword,
+  'bad_request:currentPassword': accountMessages.wrongPassword,
+  'bad_request:newPassword': 'Please choose a password of 8 to 128 characters that is not a common one.',
+  'bad_request:confirmPassword': passwordMessages.mismatch,
+  'conflict:email': accountMessages.emailTaken,
+  'not_found:session': accountMessages.deviceNotFound,
+  'bad_request:session_current': accountMessages.deviceCurrent,
+  'rate_limit:auth': 'Too many attempts. Please try again in a few minutes.',
+};
+
+function formPostNotice(done: string | undefined, problem: string | undefined): AuthNotice | null {
+  if (done && DONE[done]) return { tone: 'success', title: 'Saved', text: DONE[done] };
+  if (problem) return { tone: 'error', title: 'Not saved', text: PROBLEM[problem] ?? 'That did not work. Please try again.' };
+  return null;
+}
 
 const Count = z.coerce.number().int().min(0).max(1_000_000_000);
 const DeletedQuery = z.object({ conversations: Count, messages: Count, sessions: Count, enquiries: Count });
@@ -26,7 +56,7 @@ accountRoutes.get('/account', requireUserPage, async (c) => {
     await endSession(c);
     return c.redirect('/auth?next=/account', 302);
   }
-  const notice = emailChangeNotices[c.req.query('notice') ?? ''] ?? null;
+  const notice = emailChangeNotices[c.req.query('notice') ?? ''] ?? formPostNotice(c.req.query('done'), c.req.query('problem'));
   return renderPage(c, accountMeta, <AccountPage account={view} notice={notice} />);
 });
 

@@ -56,9 +56,10 @@ export function DeleteSection({ email, hasPassword }: { email: string; hasPasswo
         </>
       }
     >
-      <form className="account-form" onSubmit={onSubmit} noValidate>
+      <form className="account-form" method="post" action="/api/account/delete" onSubmit={onSubmit} noValidate>
         <TextField
           id="account-delete-email"
+          name="email"
           label={`Type your email address (${email}) to confirm`}
           type="email"
           autoComplete="off"
@@ -70,6 +71,7 @@ export function DeleteSection({ email, hasPassword }: { email: string; hasPasswo
         {hasPassword ? (
           <PasswordField
             id="account-delete-password"
+            name="password"
             label="Password"
             value={password}
             onChange={setPassword}

@@ -55,23 +55,40 @@ export function DevicesSection({ devices, setDevices }: { devices: AccountDevice
               </p>
             </div>
             {d.current ? null : (
-              <button
-                type="button"
-                className="button button-ghost-dark button-small"
-                onClick={() => signOutOne(d)}
-                disabled={s.busy}
-                aria-label={`Sign out ${label(d)}, signed in ${formatAccountTime(d.createdAt)}`}
+              <form
+                method="post"
+                action={`/api/account/sessions/${encodeURIComponent(d.id)}/sign-out`}
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  signOutOne(d);
+                }}
               >
-                Sign out
-              </button>
+                <button
+                  type="submit"
+                  className="button button-ghost-dark button-small"
+                  disabled={s.busy}
+                  aria-label={`Sign out ${label(d)}, signed in ${formatAccountTime(d.createdAt)}`}
+                >
+                  Sign out
+                </button>
+              </form>
             )}
           </li>
         ))}
       </ul>
       {others.length > 0 ? (
-        <button type="button" className="button button-ghost-dark" onClick={signOutOthers} disabled={s.busy}>
-          Sign out all other devices
-        </button>
+        <form
+          method="post"
+          action="/api/account/sessions/sign-out-others"
+          onSubmit={(e) => {
+            e.preventDefault();
+            signOutOthers();
+          }}
+        >
+          <button type="submit" className="button button-ghost-dark" disabled={s.busy}>
+            Sign out all other devices
+          </button>
+        </form>
       ) : (
         <p className="muted">No other device is signed in.</p>
       )}

@@ -39,13 +39,15 @@ export function EmailSection({
     });
   };
 
-  const cancel = () =>
+  const cancel = (e: FormEvent) => {
+    e.preventDefault();
     void s.run(async () => {
       const res = await callApi<{ message: string }>('DELETE', '/api/account/email');
       if (!res.ok) return s.refuse(res);
       setPending(null);
       s.setSuccess(res.data.message);
     });
+  };
 
   return (
     <SectionCard
@@ -62,14 +64,17 @@ export function EmailSection({
           <p>
             Waiting for you to confirm <strong>{pending}</strong> with the link we sent to it. Until then you keep signing in with {email}.
           </p>
-          <button type="button" className="button button-ghost-dark button-small" onClick={cancel} disabled={s.busy}>
-            Cancel the change
-          </button>
+          <form method="post" action="/api/account/email/cancel" onSubmit={cancel}>
+            <button type="submit" className="button button-ghost-dark button-small" disabled={s.busy}>
+              Cancel the change
+            </button>
+          </form>
         </div>
       ) : null}
-      <form className="account-form" onSubmit={onSubmit} noValidate>
+      <form className="account-form" method="post" action="/api/account/email" onSubmit={onSubmit} noValidate>
         <TextField
           id="account-new-email"
+          name="email"
           label="New email address"
           type="email"
           autoComplete="email"
@@ -81,6 +86,7 @@ export function EmailSection({
         {hasPassword ? (
           <PasswordField
             id="account-email-password"
+            name="password"
             label="Current password"
             value={password}
             onChange={setPassword}

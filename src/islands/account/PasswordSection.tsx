@@ -49,10 +49,11 @@ export function PasswordSection({ hasPassword: initialHas, onOthersSignedOut }: 
         </p>
       }
     >
-      <form className="account-form" onSubmit={onSubmit} noValidate>
+      <form className="account-form" method="post" action="/api/account/password" onSubmit={onSubmit} noValidate>
         {hasPassword ? (
           <PasswordField
             id="account-current-password"
+            name="currentPassword"
             label="Current password"
             value={current}
             onChange={setCurrent}
@@ -63,6 +64,7 @@ export function PasswordSection({ hasPassword: initialHas, onOthersSignedOut }: 
         ) : null}
         <PasswordField
           id="account-new-password"
+          name="newPassword"
           label="New password"
           value={next}
           onChange={setNext}
@@ -73,6 +75,7 @@ export function PasswordSection({ hasPassword: initialHas, onOthersSignedOut }: 
         />
         <PasswordField
           id="account-confirm-password"
+          name="confirmPassword"
           label="Confirm new password"
           value={confirm}
           onChange={setConfirm}

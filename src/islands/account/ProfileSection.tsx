@@ -29,9 +29,10 @@ export function ProfileSection({ fullName: initial, email }: { fullName: string 
 
   return (
     <SectionCard id="profile" title="Profile" intro={<p>Your name is shown in the menu and in emails we send you.</p>}>
-      <form className="account-form" onSubmit={onSubmit} noValidate>
+      <form className="account-form" method="post" action="/api/account/profile" onSubmit={onSubmit} noValidate>
         <TextField
           id="account-full-name"
+          name="fullName"
           label="Full Name"
           value={fullName}
           onChange={setFullName}

@@ -42,10 +42,11 @@ type TextFieldProps = {
   error?: string;
   hint?: string;
   inputRef?: Ref<HTMLInputElement>;
+  name?: string;
 };
 
 /** A labelled input whose hint and error are tied to it for screen readers. */
-export function TextField({ id, label, value, onChange, type = 'text', autoComplete, error, hint, inputRef }: TextFieldProps) {
+export function TextField({ id, label, value, onChange, type = 'text', autoComplete, error, hint, inputRef, name }: TextFieldProps) {
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className="field">
@@ -53,7 +54,7 @@ export function TextField({ id, label, value, onChange, type = 'text', autoCompl
       <input
         ref={inputRef}
         id={id}
-        name={id}
+        name={name ?? id}
         type={type}
         value={value}
         autoComplete={autoComplete}

@@ -8,7 +8,7 @@ import { changePassword } from '../../server/account/password-change';
 import { limitAccountAction } from '../../server/account/rate-limits';
 import { listDevices, loadAccountView } from '../../server/account/view';
 import type { AccountDeps } from '../../server/auth/accounts';
-import { apiError, readJsonBody } from '../../server/auth/api-error';
+import { apiError } from '../../server/auth/api-error';
 import { runAfterResponse } from '../../server/auth/background';
 import { requireUserApi } from '../../server/auth/guards';
 import { clearSessionCookie } from '../../server/auth/session-cookie';
@@ -17,6 +17,7 @@ import { deleteOtherSessions, deleteUserSession } from '../../server/db/sessions
 import { findUserById, updateUserFullName } from '../../server/db/users';
 import { sendMail, type MailMessage } from '../../server/mail/send';
 import { siteUrlFor } from '../../server/site-url';
+import { formPostRedirect, readAccountBody } from './form-post';
 import { DeleteAccountInput, EmailChangeInput, PasswordChangeInput, ProfileInput, SessionIdParam } from './schemas';
 
 /** What the account API answers with, beside the field messages the schemas give. */
@@ -57,6 +58,7 @@ accountApiRoutes.use(
   '/api/account/*',
   requireUserApi,
   bodyLimit({ maxSize: 8 * 1024, onError: (c) => apiError(c, 413, 'bad_request:size', 'The request is too large.') }),
+  formPostRedirect,
 );
 
 accountApiRoutes.get('/api/account', async (c) => {
@@ -65,17 +67,20 @@ accountApiRoutes.get('/api/account', async (c) => {
   return c.json({ account: view }, 200, noStore);
 });
 
-accountApiRoutes.patch('/api/account/profile', async (c) => {
-  const body = await readJsonBody(c, ProfileInput);
+const saveProfile = async (c: Context<AppEnv>) => {
+  const body = await readAccountBody(c, ProfileInput);
   if (!body.ok) return body.response;
   const limited = await limitAccountAction(c, 'profile', me(c).id);
   if (limited) return limited;
   await updateUserFullName(c.get('db'), { userId: me(c).id, fullName: body.data.fullName });
   return c.json({ ok: true, message: accountMessages.nameSaved, user: { fullName: body.data.fullName, email: me(c).email } }, 200, noStore);
-});
+};
+accountApiRoutes.patch('/api/account/profile', saveProfile);
+// Form posts (no JavaScript) cannot send PATCH.
+accountApiRoutes.post('/api/account/profile', saveProfile);
 
 accountApiRoutes.post('/api/account/email', async (c) => {
-  const body = await readJsonBody(c, EmailChangeInput);
+  const body = await readAccountBody(c, EmailChangeInput);
   if (!body.ok) return body.response;
   const limited = await limitAccountAction(c, 'email', me(c).id);
   if (limited) return limited;
@@ -91,15 +96,18 @@ accountApiRoutes.post('/api/account/email', async (c) => {
   return c.json({ ok: true, message: accountMessages.emailSent(body.data.email), pendingEmail: body.data.email }, 202, noStore);
 });
 
-accountApiRoutes.delete('/api/account/email', async (c) => {
+const cancelEmail = async (c: Context<AppEnv>) => {
   const limited = await limitAccountAction(c, 'email', me(c).id);
   if (limited) return limited;
   await cancelEmailChange(c.get('db'), { userId: me(c).id });
   return c.json({ ok: true, message: accountMessages.emailCancelled }, 200, noStore);
-});
+};
+accountApiRoutes.delete('/api/account/email', cancelEmail);
+// Form posts (no JavaScript) cannot send DELETE.
+accountApiRoutes.post('/api/account/email/cancel', cancelEmail);
 
 accountApiRoutes.post('/api/account/password', async (c) => {
-  const body = await readJsonBody(c, PasswordChangeInput);
+  const body = await readAccountBody(c, PasswordChangeInput);
   if (!body.ok) return body.response;
   const limited = await limitAccountAction(c, 'password', me(c).id);
   if (limited) return limited;
@@ -123,7 +131,7 @@ accountApiRoutes.get('/api/account/sessions', async (c) => {
   return c.json({ devices }, 200, noStore);
 });
 
-accountApiRoutes.delete('/api/account/sessions/:id', async (c) => {
+const signOutDevice = async (c: Context<AppEnv>) => {
   const limited = await limitAccountAction(c, 'devices', me(c).id);
   if (limited) return limited;
   const id = SessionIdParam.safeParse(c.req.param('id'));
@@ -133,7 +141,9 @@ accountApiRoutes.delete('/api/account/sessions/:id', async (c) => {
   const ended = await deleteUserSession(c.get('db'), { id: id.data, userId: me(c).id });
   if (!ended) return apiError(c, 404, 'not_found:session', accountMessages.deviceNotFound);
   return c.json({ ok: true, message: accountMessages.deviceSignedOut }, 200, noStore);
-});
+};
+accountApiRoutes.delete('/api/account/sessions/:id', signOutDevice);
+accountApiRoutes.post('/api/account/sessions/:id/sign-out', signOutDevice);
 
 accountApiRoutes.post('/api/account/sessions/sign-out-others', async (c) => {
   const limited = await limitAccountAction(c, 'devices', me(c).id);
@@ -159,7 +169,7 @@ accountApiRoutes.post('/api/account/export', async (c) => {
 });
 
 accountApiRoutes.post('/api/account/delete', async (c) => {
-  const body = await readJsonBody(c, DeleteAccountInput);
+  const body = await readAccountBody(c, DeleteAccountInput);
   if (!body.ok) return body.response;
   const limited = await limitAccountAction(c, 'delete', me(c).id);
   if (limited) return limited;

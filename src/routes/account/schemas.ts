@@ -16,10 +16,17 @@ export const ProfileInput = z.object({
 
 export const EmailChangeInput = z.object({ email: EmailField, password: CurrentPassword.optional() });
 
-export const PasswordChangeInput = z.object({
-  currentPassword: CurrentPassword.optional(),
-  newPassword: z.string({ message: passwordMessages.required }).pipe(NewPasswordField),
-});
+export const PasswordChangeInput = z
+  .object({
+    currentPassword: CurrentPassword.optional(),
+    newPassword: z.string({ message: passwordMessages.required }).pipe(NewPasswordField),
+    /** Checked when sent (the form sends it; the island checks it before sending). */
+    confirmPassword: z.string().max(1024).optional(),
+  })
+  .refine((v) => v.confirmPassword === undefined || v.confirmPassword === v.newPassword, {
+    message: passwordMessages.mismatch,
+    path: ['confirmPassword'],
+  });
 
 export const DeleteAccountInput = z.object({
   email: z.string({ message: 'Please type your email address to confirm.' }).max(254, 'Please type your email address to confirm.'),
