@@ -14,6 +14,7 @@ import { chatRoutes } from './routes/chat';
 import { conversationRoutes } from './routes/conversations';
 import { contactRoutes } from './routes/contact';
 import { devMailboxRoutes } from './routes/dev-mailbox';
+import { handoffRoutes } from './routes/handoff';
 import { handleError, notFound } from './routes/errors';
 import { pageRoutes } from './routes/pages';
 import { searchRoutes } from './routes/search';
@@ -36,6 +37,7 @@ app.route('/', authRoutes);
 app.route('/', accountRoutes);
 app.route('/', devMailboxRoutes);
 app.route('/', chatRoutes);
+app.route('/', handoffRoutes);
 app.route('/', conversationRoutes);
 app.route('/', pageRoutes);
 
