@@ -99,6 +99,7 @@ export async function* exportAccountJson(
         subject: e.subject,
         message: e.message,
         sentFromPage: e.sourcePath,
+        channel: e.channel,
         sentAt: iso(e.createdAt),
         handledAt: iso(e.handledAt),
       };
