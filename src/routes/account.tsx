@@ -6,7 +6,8 @@ import { AccountPage, accountMeta } from '../pages/account/AccountPage';
 import { emailChangeNotices } from '../pages/account/notices';
 import { confirmEmailChange } from '../server/account/email-change';
 import { loadAccountView } from '../server/account/view';
-import { runAfterResponse } from '../server/auth/background';
+import { runAfterResponse } from '../server/after-response';
+import { messageFor } from '../server/errors';
 import { requireUserPage } from '../server/auth/guards';
 import { endSession } from '../server/auth/sessions';
 import { sendMail } from '../server/mail/send';
@@ -32,9 +33,9 @@ const PROBLEM: Record<string, string> = {
   'bad_request:currentPassword': accountMessages.wrongPassword,
   'bad_request:newPassword': 'Please choose a password of 8 to 128 characters that is not a common one.',
   'bad_request:confirmPassword': passwordMessages.mismatch,
-  'conflict:email': accountMessages.emailTaken,
-  'not_found:session': accountMessages.deviceNotFound,
-  'bad_request:session_current': accountMessages.deviceCurrent,
+  'conflict:email': messageFor('conflict:email'),
+  'not_found:session': messageFor('not_found:session'),
+  'bad_request:session': messageFor('bad_request:session'),
   'rate_limit:auth': 'Too many attempts. Please try again in a few minutes.',
 };
 
@@ -72,7 +73,7 @@ accountRoutes.get('/account/email/verify', async (c) => {
   const deps = { db: c.get('db'), config: c.get('config'), siteUrl: siteUrlFor(c) };
   const result = token ? await confirmEmailChange(deps, { token }) : ({ ok: false, reason: 'invalid' } as const);
   c.header('Cache-Control', 'no-store');
-  if (result.ok) await runAfterResponse(c, 'email changed notice', () => sendMail(deps, result.notice));
+  if (result.ok) await runAfterResponse(c, 'internal:mail', () => sendMail(deps, result.notice), { task: 'email changed notice' });
   const notice = result.ok ? 'email-changed' : result.reason === 'taken' ? 'email-taken' : `email-link-${result.reason}`;
   const signedIn = c.get('user');
   return c.redirect(signedIn ? `/account?notice=${notice}` : `/auth?notice=${notice}`, 302);

@@ -1,4 +1,5 @@
 import type { FormEvent } from 'react';
+import { isRefusal, readApiError } from '../../browser/read-api-error';
 import { SectionCard, SectionStatus } from './parts';
 import { useSection } from './use-section';
 
@@ -14,9 +15,9 @@ export function DataSection() {
     void s.run(async () => {
       const res = await fetch('/api/account/export', { method: 'POST', headers: { Accept: 'application/json' } });
       if (!res.ok) {
-        const data = (await res.json().catch(() => null)) as { error?: { message?: string } } | null;
-        if (res.status >= 500 || !data?.error?.message) throw new Error(`export answered ${res.status}`);
-        return s.setError(data.error.message);
+        const error = await readApiError(res);
+        if (!isRefusal(error)) throw new Error(`export answered ${res.status} (${error.code})`);
+        return s.setError(error.message);
       }
       const url = URL.createObjectURL(await res.blob());
       const a = document.createElement('a');

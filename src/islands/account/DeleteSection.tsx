@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { announceAuthChange } from '../../lib/auth-channel';
+import { announceAuthChange } from '../../browser/auth-channel';
 import { PasswordField } from '../auth/PasswordField';
 import { callApi } from './api';
 import { SectionCard, SectionStatus, TextField } from './parts';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { announceProfileChange } from '../../lib/auth-channel';
+import { announceProfileChange } from '../../browser/auth-channel';
 import { profileNameMessages } from '../../lib/password-rules';
 import { callApi } from './api';
 import { SectionCard, SectionStatus, TextField } from './parts';

@@ -8,8 +8,8 @@ import { changePassword } from '../../server/account/password-change';
 import { limitAccountAction } from '../../server/account/rate-limits';
 import { listDevices, loadAccountView } from '../../server/account/view';
 import type { AccountDeps } from '../../server/auth/accounts';
-import { apiError } from '../../server/auth/api-error';
-import { runAfterResponse } from '../../server/auth/background';
+import { runAfterResponse } from '../../server/after-response';
+import { errorResponse, type AppError } from '../../server/errors';
 import { requireUserApi } from '../../server/auth/guards';
 import { clearSessionCookie } from '../../server/auth/session-cookie';
 import { cancelEmailChange } from '../../server/db/email-changes';
@@ -20,18 +20,15 @@ import { siteUrlFor } from '../../server/site-url';
 import { formPostRedirect, readAccountBody } from './form-post';
 import { DeleteAccountInput, EmailChangeInput, PasswordChangeInput, ProfileInput, SessionIdParam } from './schemas';
 
-/** What the account API answers with, beside the field messages the schemas give. */
+/** The account API's success messages and field refusals (fixed refusals are in the error catalogue). */
 export const accountMessages = {
   nameSaved: 'Your name has been updated.',
   emailSent: (to: string) => `We sent a link to ${to}. Your sign-in address changes when you use it; the link expires in 24 hours.`,
   emailSame: 'That is already your email address.',
-  emailTaken: 'That email address cannot be used. Please choose a different one.',
   emailCancelled: 'The email change has been cancelled.',
   wrongPassword: 'Your current password is not correct.',
   passwordChanged: 'Your password has been changed. Every other device has been signed out.',
   passwordSet: 'Your password has been set. Every other device has been signed out.',
-  deviceNotFound: 'Signed-in device not found.',
-  deviceCurrent: 'This is the device you are using: use Sign out in the menu to end it.',
   deviceSignedOut: 'That device has been signed out.',
   othersSignedOut: (n: number) => (n === 1 ? '1 other device has been signed out.' : `${n} other devices have been signed out.`),
   deleteEmail: 'The email address does not match your account. Type it exactly to confirm.',
@@ -46,10 +43,17 @@ const me = (c: Context<AppEnv>) => c.get('user')!;
 async function currentUser(c: Context<AppEnv>) {
   return findUserById(c.get('db'), { id: me(c).id });
 }
-const gone = (c: Context<AppEnv>) => apiError(c, 401, 'unauthorized:auth', 'Please sign in to continue.');
+const gone = (c: Context<AppEnv>) => errorResponse(c, 'unauthorized:auth');
+/** A refusal naming the field it is about, so the form marks that field. */
+const fieldError = (field: 'email' | 'password' | 'currentPassword', message: string): AppError => ({
+  code: `bad_request:${field}`,
+  message,
+  fields: { [field]: message },
+});
 
 /** Notices go out after the answer; a failed email is logged, never shown as a failed change. */
-const notify = (c: Context<AppEnv>, what: string, mail: MailMessage) => runAfterResponse(c, what, () => sendMail(deps(c), mail));
+const notify = (c: Context<AppEnv>, what: string, mail: MailMessage) =>
+  runAfterResponse(c, 'internal:mail', () => sendMail(deps(c), mail), { task: what });
 
 /** /api/account: the signed-in user's own profile, email, password, devices, data export and deletion. */
 export const accountApiRoutes = new Hono<AppEnv>();
@@ -57,7 +61,7 @@ export const accountApiRoutes = new Hono<AppEnv>();
 accountApiRoutes.use(
   '/api/account/*',
   requireUserApi,
-  bodyLimit({ maxSize: 8 * 1024, onError: (c) => apiError(c, 413, 'bad_request:size', 'The request is too large.') }),
+  bodyLimit({ maxSize: 8 * 1024, onError: (c) => errorResponse(c, 'payload_too_large:account') }),
   formPostRedirect,
 );
 
@@ -88,9 +92,9 @@ accountApiRoutes.post('/api/account/email', async (c) => {
   if (!user) return gone(c);
   const result = await requestEmailChange(deps(c), { user, newEmail: body.data.email, password: body.data.password });
   if (!result.ok) {
-    if (result.reason === 'password') return apiError(c, 400, 'bad_request:password', accountMessages.wrongPassword);
-    if (result.reason === 'same') return apiError(c, 400, 'bad_request:email', accountMessages.emailSame);
-    return apiError(c, 409, 'conflict:email', accountMessages.emailTaken);
+    if (result.reason === 'password') return errorResponse(c, fieldError('password', accountMessages.wrongPassword));
+    if (result.reason === 'same') return errorResponse(c, fieldError('email', accountMessages.emailSame));
+    return errorResponse(c, 'conflict:email');
   }
   await notify(c, 'email change notice', result.notice);
   return c.json({ ok: true, message: accountMessages.emailSent(body.data.email), pendingEmail: body.data.email }, 202, noStore);
@@ -120,7 +124,7 @@ accountApiRoutes.post('/api/account/password', async (c) => {
     currentPassword: body.data.currentPassword,
     newPassword: body.data.newPassword,
   });
-  if (!result.ok) return apiError(c, 400, 'bad_request:currentPassword', accountMessages.wrongPassword);
+  if (!result.ok) return errorResponse(c, fieldError('currentPassword', accountMessages.wrongPassword));
   await notify(c, 'password change notice', result.notice);
   const message = result.set ? accountMessages.passwordSet : accountMessages.passwordChanged;
   return c.json({ ok: true, message, signedOut: result.signedOut }, 200, noStore);
@@ -136,10 +140,10 @@ const signOutDevice = async (c: Context<AppEnv>) => {
   if (limited) return limited;
   const id = SessionIdParam.safeParse(c.req.param('id'));
   // Someone else's session and no session at all look the same.
-  if (!id.success) return apiError(c, 404, 'not_found:session', accountMessages.deviceNotFound);
-  if (id.data === c.get('sessionId')) return apiError(c, 400, 'bad_request:session_current', accountMessages.deviceCurrent);
+  if (!id.success) return errorResponse(c, 'not_found:session');
+  if (id.data === c.get('sessionId')) return errorResponse(c, 'bad_request:session');
   const ended = await deleteUserSession(c.get('db'), { id: id.data, userId: me(c).id });
-  if (!ended) return apiError(c, 404, 'not_found:session', accountMessages.deviceNotFound);
+  if (!ended) return errorResponse(c, 'not_found:session');
   return c.json({ ok: true, message: accountMessages.deviceSignedOut }, 200, noStore);
 };
 accountApiRoutes.delete('/api/account/sessions/:id', signOutDevice);
@@ -177,8 +181,8 @@ accountApiRoutes.post('/api/account/delete', async (c) => {
   if (!user) return gone(c);
   const result = await deleteAccount(deps(c), { user, email: body.data.email, password: body.data.password });
   if (!result.ok) {
-    if (result.reason === 'email') return apiError(c, 400, 'bad_request:email', accountMessages.deleteEmail);
-    return apiError(c, 400, 'bad_request:password', accountMessages.deletePassword);
+    if (result.reason === 'email') return errorResponse(c, fieldError('email', accountMessages.deleteEmail));
+    return errorResponse(c, fieldError('password', accountMessages.deletePassword));
   }
   clearSessionCookie(c);
   c.set('user', null);

@@ -7,8 +7,7 @@ import { insertEnquiry } from '../../server/db/enquiries';
 import { createEmailToken } from '../../server/db/email-tokens';
 import { oauthAccounts, users } from '../../server/db/schema';
 import { postJson, request } from '../../test/http';
-import { db, latestMail, sessionUser, uniqueIp } from '../auth/test-kit';
-import { accountOwner, api, errorOf, SAFARI_IPHONE, signInAs } from './test-kit';
+import { SAFARI_IPHONE, accountOwner, api, db, errorOf, latestMail, sessionUser, signInAs, uniqueIp } from '../../test/account';
 
 type Export = {
   account: { id: string; email: string; fullName: string; signInMethods: string[] };

@@ -2,7 +2,8 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { z } from 'zod';
 import type { AppEnv } from '../../env';
-import { apiError, readJsonBody } from '../../server/auth/api-error';
+import { errorResponse } from '../../server/errors';
+import { validationError } from '../../server/validate';
 
 /** A plain HTML form post (the account page without JavaScript) rather than the island's JSON call. */
 export function isFormPost(c: Context<AppEnv>): boolean {
@@ -10,20 +11,26 @@ export function isFormPost(c: Context<AppEnv>): boolean {
   return c.req.method === 'POST' && (type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data'));
 }
 
-/** Reads the island's JSON body or a form post's fields, then validates either with the same schema. */
+/** Reads the island's JSON body or a form post's fields, then validates either with the same schema (errors from the catalogue). */
 export async function readAccountBody<T extends z.ZodType>(
   c: Context<AppEnv>,
   schema: T,
 ): Promise<{ ok: true; data: z.infer<T> } | { ok: false; response: Response }> {
-  if (!isFormPost(c)) return readJsonBody(c, schema);
-  const form = await c.req.parseBody();
-  // Empty optional fields are absent, as the island would send them.
-  const fields = Object.fromEntries(Object.entries(form).filter(([, v]) => typeof v === 'string' && v !== ''));
-  const parsed = schema.safeParse(fields);
+  let input: unknown;
+  if (isFormPost(c)) {
+    const form = await c.req.parseBody();
+    // Empty optional fields are absent, as the island would send them.
+    input = Object.fromEntries(Object.entries(form).filter(([, v]) => typeof v === 'string' && v !== ''));
+  } else {
+    try {
+      input = await c.req.json();
+    } catch {
+      return { ok: false, response: errorResponse(c, 'bad_request:body') };
+    }
+  }
+  const parsed = schema.safeParse(input);
   if (parsed.success) return { ok: true, data: parsed.data };
-  const issue = parsed.error.issues[0];
-  const field = typeof issue?.path[0] === 'string' ? issue.path[0] : 'body';
-  return { ok: false, response: apiError(c, 400, `bad_request:${field}`, issue?.message ?? 'The request is not valid.') };
+  return { ok: false, response: errorResponse(c, validationError(parsed.error)) };
 }
 
 /** Where a form post lands: the account page's section, with what happened as a known key (never free text). */

@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../server/db/schema';
 import { request } from '../../test/http';
-import { db, sessionUser, uniqueIp } from '../auth/test-kit';
-import { accountOwner, SAFARI_IPHONE, signInAs } from './test-kit';
+import { SAFARI_IPHONE, accountOwner, db, sessionUser, signInAs, uniqueIp } from '../../test/account';
 
 /** A plain HTML form post, as a browser without JavaScript sends it. */
 function formPost(path: string, cookie: string, fields: Record<string, string>, headers: Record<string, string> = {}) {

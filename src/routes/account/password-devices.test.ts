@@ -7,8 +7,18 @@ import { sessions } from '../../server/db/schema';
 import { createSession } from '../../server/db/sessions';
 import { createUser } from '../../server/db/users';
 import { postJson, request } from '../../test/http';
-import { db, latestMail, sessionUser, uniqueEmail, uniqueIp } from '../auth/test-kit';
-import { accountOwner, api, errorOf, SAFARI_IPHONE, signInAs } from './test-kit';
+import {
+  SAFARI_IPHONE,
+  accountOwner,
+  api,
+  db,
+  errorOf,
+  latestMail,
+  sessionUser,
+  signInAs,
+  uniqueEmail,
+  uniqueIp,
+} from '../../test/account';
 
 const NEW_PASSWORD = 'Copper-Lantern-7734';
 
@@ -130,7 +140,7 @@ describe('signed-in devices', () => {
     expect((await api('DELETE', '/api/account/sessions/not-a-uuid', cookie)).status).toBe(404);
     expect((await api('DELETE', `/api/account/sessions/${crypto.randomUUID()}`, cookie)).status).toBe(404);
     const own = (await devices(cookie)).find((d) => d.current)!.id;
-    expect((await errorOf(await api('DELETE', `/api/account/sessions/${own}`, cookie))).code).toBe('bad_request:session_current');
+    expect((await errorOf(await api('DELETE', `/api/account/sessions/${own}`, cookie))).code).toBe('bad_request:session');
     const crossSite = await api('DELETE', `/api/account/sessions/${phoneId}`, cookie, undefined, { Origin: 'https://evil.example' });
     expect(crossSite.status).toBe(403);
 

@@ -2,9 +2,22 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AccountView } from '../../lib/account';
 import { emailChanges, users } from '../../server/db/schema';
-import { request, postJson } from '../../test/http';
-import { createVerifiedUser, db, latestMail, linkIn, mailCount, sessionUser, uniqueEmail, uniqueIp } from '../auth/test-kit';
-import { accountOwner, api, errorOf, islandProps, signInAs } from './test-kit';
+import { postJson, request } from '../../test/http';
+import {
+  accountOwner,
+  api,
+  createVerifiedUser,
+  db,
+  errorOf,
+  islandProps,
+  latestMail,
+  linkIn,
+  mailCount,
+  sessionUser,
+  signInAs,
+  uniqueEmail,
+  uniqueIp,
+} from '../../test/account';
 
 describe('/account page', () => {
   it('sends a visitor to sign in and back, and shows a signed-in user their own account', async () => {

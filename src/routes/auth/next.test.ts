@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { postJson, request } from '../../test/http';
-import { createVerifiedUser, latestMail, linkIn, signInCookie, uniqueEmail, uniqueIp } from './test-kit';
+import { createVerifiedUser, latestMail, linkIn, signInCookie, uniqueEmail, uniqueIp } from '../../test/account';
 
 const FOREIGN = [
   '//evil.com',

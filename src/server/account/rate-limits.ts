@@ -1,7 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../env';
-import { apiError } from '../auth/api-error';
-import { RATE_LIMIT_CODE } from '../auth/rate-limits';
+import { errorResponse } from '../errors';
 import { clientIp, consumeRateLimit, hashedClientKey } from '../rate-limit';
 
 type Limit = { limit: number; windowSeconds: number };
@@ -18,11 +17,6 @@ export const ACCOUNT_LIMITS: Record<AccountAction, { ip: Limit; subject: Limit }
   delete: { ip: { limit: 30, windowSeconds: 900 }, subject: { limit: 10, windowSeconds: 900 } },
 };
 
-function tooMany(seconds: number): string {
-  const minutes = Math.ceil(seconds / 60);
-  return `Too many attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
-}
-
 /** Counts one account action by address and by user; answers 429 with Retry-After when either is spent, else null. */
 export async function limitAccountAction(c: Context<AppEnv>, action: AccountAction, userId: string): Promise<Response | null> {
   const kv = c.env.KV;
@@ -32,5 +26,5 @@ export async function limitAccountAction(c: Context<AppEnv>, action: AccountActi
   const byUser = byIp.ok ? await consumeRateLimit(kv, { key: `account:${action}:user:${userId}`, ...limits.subject }) : byIp;
   const refused = !byIp.ok ? byIp : !byUser.ok ? byUser : null;
   if (!refused) return null;
-  return apiError(c, 429, RATE_LIMIT_CODE, tooMany(refused.retryAfterSeconds), { 'Retry-After': String(refused.retryAfterSeconds) });
+  return errorResponse(c, 'rate_limit:auth', { retryAfterSeconds: refused.retryAfterSeconds });
 }

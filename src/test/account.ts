@@ -1,6 +1,12 @@
 // Helpers for the account tests: signed-in users on named browsers, and calls to /api/account as that browser.
-import { cookieFrom, createVerifiedUser, uniqueIp } from '../auth/test-kit';
-import { postJson, request } from '../../test/http';
+import { freshIp as uniqueIp } from './client';
+import { postJson, request } from './http';
+import { cookieFrom, createVerifiedUser } from './users';
+
+export { freshIp as uniqueIp } from './client';
+export { db } from './db';
+export { latestMail, linkIn, mailCount } from './mail';
+export { createVerifiedUser, sessionUser, signInCookie, uniqueEmail } from './users';
 
 export const CHROME_WINDOWS =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
