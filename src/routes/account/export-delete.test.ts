@@ -119,7 +119,7 @@ describe('account deletion', () => {
     expect(wrongEmail.status).toBe(400);
     expect((await errorOf(wrongEmail)).code).toBe('bad_request:email');
     const wrongPassword = await api('POST', '/api/account/delete', cookie, { email, password: 'Not-The-Password-1' });
-    expect(await errorOf(wrongPassword)).toEqual({ code: 'bad_request:password', message: 'Your password is not correct.' });
+    expect(await errorOf(wrongPassword)).toMatchObject({ code: 'bad_request:password', message: 'Your password is not correct.' });
     expect((await errorOf(await api('POST', '/api/account/delete', cookie, { email }))).code).toBe('bad_request:password');
     expect((await api('POST', '/api/account/delete', cookie, { email, password }, { Origin: 'https://evil.example' })).status).toBe(403);
     expect((await api('POST', '/api/account/delete', null, { email, password })).status).toBe(401);

@@ -34,7 +34,7 @@ describe('password change', () => {
 
     const wrong = await api('POST', '/api/account/password', cookie, { currentPassword: 'Not-The-Password-1', newPassword: NEW_PASSWORD });
     expect(wrong.status).toBe(400);
-    expect(await errorOf(wrong)).toEqual({ code: 'bad_request:currentPassword', message: 'Your current password is not correct.' });
+    expect(await errorOf(wrong)).toMatchObject({ code: 'bad_request:currentPassword', message: 'Your current password is not correct.' });
     expect(await sessionUser(phone)).toMatchObject({ email });
 
     const res = await api('POST', '/api/account/password', cookie, { currentPassword: password, newPassword: NEW_PASSWORD });
@@ -51,7 +51,7 @@ describe('password change', () => {
   it('refuses a weak new password and a missing current one, changing nothing', async () => {
     const { email, password, cookie } = await accountOwner();
     const short = await api('POST', '/api/account/password', cookie, { currentPassword: password, newPassword: 'short' });
-    expect(await errorOf(short)).toEqual({ code: 'bad_request:newPassword', message: 'Password must be at least 8 characters.' });
+    expect(await errorOf(short)).toMatchObject({ code: 'bad_request:newPassword', message: 'Password must be at least 8 characters.' });
     const common = await api('POST', '/api/account/password', cookie, { currentPassword: password, newPassword: 'password123' });
     expect((await errorOf(common)).code).toBe('bad_request:newPassword');
     const missing = await api('POST', '/api/account/password', cookie, { newPassword: NEW_PASSWORD });
@@ -135,7 +135,7 @@ describe('signed-in devices', () => {
 
     const foreign = await api('DELETE', `/api/account/sessions/${strangerId}`, cookie);
     expect(foreign.status).toBe(404);
-    expect(await errorOf(foreign)).toEqual({ code: 'not_found:session', message: 'Signed-in device not found.' });
+    expect(await errorOf(foreign)).toMatchObject({ code: 'not_found:session', message: 'Signed-in device not found.' });
     expect(await sessionUser(stranger.cookie)).toMatchObject({ email: stranger.email });
     expect((await api('DELETE', '/api/account/sessions/not-a-uuid', cookie)).status).toBe(404);
     expect((await api('DELETE', `/api/account/sessions/${crypto.randomUUID()}`, cookie)).status).toBe(404);
