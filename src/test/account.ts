@@ -59,3 +59,16 @@ export function islandProps<T = Record<string, unknown>>(html: string, name: str
       .replace(/&gt;/g, '>'),
   );
 }
+
+/**
+ * Runs `attempt` until it runs inside one fixed rate-limit window (at most twice): a run that crosses a window
+ * boundary starts counting afresh, which would make a limit look wrong.
+ */
+export async function withinOneWindow<T>(windowSeconds: number, attempt: () => Promise<T>): Promise<T> {
+  const windowOf = () => Math.floor(Date.now() / 1000 / windowSeconds);
+  for (let i = 0; ; i++) {
+    const start = windowOf();
+    const result = await attempt();
+    if (windowOf() === start || i > 0) return result;
+  }
+}

@@ -17,6 +17,7 @@ import {
   signInAs,
   uniqueEmail,
   uniqueIp,
+  withinOneWindow,
 } from '../../test/account';
 
 describe('/account page', () => {
@@ -74,9 +75,14 @@ describe('profile', () => {
   });
 
   it('is rate-limited per account, even from fresh addresses', async () => {
-    const { cookie } = await accountOwner();
-    const statuses: number[] = [];
-    for (let i = 0; i < 21; i++) statuses.push((await api('PATCH', '/api/account/profile', cookie, { fullName: `Name ${i}` })).status);
+    let cookieForRetry = '';
+    const statuses = await withinOneWindow(900, async () => {
+      const { cookie } = await accountOwner();
+      const seen: number[] = [];
+      for (let i = 0; i < 21; i++) seen.push((await api('PATCH', '/api/account/profile', cookie, { fullName: `Name ${i}` })).status);
+      return { seen, cookie };
+    }).then((r) => ((cookieForRetry = r.cookie), r.seen));
+    const cookie = cookieForRetry;
     expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
     expect(statuses[20]).toBe(429);
     const res = await api('PATCH', '/api/account/profile', cookie, { fullName: 'Again' });
