@@ -28,7 +28,7 @@ export function AccountPage({ account, notice }: { account: AccountView; notice:
             <p>{notice.text}</p>
           </div>
         ) : null}
-        <Island name="AccountSettings" component={AccountSettings} props={{ account }} />
+        <Island name="AccountSettings" component={AccountSettings} props={{ account }} hydrate="load" />
       </div>
     </section>
   );
