@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { announceAuthChange } from '../browser/auth-channel';
+import { safeNext } from '../lib/safe-next';
 import { fullNameMessages, PASSWORD_HINT, passwordLengthProblem } from '../lib/password-rules';
 import { toast, toastAfterNavigation } from '../browser/toast';
 import { postJson, UNEXPECTED_TOAST, type ApiFailure } from './auth/api-client';
@@ -38,14 +39,16 @@ const errorTitle: Record<AuthMode, string> = {
   resend: 'Error sending verification link',
 };
 
-function finishSignIn() {
+function finishSignIn(next: string) {
   toastAfterNavigation({ title: 'Welcome back!', description: 'You have successfully signed in.' });
   announceAuthChange('signed-in');
-  window.location.replace('/');
+  window.location.replace(next);
 }
 
 /** /auth: sign in (default), create an account, or ask for a reset or verification link; shows a spinner until the session is known. */
-export default function AuthForm({ mode: initialMode, notice: initialNotice, googleEnabled, welcome }: AuthFormProps) {
+export default function AuthForm({ mode: initialMode, notice: initialNotice, googleEnabled, welcome, next: nextProp }: AuthFormProps) {
+  // Checked again here, so a tampered prop still cannot leave the site.
+  const next = safeNext(nextProp);
   const [loading, setLoading] = useState(true);
   const [mode, setMode] = useState<AuthMode>(initialMode);
   const [notice, setNotice] = useState<AuthNotice | null>(initialNotice);
@@ -59,16 +62,16 @@ export default function AuthForm({ mode: initialMode, notice: initialNotice, goo
   const passwordRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
-    if (welcome) return finishSignIn();
+    if (welcome) return finishSignIn(next);
     let active = true;
     fetch('/api/auth/session', { headers: { Accept: 'application/json' } })
       .then((res) => (res.ok ? (res.json() as Promise<{ user: unknown }>) : { user: null }))
-      .then(({ user }) => (user ? window.location.replace('/') : active && setLoading(false)))
+      .then(({ user }) => (user ? window.location.replace(next) : active && setLoading(false)))
       .catch(() => active && setLoading(false));
     return () => {
       active = false;
     };
-  }, [welcome]);
+  }, [welcome, next]);
 
   const switchMode = (next: AuthMode) => {
     setMode(next);
@@ -84,7 +87,7 @@ export default function AuthForm({ mode: initialMode, notice: initialNotice, goo
   };
 
   const sendLink = async (kind: 'forgot' | 'resend') => {
-    const res = await postJson<{ message: string }>(`/api/auth/${kind}`, { email });
+    const res = await postJson<{ message: string }>(`/api/auth/${kind}`, kind === 'resend' ? { email, next } : { email });
     if (!res.ok) return refuse(res);
     setUnverified(false);
     setNotice({ tone: 'success', title: 'Check your email', text: res.data.message });
@@ -104,7 +107,7 @@ export default function AuthForm({ mode: initialMode, notice: initialNotice, goo
         toast({ title: 'Error creating account', description: problem, variant: 'destructive' });
         return passwordRef.current?.focus();
       }
-      const res = await postJson('/api/auth/sign-up', { fullName, email, password });
+      const res = await postJson('/api/auth/sign-up', { fullName, email, password, next });
       if (!res.ok) return refuse(res);
       toast({ title: 'Account created!', description: 'Please check your email to verify your account.' });
       switchMode('sign-in');
@@ -113,7 +116,7 @@ export default function AuthForm({ mode: initialMode, notice: initialNotice, goo
       return;
     }
     const res = await postJson('/api/auth/sign-in', { email, password });
-    if (res.ok) return finishSignIn();
+    if (res.ok) return finishSignIn(next);
     setUnverified(res.code === 'forbidden:unverified');
     refuse(res);
   };
@@ -240,7 +243,10 @@ export default function AuthForm({ mode: initialMode, notice: initialNotice, goo
               <p className="auth-divider">
                 <span>or</span>
               </p>
-              <a href="/auth/google" className="button button-ghost-dark auth-google">
+              <a
+                href={next === '/' ? '/auth/google' : `/auth/google?next=${encodeURIComponent(next)}`}
+                className="button button-ghost-dark auth-google"
+              >
                 Continue with Google
               </a>
             </>

@@ -10,10 +10,12 @@ type Props = {
   error?: string;
   hint?: string;
   inputRef?: Ref<HTMLInputElement>;
+  /** The form field name, when it differs from the id (forms that also post without JavaScript). */
+  name?: string;
 };
 
 /** A password input with a show/hide toggle; hint and error are tied to the input for screen readers. */
-export function PasswordField({ id, label, value, onChange, autoComplete, error, hint, inputRef }: Props) {
+export function PasswordField({ id, label, value, onChange, autoComplete, error, hint, inputRef, name }: Props) {
   const [visible, setVisible] = useState(false);
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
@@ -23,7 +25,7 @@ export function PasswordField({ id, label, value, onChange, autoComplete, error,
         <input
           ref={inputRef}
           id={id}
-          name={id}
+          name={name ?? id}
           type={visible ? 'text' : 'password'}
           value={value}
           onChange={(e) => onChange(e.target.value)}
