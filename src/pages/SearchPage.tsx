@@ -2,14 +2,25 @@ import { Fragment } from 'react';
 import { Icon } from '../components/Icon';
 import { matchesTerms, type SearchHit } from '../server/search/site-search';
 
-/** Wraps the words of `text` whose search terms match the query in <mark>. */
-function Highlighted({ text, matched }: { text: string; matched: string[] }) {
+/** Leading punctuation, the word itself (inner hyphens and dots kept: "BPC-157"), trailing punctuation. */
+const WORD_PARTS = /^([^\p{L}\p{N}]*)(.*?)([^\p{L}\p{N}]*)$/su;
+
+/** Wraps the words of `text` whose search terms match the query in <mark>, leaving surrounding punctuation outside. */
+export function Highlighted({ text, matched }: { text: string; matched: string[] }) {
   const set = new Set(matched);
   return (
     <>
-      {text
-        .split(/(\s+)/)
-        .map((part, i) => (part.trim() && matchesTerms(part, set) ? <mark key={i}>{part}</mark> : <Fragment key={i}>{part}</Fragment>))}
+      {text.split(/(\s+)/).map((part, i) => {
+        const [, before = '', word = '', after = ''] = WORD_PARTS.exec(part) ?? [];
+        if (!word || !matchesTerms(word, set)) return <Fragment key={i}>{part}</Fragment>;
+        return (
+          <Fragment key={i}>
+            {before}
+            <mark>{word}</mark>
+            {after}
+          </Fragment>
+        );
+      })}
     </>
   );
 }

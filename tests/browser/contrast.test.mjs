@@ -79,9 +79,7 @@ async function weakFocusRings(page, scope = 'body') {
       const under = parseFloat(cs.outlineOffset) >= 0 ? el.parentElement : el;
       // Fixed controls float over any part of the page: they must hold on both the lightest and the darkest section.
       const floating = Boolean(el.closest('.chat-launcher') && !el.closest('.chat-panel'));
-      const bgs = floating
-        ? [...backgrounds(under), { r: 255, g: 255, b: 255, a: 1 }, { r: 11, g: 31, b: 42, a: 1 }]
-        : backgrounds(under);
+      const bgs = floating ? [...backgrounds(under), { r: 255, g: 255, b: 255, a: 1 }, { r: 11, g: 31, b: 42, a: 1 }] : backgrounds(under);
       // A second ring (a box-shadow halo) counts where it is at least 2px wide.
       const halo = cs.boxShadow.match(/^(rgba?\([^)]+\)) 0px 0px 0px (\d+)px/);
       const colours = [ring, ...(halo && +halo[2] >= 2 ? [parse(halo[1])] : [])];
