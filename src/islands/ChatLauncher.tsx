@@ -24,7 +24,7 @@ export default function ChatLauncher({ pagePath, signedIn }: ChatLauncherProps) 
       const text = link?.dataset.ask?.trim();
       if (!text) return;
       e.preventDefault();
-      opener.current = link;
+      opener.current = link ?? null;
       setLoaded(true);
       setOpen(true);
       setAsk({ text, id: Date.now() });
