@@ -2,7 +2,7 @@
 // that hold at 200% zoom, and the visual defects of issue 15.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { checkA11y, hydrated, mailLink, waitForToast, withPage } from './lib.mjs';
+import { checkA11y, control, hydrated, mailLink, waitForToast, withPage } from './lib.mjs';
 
 const declined = (page) => page.addInitScript(() => localStorage.setItem('cookie-consent', 'declined'));
 const active = (page) =>
@@ -45,7 +45,7 @@ test('one Escape closes one thing: a header menu over the open chat closes alone
     await page.getByRole('button', { name: 'Open AI Assistant' }).click();
     const panel = page.getByRole('dialog', { name: 'AI Assistant' });
     await panel.waitFor();
-    const menuButton = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Peptide Therapy' });
+    const menuButton = control(page.getByRole('navigation', { name: 'Main' }), 'Peptide Therapy');
     await menuButton.focus();
     await page.keyboard.press('ArrowDown');
     const guide = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'BPC-157' });

@@ -1,7 +1,7 @@
 // WCAG 1.4.11 / 2.4.7: the focus ring and input borders measured in Chromium against the backgrounds they sit on.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { hydrated, withPage } from './lib.mjs';
+import { control, hydrated, withPage } from './lib.mjs';
 
 /**
  * Runs in the page: helpers to read colours and compute WCAG contrast. The background behind a point is found by
@@ -159,7 +159,7 @@ test('focus rings reach 3:1 in the open chat panel, the cookie banner, the Pepti
     result = await weakFocusRings(page, 'header');
     assert.ok(result.checked >= 6, 'the header was checked');
     assert.deepEqual(result.problems, [], 'header');
-    await page.getByRole('button', { name: 'Peptide Therapy' }).click();
+    await control(page.getByRole('navigation', { name: 'Main' }), 'Peptide Therapy').click();
     const guide = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'BPC-157' });
     await guide.evaluate((a) => a.closest('ul').setAttribute('data-contrast-scope', ''));
     result = await weakFocusRings(page, '[data-contrast-scope]');
