@@ -166,6 +166,8 @@ for (const width of WIDTHS) {
               }
 
               const account = control(header, /^Account menu for /);
+              // On wide screens the account menu is in the header (on narrow ones it is inside the menu, audited above).
+              if (signedIn && width >= 1440) assert.equal(await account.isVisible(), true, 'the account menu is in the header');
               if (signedIn && (await account.isVisible())) {
                 await account.click();
                 const signOut = header.getByRole('button', { name: 'Sign out' }).or(header.getByRole('menuitem', { name: 'Sign out' }));
