@@ -12,6 +12,7 @@ import { chatRoutes } from './routes/chat';
 import { conversationRoutes } from './routes/conversations';
 import { contactRoutes } from './routes/contact';
 import { devMailboxRoutes } from './routes/dev-mailbox';
+import { handoffRoutes } from './routes/handoff';
 import { handleError, notFound } from './routes/errors';
 import { pageRoutes } from './routes/pages';
 import { searchRoutes } from './routes/search';
@@ -33,6 +34,7 @@ app.route('/', adminRoutes);
 app.route('/', authRoutes);
 app.route('/', devMailboxRoutes);
 app.route('/', chatRoutes);
+app.route('/', handoffRoutes);
 app.route('/', conversationRoutes);
 app.route('/', pageRoutes);
 

@@ -30,7 +30,8 @@ export function DocumentHead({ meta, siteUrl }: Pick<DocumentProps, 'meta' | 'si
   return (
     <>
       <meta charSet="utf-8" />
-      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      {/* The on-screen keyboard shrinks the layout (and dvh), so the chat's message box stays above it. */}
+      <meta name="viewport" content="width=device-width, initial-scale=1, interactive-widget=resizes-content" />
       <title>{meta.title}</title>
       <meta name="description" content={meta.description} />
       <meta name="keywords" content={meta.keywords.join(', ')} />

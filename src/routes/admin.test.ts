@@ -142,7 +142,7 @@ describe('staff inbox for staff', () => {
     const csv = (await res.text()).replace(/^\uFEFF/, '');
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe(
-      'id,received_at,first_name,last_name,email,phone,subject,message,source_path,relay_status,relay_attempts,last_relay_error,handled_at',
+      'id,received_at,first_name,last_name,email,phone,subject,message,source_path,relay_status,relay_attempts,last_relay_error,handled_at,channel',
     );
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
     expect(csv).toContain('"Doe, ""Jr"""');

@@ -8,13 +8,11 @@ import type { AppEnv } from '../env';
 import { ContactRetryPage, contactRetryMeta } from '../pages/ContactRetryPage';
 import { ContactThanksPage, contactThanksMeta } from '../pages/ContactThanksPage';
 import { staticPages } from '../pages/registry';
-import { notifyStaff } from '../server/contact/notify';
-import { platformFetch, relayEnquiry, RELAY_LEASE_MS } from '../server/contact/relay';
+import { acceptEnquiry } from '../server/contact/accept';
+import { platformFetch } from '../server/contact/relay';
 import { readRawContact, SitePath, validateContact, type RawContact } from '../server/contact/schema';
-import { insertEnquiry } from '../server/db/enquiries';
 import { clientIp, consumeRateLimit, hashedClientKey } from '../server/rate-limit';
 import { renderPage } from '../server/render';
-import { siteUrlFor } from '../server/site-url';
 
 /** Per visitor: at most this many stored enquiries per window. */
 export const CONTACT_RATE_LIMIT = { limit: 5, windowSeconds: 600 };
@@ -144,28 +142,7 @@ export function createContactRoutes({ fetcher = platformFetch }: { fetcher?: typ
       }
 
       // Stored first: whatever happens to the relay or the email, the enquiry is in the inbox.
-      const { db, config } = c.var;
-      const now = Date.now();
-      const forward = Boolean(config.CONTACT_FORWARD_URL);
-      const enquiry = await insertEnquiry(db, {
-        enquiry: result.data,
-        relayStatus: forward ? 'pending' : 'not_configured',
-        nextRelayAt: forward ? now + RELAY_LEASE_MS : null,
-        now,
-      });
-      const siteUrl = siteUrlFor(c);
-      const log = (what: string) => (error: unknown) =>
-        console.error(JSON.stringify({ level: 'error', msg: `${what} failed`, id: enquiry.id, error: String(error) }));
-      // After the answer: the visitor never waits on the form endpoint; a failed relay is retried by the cron.
-      const work = Promise.all([
-        relayEnquiry({ db, config, fetcher }, enquiry).catch(log('enquiry relay')),
-        notifyStaff({ db, config, siteUrl, fetcher }, enquiry).catch(log('staff notification')),
-      ]);
-      try {
-        c.executionCtx.waitUntil(work);
-      } catch {
-        await work; // No execution context (a bare app.request call): finish before answering.
-      }
+      const enquiry = await acceptEnquiry(c, { enquiry: result.data, fetcher });
 
       c.header('Cache-Control', 'private, no-store');
       if (wantsJson(c)) return c.json({ ok: true, id: enquiry.id }, 201);

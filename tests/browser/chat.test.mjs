@@ -58,16 +58,24 @@ test('the floating panel on /solutions greets with its own text, loads its code 
     await page.goto(`${BASE_URL}/solutions`);
     await hydrated(page);
     await dismissCookies(page);
-    assert.equal(chunks.filter((u) => /FloatingChatPanel|use-chat/.test(u)).length, 0, 'chat code loaded before the panel opened');
+    assert.equal(
+      chunks.filter((u) => /FloatingChatPanel|use-chat|use-handoff|Handoff/.test(u)).length,
+      0,
+      'chat code loaded before the panel opened',
+    );
 
     const panel = await openPanel(page);
     assert.ok(chunks.some((u) => /FloatingChatPanel/.test(u)));
     assert.equal(await panel.getByRole('heading', { name: 'AI Assistant' }).count(), 1);
-    assert.equal(await panel.getByRole('link', { name: 'Full Chat' }).getAttribute('href'), '/chat');
+    // A guest's Full Chat explains sign-in instead of leading straight to /chat (see chat-handoff.test.mjs).
+    assert.equal(await panel.getByRole('button', { name: 'Full Chat' }).getAttribute('aria-expanded'), 'false');
     assert.equal(await panel.getByRole('button', { name: 'Close AI Assistant' }).count(), 1);
     assert.match(await panel.locator('.chat-bubble-assistant').first().textContent(), /walk you through our solutions/);
     assert.equal((await panel.locator('.chat-guest-hint').textContent()).trim(), 'Sign in to save your chat history.');
-    assert.equal(await panel.getByRole('link', { name: 'Sign in' }).getAttribute('href'), '/auth');
+    assert.equal(
+      await panel.locator('.chat-guest-hint').getByRole('link', { name: 'Sign in' }).getAttribute('href'),
+      '/auth?next=%2Fsolutions',
+    );
     const width = await panel.evaluate((el) => el.getBoundingClientRect().width);
     assert.ok(Math.abs(width - 384) <= 2, `panel is ${width}px wide`);
 

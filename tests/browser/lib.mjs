@@ -6,6 +6,8 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
 
 export const BASE_URL = process.env.BASE_URL ?? 'http://localhost:8787';
+/** The address run.mjs lists in ADMIN_EMAILS: signed up and verified, it opens the staff inbox. */
+export const STAFF_EMAIL = process.env.STAFF_EMAIL ?? 'staff@oasis-tests.example';
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -120,4 +122,32 @@ export function control(scope, name) {
     .or(scope.locator('summary[aria-label]').and(scope.getByLabel(name)))
     .or(scope.locator('summary:not([aria-label])').filter({ hasText: text }))
     .first();
+}
+
+/** Accepts cookies so the banner does not cover what a test clicks. */
+export async function dismissCookies(page) {
+  const accept = page.getByRole('button', { name: 'Accept All' });
+  if (await accept.isVisible().catch(() => false)) await accept.click();
+}
+
+/**
+ * Signs up, verifies (through the dev mailbox) and signs in `email` in this browser context.
+ * Returns the email; `fullName` becomes the account's name.
+ */
+export async function signUpAndSignIn(page, { email, fullName = 'Chat Tester', password = 'Lantern-Quartz-8812' }) {
+  await page.goto(`${BASE_URL}/about`);
+  const post = (path, body) =>
+    page.evaluate(
+      ({ path, body }) =>
+        fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.status),
+      { path, body },
+    );
+  const signUp = await post('/api/auth/sign-up', { fullName, email, password });
+  if (signUp >= 300) throw new Error(`sign-up answered ${signUp}`);
+  await page.goto(await mailLink(page, { to: email, path: '/auth/verify' }));
+  // Sign in from a page without the auth form, whose own session check would redirect mid-test.
+  await page.goto(`${BASE_URL}/about`);
+  const signIn = await post('/api/auth/sign-in', { email, password });
+  if (signIn !== 200) throw new Error(`sign-in answered ${signIn}`);
+  return email;
 }

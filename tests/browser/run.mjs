@@ -21,13 +21,16 @@ const files = process.argv.slice(2).length
       .sort()
       .map((f) => join(dir, f));
 
+// Staff for the inbox tests: this address becomes staff once it signs up and verifies (ADMIN_EMAILS).
+const STAFF_EMAIL = process.env.STAFF_EMAIL ?? 'staff@oasis-tests.example';
+
 /** Runs the files against a fresh server (fresh D1 and KV, so rate limits start at zero). */
 async function runAll(list) {
-  const server = await startServer();
+  const server = await startServer({ vars: { ADMIN_EMAILS: STAFF_EMAIL } });
   try {
     const { status } = spawnSync(process.execPath, ['--test', '--test-concurrency=1', '--test-reporter=spec', ...list], {
       stdio: 'inherit',
-      env: { ...process.env, BASE_URL: server.url },
+      env: { ...process.env, BASE_URL: server.url, STAFF_EMAIL },
     });
     if (status !== 0 && process.env.SHOW_SERVER_LOG) console.error(server.log());
     return status ?? 1;

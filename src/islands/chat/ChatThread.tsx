@@ -21,6 +21,12 @@ export type ChatThreadProps = {
   label: string;
   busy?: boolean;
   autoFocus?: boolean;
+  /** Shown at the end of the conversation (the handoff confirmation). */
+  after?: ReactNode;
+  /** Shown instead of the input while set (the inline handoff form); the draft is kept. */
+  replaceComposer?: ReactNode;
+  /** Actions under the input ("Ask our team"). */
+  footer?: ReactNode;
 };
 
 const MAX_LENGTH = 4000;
@@ -39,6 +45,9 @@ export function ChatThread({
   label,
   busy,
   autoFocus,
+  after,
+  replaceComposer,
+  footer,
 }: ChatThreadProps) {
   const [text, setText] = useState(draft ?? '');
   const log = useRef<HTMLDivElement>(null);
@@ -55,6 +64,8 @@ export function ChatThread({
     if (autoFocus) input.current?.focus();
   }, [autoFocus]);
 
+  const hasAfter = Boolean(after);
+  const hasForm = Boolean(replaceComposer);
   // Follow the reply while it streams; once in, a reply taller than the view is shown from its start.
   useEffect(() => {
     const el = log.current;
@@ -64,7 +75,7 @@ export function ChatThread({
     if (!pending && last?.classList.contains('chat-bubble-assistant') && last.getBoundingClientRect().height > el.clientHeight) {
       el.scrollTop += last.getBoundingClientRect().top - el.getBoundingClientRect().top - 8;
     }
-  }, [messages, streaming, pending]);
+  }, [messages, streaming, pending, hasAfter, hasForm]);
 
   // Focus follows the state: to Stop while the input is disabled, back to the input when the reply is in.
   useEffect(() => {
@@ -124,43 +135,47 @@ export function ChatThread({
             Thinking...
           </p>
         ) : null}
+        {pending ? null : after}
       </div>
       {status ? <div className="chat-status">{status}</div> : null}
-      <form
-        className="chat-composer"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
-        <label htmlFor={inputId} className="visually-hidden">
-          Your message
-        </label>
-        <textarea
-          id={inputId}
-          ref={input}
-          rows={2}
-          value={text}
-          maxLength={MAX_LENGTH}
-          disabled={pending}
-          placeholder="Ask about peptides, recovery or our services…"
-          onChange={(e) => setText(e.target.value)}
-          onKeyDown={onKeyDown}
-        />
-        {pending ? (
-          <button ref={stopButton} type="button" className="button button-small chat-stop" onClick={onStop}>
-            <Icon name="stop" size={16} /> Stop
-          </button>
-        ) : null}
-        <button
-          type="submit"
-          className="button button-primary button-small chat-send"
-          disabled={pending || blank}
-          aria-label="Send message"
+      {replaceComposer ?? (
+        <form
+          className="chat-composer"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
         >
-          <Icon name="send" size={18} />
-        </button>
-      </form>
+          <label htmlFor={inputId} className="visually-hidden">
+            Your message
+          </label>
+          <textarea
+            id={inputId}
+            ref={input}
+            rows={2}
+            value={text}
+            maxLength={MAX_LENGTH}
+            disabled={pending}
+            placeholder="Ask about peptides, recovery or our services…"
+            onChange={(e) => setText(e.target.value)}
+            onKeyDown={onKeyDown}
+          />
+          {pending ? (
+            <button ref={stopButton} type="button" className="button button-small chat-stop" onClick={onStop}>
+              <Icon name="stop" size={16} /> Stop
+            </button>
+          ) : null}
+          <button
+            type="submit"
+            className="button button-primary button-small chat-send"
+            disabled={pending || blank}
+            aria-label="Send message"
+          >
+            <Icon name="send" size={18} />
+          </button>
+        </form>
+      )}
+      {replaceComposer ? null : footer}
     </div>
   );
 }

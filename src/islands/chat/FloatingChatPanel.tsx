@@ -1,12 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Icon } from '../../components/Icon';
-import { toast } from '../../lib/toast';
-import { importConversation, type ChatMessageView } from './api';
+import type { ChatMessageView } from './api';
 import { ChatThread } from './ChatThread';
 import { greetingFor } from './greetings';
+import { AskTeamButton, HandoffConfirmation, HandoffForm } from './HandoffForm';
 import { RemainingNotice } from './RemainingNotice';
+import { SaveGuestChat } from './SaveGuestChat';
 import { loadGuestMessages, loadPanelConversation, saveGuestMessages, savePanelConversation } from './session-store';
 import { useChat } from './use-chat';
+import { useGuestFullChat } from './use-guest-full-chat';
+import { useHandoff } from './use-handoff';
 
 export type AskRequest = { text: string; id: number };
 export type FloatingChatPanelProps = { open: boolean; onClose: () => void; pagePath: string; signedIn: boolean; ask?: AskRequest | null };
@@ -15,18 +18,23 @@ export type FloatingChatPanelProps = { open: boolean; onClose: () => void; pageP
 export default function FloatingChatPanel({ open, onClose, pagePath, signedIn, ask }: FloatingChatPanelProps) {
   const panel = useRef<HTMLDivElement>(null);
   const [initial] = useState<ChatMessageView[]>(() => (signedIn ? [] : loadGuestMessages()));
-  // A guest chat still in this tab after signing in can be saved as a conversation.
-  const [unsaved, setUnsaved] = useState<ChatMessageView[]>(() => (signedIn ? loadGuestMessages() : []));
-  const [saving, setSaving] = useState(false);
   const [draft, setDraft] = useState<string | undefined>(undefined);
+  // The stream's handoff event opens the form; the form's state needs the chat, so it is reached through a ref.
+  const offerHandoff = useRef<(reason: 'requested' | 'unanswered') => void>(() => {});
   const chat = useChat({
     pagePath,
     signedIn,
     initialMessages: initial,
     onMessages: signedIn ? undefined : saveGuestMessages,
     onConversationChange: signedIn ? savePanelConversation : undefined,
+    onHandoff: (reason) => offerHandoff.current(reason),
   });
   const { select, send, pending } = chat;
+  const handoff = useHandoff({ signedIn, pagePath, conversationId: chat.conversationId, messages: chat.messages });
+  useEffect(() => {
+    offerHandoff.current = handoff.show;
+  }, [handoff.show]);
+  const guestFullChat = useGuestFullChat();
 
   useEffect(() => {
     if (!signedIn) return;
@@ -36,7 +44,7 @@ export default function FloatingChatPanel({ open, onClose, pagePath, signedIn, a
 
   useEffect(() => {
     if (!open) return;
-    panel.current?.querySelector<HTMLElement>('textarea')?.focus();
+    panel.current?.querySelector<HTMLElement>('textarea, input')?.focus();
     // One Escape closes one thing: only when focus is in the chat (panel or its button) and nothing inside took it.
     const onKey = (e: KeyboardEvent) => {
       const launcher = panel.current?.parentElement;
@@ -63,23 +71,6 @@ export default function FloatingChatPanel({ open, onClose, pagePath, signedIn, a
     else saveGuestMessages([]);
   }, [select, signedIn]);
 
-  const saveUnsaved = async () => {
-    setSaving(true);
-    try {
-      const conversation = await importConversation(unsaved.map(({ role, content }) => ({ role, content })));
-      saveGuestMessages([]);
-      setUnsaved([]);
-      savePanelConversation(conversation.id);
-      await select(conversation.id);
-      toast({ title: 'Chat saved', description: 'You can find it in Full Chat with your other conversations.' });
-    } catch (error) {
-      console.error('Saving the guest chat failed', error);
-      toast({ title: 'Error', description: 'Failed to save the chat. Please try again.', variant: 'destructive' });
-    } finally {
-      setSaving(false);
-    }
-  };
-
   return (
     <div ref={panel} className="chat-panel" role="dialog" aria-modal="false" aria-labelledby="chat-panel-title" hidden={!open}>
       <div className="chat-panel-header">
@@ -94,36 +85,26 @@ export default function FloatingChatPanel({ open, onClose, pagePath, signedIn, a
         >
           <Icon name="plus" size={18} />
         </button>
-        <a href="/chat" className="button button-small button-ghost">
-          Full Chat
-        </a>
+        {signedIn ? (
+          <a href="/chat" className="button button-small button-ghost">
+            Full Chat
+          </a>
+        ) : (
+          guestFullChat.button
+        )}
         <button type="button" className="icon-button" aria-label="Close AI Assistant" onClick={onClose}>
           <Icon name="close" size={18} />
         </button>
       </div>
-      {unsaved.length ? (
-        <div className="chat-import">
-          <p>
-            You have a chat from before you signed in ({unsaved.length} {unsaved.length === 1 ? 'message' : 'messages'}). Save it to your
-            history?
-          </p>
-          <div className="chat-import-actions">
-            <button type="button" className="button button-primary button-small" onClick={() => void saveUnsaved()} disabled={saving}>
-              {saving ? 'Saving...' : 'Save chat'}
-            </button>
-            <button
-              type="button"
-              className="button button-ghost-dark button-small"
-              onClick={() => {
-                saveGuestMessages([]);
-                setUnsaved([]);
-              }}
-              disabled={saving}
-            >
-              Discard
-            </button>
-          </div>
-        </div>
+      {signedIn ? null : guestFullChat.note}
+      {signedIn ? (
+        <SaveGuestChat
+          where="in Full Chat"
+          onSaved={async (id) => {
+            savePanelConversation(id);
+            await select(id);
+          }}
+        />
       ) : null}
       <ChatThread
         label="Conversation with the AI Assistant"
@@ -136,12 +117,19 @@ export default function FloatingChatPanel({ open, onClose, pagePath, signedIn, a
         onStop={chat.stop}
         draft={draft}
         status={<RemainingNotice remaining={chat.remaining} notice={chat.notice} signedIn={signedIn} />}
+        after={handoff.confirmed ? <HandoffConfirmation /> : null}
+        replaceComposer={handoff.open ? <HandoffForm handoff={handoff} /> : undefined}
+        footer={
+          <div className="chat-footer">
+            <AskTeamButton ref={handoff.button} onClick={() => handoff.show('button')} />
+            {signedIn ? null : (
+              <p className="chat-guest-hint">
+                <a href={`/auth?next=${encodeURIComponent(pagePath)}`}>Sign in</a> to save your chat history.
+              </p>
+            )}
+          </div>
+        }
       />
-      {signedIn ? null : (
-        <p className="chat-guest-hint">
-          <a href="/auth">Sign in</a> to save your chat history.
-        </p>
-      )}
     </div>
   );
 }

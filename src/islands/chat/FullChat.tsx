@@ -5,13 +5,17 @@ import { deleteConversation, fetchConversations, renameConversation, type Conver
 import { ChatLayout } from './ChatLayout';
 import { ChatThread } from './ChatThread';
 import { ConversationList } from './ConversationList';
+import { AskTeamButton, HandoffConfirmation, HandoffForm } from './HandoffForm';
 import { RemainingNotice } from './RemainingNotice';
+import { SaveGuestChat } from './SaveGuestChat';
 import { useChat } from './use-chat';
+import { useHandoff } from './use-handoff';
 
 /** The /chat page: conversation list, 'New Conversation', and the chat for the selected conversation. */
 export default function FullChat({ initialQuestion }: { initialQuestion: string }) {
   const [conversations, setConversations] = useState<ConversationSummary[] | null>(null);
   const newButton = useRef<HTMLButtonElement>(null);
+  const [listOpen, setListOpen] = useState(false);
 
   const reload = useCallback(async () => {
     try {
@@ -23,8 +27,19 @@ export default function FullChat({ initialQuestion }: { initialQuestion: string 
     }
   }, []);
 
-  const chat = useChat({ pagePath: '/chat', signedIn: true, onConversationChange: () => void reload() });
+  // The stream's handoff event opens the form; the form's state needs the chat, so it is reached through a ref.
+  const offerHandoff = useRef<(reason: 'requested' | 'unanswered') => void>(() => {});
+  const chat = useChat({
+    pagePath: '/chat',
+    signedIn: true,
+    onConversationChange: () => void reload(),
+    onHandoff: (reason) => offerHandoff.current(reason),
+  });
   const { select, conversationId } = chat;
+  const handoff = useHandoff({ signedIn: true, pagePath: '/chat', conversationId, messages: chat.messages });
+  useEffect(() => {
+    offerHandoff.current = handoff.show;
+  }, [handoff.show]);
 
   useEffect(() => {
     void reload();
@@ -32,7 +47,9 @@ export default function FullChat({ initialQuestion }: { initialQuestion: string 
 
   const startNew = () => {
     void select(null);
-    newButton.current?.focus();
+    // On a phone the list closes (focus returns to its button); beside the chat, focus stays on New Conversation.
+    if (listOpen) setListOpen(false);
+    else newButton.current?.focus();
   };
 
   const rename = async (id: string, title: string) => {
@@ -64,6 +81,7 @@ export default function FullChat({ initialQuestion }: { initialQuestion: string 
 
   return (
     <ChatLayout
+      drawer={{ open: listOpen, setOpen: setListOpen }}
       sidebar={
         <>
           <button ref={newButton} type="button" className="button button-primary chat-new" onClick={startNew}>
@@ -72,13 +90,23 @@ export default function FullChat({ initialQuestion }: { initialQuestion: string 
           <ConversationList
             conversations={conversations}
             selectedId={conversationId}
-            onSelect={(id) => void select(id)}
+            onSelect={(id) => {
+              void select(id);
+              setListOpen(false);
+            }}
             onRename={rename}
             onDelete={remove}
           />
         </>
       }
     >
+      <SaveGuestChat
+        where="in your conversation list"
+        onSaved={async (id) => {
+          await reload();
+          await select(id);
+        }}
+      />
       <ChatThread
         label="Conversation with the AI Assistant"
         messages={chat.messages}
@@ -99,6 +127,13 @@ export default function FullChat({ initialQuestion }: { initialQuestion: string 
           </div>
         }
         status={<RemainingNotice remaining={chat.remaining} notice={chat.notice} signedIn />}
+        after={handoff.confirmed ? <HandoffConfirmation /> : null}
+        replaceComposer={handoff.open ? <HandoffForm handoff={handoff} /> : undefined}
+        footer={
+          <div className="chat-footer">
+            <AskTeamButton ref={handoff.button} onClick={() => handoff.show('button')} />
+          </div>
+        }
       />
     </ChatLayout>
   );

@@ -1,5 +1,6 @@
 // Browser side of the chat APIs: the streamed POST /api/chat and the saved-conversation endpoints.
 
+import type { HandoffRequest } from '../../lib/handoff';
 import { fetchWithRetry } from '../../lib/retry';
 
 export type ChatRole = 'user' | 'assistant';
@@ -11,6 +12,7 @@ export type ChatEvent =
   | { type: 'delta'; text: string }
   | { type: 'reset'; reason: string }
   | { type: 'sources'; items: { title: string; href: string }[] }
+  | { type: 'handoff'; reason: 'requested' | 'unanswered' }
   | { type: 'done' }
   | { type: 'error'; code: string; message: string };
 
@@ -28,14 +30,19 @@ export class ChatRefused extends Error {
     readonly status: number,
     message: string,
     readonly code: string,
+    /** One message per refused field (validation errors). */
+    readonly fields: Record<string, string> = {},
   ) {
     super(message);
   }
 }
 
 async function errorOf(res: Response): Promise<ChatRefused> {
-  const body = (await res.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null;
-  return new ChatRefused(res.status, body?.error?.message ?? 'Something went wrong.', body?.error?.code ?? 'unknown');
+  const body = (await res.json().catch(() => null)) as {
+    error?: { code?: string; message?: string; fields?: Record<string, string> };
+  } | null;
+  const error = body?.error;
+  return new ChatRefused(res.status, error?.message ?? 'Something went wrong.', error?.code ?? 'unknown', error?.fields ?? {});
 }
 
 /** Sends a message and calls `onEvent` for each newline-delimited JSON event as it arrives. */
@@ -49,17 +56,23 @@ export async function streamChat(request: ChatRequest, signal: AbortSignal, onEv
   if (!res.ok || !res.body) throw await errorOf(res);
   const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (value) buffer += value;
-    let newline = buffer.indexOf('\n');
-    while (newline >= 0) {
-      const line = buffer.slice(0, newline).trim();
-      buffer = buffer.slice(newline + 1);
-      if (line) onEvent(JSON.parse(line) as ChatEvent);
-      newline = buffer.indexOf('\n');
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (value) buffer += value;
+      let newline = buffer.indexOf('\n');
+      while (newline >= 0) {
+        const line = buffer.slice(0, newline).trim();
+        buffer = buffer.slice(newline + 1);
+        if (line) onEvent(JSON.parse(line) as ChatEvent);
+        newline = buffer.indexOf('\n');
+      }
+      if (done) break;
     }
-    if (done) break;
+  } catch (error) {
+    // An error event or a broken line ends the answer: release the connection instead of leaving it open.
+    await reader.cancel().catch(() => {});
+    throw error;
   }
 }
 
@@ -92,4 +105,21 @@ export async function deleteConversation(id: string): Promise<void> {
 export async function importConversation(messages: { role: ChatRole; content: string }[]): Promise<ConversationSummary> {
   const res = await fetch('/api/conversations/import', { method: 'POST', headers: jsonHeaders, body: JSON.stringify({ messages }) });
   return (await json<{ conversation: ConversationSummary }>(res)).conversation;
+}
+
+/** Sends the conversation to staff as an enquiry (POST /api/chat/handoff). */
+export async function sendHandoff(request: HandoffRequest): Promise<{ id: string }> {
+  const res = await fetch('/api/chat/handoff', { method: 'POST', headers: jsonHeaders, body: JSON.stringify(request) });
+  return json<{ id: string }>(res);
+}
+
+/** The signed-in visitor's name and email, to prefill the handoff form; null when signed out or unreachable. */
+export async function fetchSessionUser(): Promise<{ email: string; fullName: string | null } | null> {
+  try {
+    const res = await fetch('/api/auth/session', { headers: { Accept: 'application/json' } });
+    if (!res.ok) return null;
+    return ((await res.json()) as { user: { email: string; fullName: string | null } | null }).user;
+  } catch {
+    return null;
+  }
 }

@@ -11,6 +11,8 @@ export type ChatOptions = {
   onMessages?: (messages: ChatMessageView[]) => void;
   /** Called when the server starts a conversation or a reply is stored (lists reload). */
   onConversationChange?: (id: string | null) => void;
+  /** Called once a reply is complete when the assistant offered a person (the visitor asked, or it could not answer). */
+  onHandoff?: (reason: 'requested' | 'unanswered') => void;
 };
 
 export type Chat = ReturnType<typeof useChat>;
@@ -32,7 +34,7 @@ function sendFailedToast() {
  * Chat state shared by the floating panel and the /chat page: the message shows at once, the reply streams in,
  * Stop aborts it; signed in, the stored history reloads after the reply; guests append locally.
  */
-export function useChat({ pagePath, signedIn, initialMessages = [], onMessages, onConversationChange }: ChatOptions) {
+export function useChat({ pagePath, signedIn, initialMessages = [], onMessages, onConversationChange, onHandoff }: ChatOptions) {
   const [messages, setMessages] = useState<ChatMessageView[]>(initialMessages);
   const [conversationId, setConversationId] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -42,9 +44,9 @@ export function useChat({ pagePath, signedIn, initialMessages = [], onMessages, 
   const [loading, setLoading] = useState(false);
   const abortRef = useRef<AbortController | null>(null);
   const loadRef = useRef(0);
-  const callbacks = useRef({ onMessages, onConversationChange });
+  const callbacks = useRef({ onMessages, onConversationChange, onHandoff });
   useEffect(() => {
-    callbacks.current = { onMessages, onConversationChange };
+    callbacks.current = { onMessages, onConversationChange, onHandoff };
   });
 
   const update = useCallback((next: (list: ChatMessageView[]) => ChatMessageView[]) => {
@@ -98,6 +100,7 @@ export function useChat({ pagePath, signedIn, initialMessages = [], onMessages, 
       abortRef.current = controller;
       let answer = '';
       let done = false;
+      let handoff: 'requested' | 'unanswered' | null = null;
       let id = conversationId;
       const ticket = loadRef.current;
       try {
@@ -124,6 +127,8 @@ export function useChat({ pagePath, signedIn, initialMessages = [], onMessages, 
             } else if (event.type === 'reset') {
               answer = '';
               setStreaming('');
+            } else if (event.type === 'handoff') {
+              handoff = event.reason;
             } else if (event.type === 'done') {
               done = true;
             } else if (event.type === 'error') {
@@ -143,6 +148,7 @@ export function useChat({ pagePath, signedIn, initialMessages = [], onMessages, 
         } else {
           update((list) => [...list, { id: localId('reply'), role: 'assistant', content: answer }]);
         }
+        if (handoff && ticket === loadRef.current) callbacks.current.onHandoff?.(handoff);
         return true;
       } catch (error) {
         if (controller.signal.aborted) {

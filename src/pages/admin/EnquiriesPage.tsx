@@ -1,6 +1,6 @@
 import type { Enquiry } from '../../server/db/schema';
 import type { PageMeta } from '../page-meta';
-import { MarkHandledForm, RelayBadge, When } from './format';
+import { ChannelBadge, MarkHandledForm, RelayBadge, When } from './format';
 
 export const enquiriesMeta: PageMeta = {
   title: 'Enquiries | Staff Inbox | Oasis Peptide Lab',
@@ -48,7 +48,7 @@ export function EnquiriesPage({ enquiries, olderHref }: { enquiries: Enquiry[]; 
                       <span className="muted small">{e.email}</span>
                     </td>
                     <td>
-                      <a href={`/admin/enquiries/${e.id}`}>{e.subject}</a>
+                      <a href={`/admin/enquiries/${e.id}`}>{e.subject}</a> <ChannelBadge enquiry={e} />
                     </td>
                     <td className="small">{e.sourcePath}</td>
                     <td>

@@ -1,6 +1,6 @@
 import type { Enquiry } from '../../server/db/schema';
 import type { PageMeta } from '../page-meta';
-import { MarkHandledForm, RelayBadge, When } from './format';
+import { ChannelBadge, MarkHandledForm, RelayBadge, When } from './format';
 
 export const enquiryMeta = (e: Enquiry): PageMeta => ({
   title: 'Enquiry | Staff Inbox | Oasis Peptide Lab',
@@ -19,7 +19,9 @@ export function EnquiryPage({ enquiry: e }: { enquiry: Enquiry }) {
         <p>
           <a href="/admin/enquiries">Back to all enquiries</a>
         </p>
-        <h1>{e.subject}</h1>
+        <h1>
+          {e.subject} <ChannelBadge enquiry={e} />
+        </h1>
         <dl className="enquiry-details">
           <div>
             <dt>From</dt>
@@ -45,7 +47,10 @@ export function EnquiryPage({ enquiry: e }: { enquiry: Enquiry }) {
           </div>
           <div>
             <dt>Sent from</dt>
-            <dd>{e.sourcePath}</dd>
+            <dd>
+              {e.sourcePath}
+              {e.channel === 'chat' ? ' (the AI Assistant, with the chat transcript below)' : ''}
+            </dd>
           </div>
           <div>
             <dt>Relay</dt>

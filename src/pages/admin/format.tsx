@@ -36,3 +36,8 @@ export function MarkHandledForm({ id, back }: { id: string; back: 'list' | 'deta
     </form>
   );
 }
+
+/** Marks an enquiry that came from the assistant's "Ask our team" handoff (the transcript is in its message). */
+export function ChannelBadge({ enquiry }: { enquiry: Enquiry }) {
+  return enquiry.channel === 'chat' ? <span className="channel-badge">From chat</span> : null;
+}

@@ -26,6 +26,7 @@ const columns: [string, (e: Enquiry) => string | number | null][] = [
   ['relay_attempts', (e) => e.relayAttempts],
   ['last_relay_error', (e) => e.lastRelayError],
   ['handled_at', (e) => iso(e.handledAt)],
+  ['channel', (e) => e.channel],
 ];
 
 /** The enquiries as a CSV document with a header row and CRLF line ends. */

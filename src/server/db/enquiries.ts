@@ -2,7 +2,9 @@ import { and, asc, desc, eq, isNull, lt, lte } from 'drizzle-orm';
 import type { Db } from './client';
 import { enquiries, type Enquiry } from './schema';
 
-export type NewEnquiry = Pick<Enquiry, 'firstName' | 'lastName' | 'email' | 'phone' | 'subject' | 'message' | 'sourcePath'>;
+export type NewEnquiry = Pick<Enquiry, 'firstName' | 'lastName' | 'email' | 'phone' | 'subject' | 'message' | 'sourcePath'> & {
+  channel?: Enquiry['channel'];
+};
 
 /** Stores a new enquiry with its first relay state; returns the stored row. */
 export async function insertEnquiry(

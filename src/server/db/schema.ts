@@ -116,6 +116,10 @@ export const enquiries = sqliteTable(
     message: text('message').notNull(),
     /** The page path the form was sent from. */
     sourcePath: text('source_path').notNull(),
+    /** 'chat' when the visitor handed an assistant conversation to staff; 'form' for the contact forms. */
+    channel: text('channel', { enum: ['form', 'chat'] })
+      .notNull()
+      .default('form'),
     relayStatus: text('relay_status', { enum: ['pending', 'relayed', 'failed', 'not_configured'] }).notNull(),
     relayAttempts: integer('relay_attempts').notNull().default(0),
     lastRelayError: text('last_relay_error'),

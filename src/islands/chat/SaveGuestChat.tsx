@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { toast } from '../../lib/toast';
+import { importConversation, type ChatMessageView } from './api';
+import { loadGuestMessages, saveGuestMessages } from './session-store';
+
+/**
+ * Signed in with a guest chat still kept in this tab (from before signing in): offers to save it as a conversation.
+ * Used by the floating panel and by /chat, where "Full Chat" leads a guest after signing in.
+ */
+export function SaveGuestChat({ onSaved, where }: { onSaved: (id: string) => Promise<void> | void; where: string }) {
+  const [unsaved, setUnsaved] = useState<ChatMessageView[]>(() => loadGuestMessages());
+  const [saving, setSaving] = useState(false);
+  if (!unsaved.length) return null;
+
+  const save = async () => {
+    setSaving(true);
+    try {
+      const conversation = await importConversation(unsaved.map(({ role, content }) => ({ role, content })));
+      saveGuestMessages([]);
+      setUnsaved([]);
+      await onSaved(conversation.id);
+      toast({ title: 'Chat saved', description: `You can find it ${where} with your other conversations.` });
+    } catch (error) {
+      console.error('Saving the guest chat failed', error);
+      toast({ title: 'Error', description: 'Failed to save the chat. Please try again.', variant: 'destructive' });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <div className="chat-import">
+      <p>
+        You have a chat from before you signed in ({unsaved.length} {unsaved.length === 1 ? 'message' : 'messages'}). Save it to your
+        history?
+      </p>
+      <div className="chat-import-actions">
+        <button type="button" className="button button-primary button-small" onClick={() => void save()} disabled={saving}>
+          {saving ? 'Saving...' : 'Save chat'}
+        </button>
+        <button
+          type="button"
+          className="button button-ghost-dark button-small"
+          onClick={() => {
+            saveGuestMessages([]);
+            setUnsaved([]);
+          }}
+          disabled={saving}
+        >
+          Discard
+        </button>
+      </div>
+    </div>
+  );
+}
