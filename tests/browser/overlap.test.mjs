@@ -190,7 +190,11 @@ for (const width of WIDTHS) {
               const parts = [
                 panel.locator('textarea'),
                 panel.getByRole('button', { name: 'Send message' }),
-                panel.getByRole('link', { name: 'Full Chat' }),
+                panel
+                  .getByRole('link', { name: 'Full Chat' })
+                  .or(panel.getByRole('button', { name: 'Full Chat' }))
+                  .first(),
+                panel.getByRole('button', { name: 'Ask our team' }),
               ];
               if (!signedIn) parts.push(panel.getByRole('link', { name: 'Sign in' }));
               for (const part of parts)
