@@ -1,13 +1,14 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { announceAuthChange } from '../lib/auth-channel';
+import { announceAuthChange } from '../browser/auth-channel';
 import { fullNameMessages, PASSWORD_HINT, passwordLengthProblem } from '../lib/password-rules';
-import { toast, toastAfterNavigation } from '../lib/toast';
+import { toast, toastAfterNavigation } from '../browser/toast';
 import { postJson, UNEXPECTED_TOAST, type ApiFailure } from './auth/api-client';
 import { FORM_ERROR_ID, FormError, type FormProblem } from './auth/FormError';
 import { PasswordField } from './auth/PasswordField';
 import type { AuthFormProps, AuthMode, AuthNotice } from './auth/types';
 
-type Field = 'fullName' | 'email' | 'password';
+const FIELDS = ['fullName', 'email', 'password'] as const;
+type Field = (typeof FIELDS)[number];
 
 const copy: Record<AuthMode, { heading: string; intro: string; submit: string; busy: string }> = {
   'sign-in': { heading: 'Sign In', intro: 'Welcome back. Sign in to your account.', submit: 'Sign In', busy: 'Signing in...' },
@@ -82,16 +83,18 @@ export default function AuthForm({ mode: initialMode, notice: initialNotice, goo
   };
 
   const refuse = (failure: ApiFailure) => {
-    const field = failure.code.split(':')[1] as Field;
-    const onField = ['fullName', 'email', 'password'].includes(field);
-    if (onField) setErrors({ [field]: failure.message });
+    const fields: Partial<Record<Field, string>> = Object.fromEntries(
+      Object.entries(failure.fields).filter(([name]) => FIELDS.includes(name as Field)),
+    );
+    setErrors(fields);
     toast({ title: errorTitle[mode], description: failure.message, variant: 'destructive' });
-    if (onField) return focusField(field);
+    const first = FIELDS.find((name) => fields[name]);
+    if (first) return focusField(first);
     // The unverified notice above the form already says what to do.
     if (failure.code === 'forbidden:unverified') return;
     // Wrong credentials could be either field: both are marked and described by the message.
-    const fields: Field[] = failure.code === 'unauthorized:credentials' ? ['email', 'password'] : [];
-    showFormError({ title: errorTitle[mode], text: failure.message, fields });
+    const invalid: Field[] = failure.code === 'unauthorized:credentials' ? ['email', 'password'] : [];
+    showFormError({ title: errorTitle[mode], text: failure.message, fields: invalid });
   };
 
   const showFormError = (problem: FormProblem) => {

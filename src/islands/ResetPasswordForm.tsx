@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { PASSWORD_HINT, passwordLengthProblem, passwordMessages } from '../lib/password-rules';
-import { toast, toastAfterNavigation } from '../lib/toast';
+import { toast, toastAfterNavigation } from '../browser/toast';
 import { postJson, UNEXPECTED_TOAST } from './auth/api-client';
 import { FormError, type FormProblem } from './auth/FormError';
 import { PasswordField } from './auth/PasswordField';
@@ -43,7 +43,7 @@ export default function ResetPasswordForm({ token }: { token: string }) {
         return;
       }
       if (res.code.startsWith('bad_request:reset_link')) setLinkProblem(res.message);
-      else if (res.code === 'bad_request:password') setErrors({ password: res.message });
+      else if (res.fields.password) setErrors({ password: res.fields.password });
       else setFormError({ title: 'Error resetting password', text: res.message, fields: [] });
       fail(res.message);
     } catch (err) {

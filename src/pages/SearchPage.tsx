@@ -1,28 +1,10 @@
 import { Fragment } from 'react';
 import { Icon } from '../components/Icon';
-import { matchesTerms, type SearchHit } from '../server/search/site-search';
+import type { SearchHit, SnippetPart } from '../server/search/site-search';
 
-/** Leading punctuation, the word itself (inner hyphens and dots kept: "BPC-157"), trailing punctuation. */
-const WORD_PARTS = /^([^\p{L}\p{N}]*)(.*?)([^\p{L}\p{N}]*)$/su;
-
-/** Wraps the words of `text` whose search terms match the query in <mark>, leaving surrounding punctuation outside. */
-export function Highlighted({ text, matched }: { text: string; matched: string[] }) {
-  const set = new Set(matched);
-  return (
-    <>
-      {text.split(/(\s+)/).map((part, i) => {
-        const [, before = '', word = '', after = ''] = WORD_PARTS.exec(part) ?? [];
-        if (!word || !matchesTerms(word, set)) return <Fragment key={i}>{part}</Fragment>;
-        return (
-          <Fragment key={i}>
-            {before}
-            <mark>{word}</mark>
-            {after}
-          </Fragment>
-        );
-      })}
-    </>
-  );
+/** The snippet with the words that matched the query in <mark>. */
+function Highlighted({ parts }: { parts: SnippetPart[] }) {
+  return <>{parts.map((p, i) => (p.mark ? <mark key={i}>{p.text}</mark> : <Fragment key={i}>{p.text}</Fragment>))}</>;
 }
 
 export function SearchPage({
@@ -86,7 +68,7 @@ export function SearchPage({
                     </h2>
                     <p className="search-path">{r.path}</p>
                     <p>
-                      <Highlighted text={r.snippet} matched={r.matched} />
+                      <Highlighted parts={r.highlighted} />
                     </p>
                   </li>
                 ))}
