@@ -1,28 +1,95 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import devServer from '@hono/vite-dev-server';
 import cloudflareAdapter from '@hono/vite-dev-server/cloudflare';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig, type Plugin } from 'vite';
+import { splitCssGroups } from './src/build/split-css';
 
 const manifestFile = 'src/generated/client-manifest.json';
 
-/** Writes the client entry, its CSS and island chunks where the worker imports them. */
+/**
+ * Writes what the worker needs to reference the client build: the entry and its imports, the critical CSS (inlined
+ * with its CSP hash) and the deferred stylesheet, and each island's chunks (for modulepreload hints).
+ */
 function clientManifest(): Plugin {
   const write = (data: unknown) => {
     mkdirSync('src/generated', { recursive: true });
     writeFileSync(manifestFile, JSON.stringify(data, null, 2) + '\n');
   };
+  let critical = '';
+  let groups: Record<string, string> = {};
+  let deferredCss = '';
+  let originalCss = '';
   return {
     name: 'client-manifest',
     configureServer() {
-      write({ dev: true, entry: '/src/client/main.tsx', css: ['/src/client/styles.css'], preload: [] });
+      write({
+        dev: true,
+        entry: '/src/client/main.ts',
+        preload: [],
+        criticalCss: '',
+        criticalCssHash: '',
+        cssGroups: {},
+        css: ['/src/client/styles.css'],
+        islands: {},
+      });
     },
-    writeBundle(_options, bundle) {
-      const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry);
-      if (!entry || entry.type !== 'chunk') throw new Error('client entry missing from bundle');
-      const css = [...(entry.viteMetadata?.importedCss ?? [])].map((f) => '/' + f);
-      const preload = entry.imports.map((f) => '/' + f);
-      write({ dev: false, entry: '/' + entry.fileName, css, preload });
+    generateBundle(_options, bundle) {
+      // Split the one stylesheet Vite produced: the critical part is inlined, the rest stays a hashed file.
+      const sheets = Object.values(bundle).filter((a) => a.type === 'asset' && a.fileName.endsWith('.css'));
+      if (sheets.length !== 1 || sheets[0]?.type !== 'asset') throw new Error(`expected one stylesheet, found ${sheets.length}`);
+      const split = splitCssGroups(String(sheets[0].source));
+      if (/<\/style/i.test(split.base + Object.values(split.groups).join(''))) throw new Error('critical CSS must not contain </style');
+      critical = split.base;
+      groups = split.groups;
+      // Name the deferred sheet by its own content: it is served immutable, and the split can change on its own.
+      delete bundle[sheets[0].fileName];
+      deferredCss = `assets/site-${createHash('sha256').update(split.deferred).digest('hex').slice(0, 10)}.css`;
+      this.emitFile({ type: 'asset', fileName: deferredCss, source: split.deferred });
+      originalCss = sheets[0].fileName;
+    },
+    writeBundle(options, bundle) {
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+      // Lazy chunks list the entry's stylesheet among their preload dependencies (written in after generateBundle):
+      // point them at the renamed file.
+      for (const c of chunks) {
+        const file = `${options.dir}/${c.fileName}`;
+        const code = readFileSync(file, 'utf8');
+        if (code.includes(originalCss)) writeFileSync(file, code.replaceAll(originalCss, deferredCss));
+      }
+      const entry = chunks.find((c) => c.isEntry);
+      if (!entry) throw new Error('client entry missing from bundle');
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      const closure = (file: string, seen = new Set<string>()): Set<string> => {
+        if (seen.has(file)) return seen;
+        seen.add(file);
+        for (const dep of byFile.get(file)?.imports ?? []) closure(dep, seen);
+        return seen;
+      };
+      const inEntry = closure(entry.fileName);
+      const need = (file: string) => [...closure(file)].filter((f) => !inEntry.has(f)).map((f) => '/' + f);
+      const hydrate = chunks.find((c) => c.facadeModuleId?.endsWith('/src/client/hydrate.tsx'));
+      if (!hydrate) throw new Error('src/client/hydrate.tsx missing from bundle');
+      const islands: Record<string, string[]> = {};
+      for (const c of chunks) {
+        const name = /\/src\/islands\/([A-Z]\w*)\.tsx$/.exec(c.facadeModuleId ?? '')?.[1];
+        if (name) islands[name] = [...new Set([...need(hydrate.fileName), ...need(c.fileName)])];
+      }
+      const css = ['/' + deferredCss];
+      const hash = (text: string) => 'sha256-' + createHash('sha256').update(text).digest('base64');
+      const criticalCssHash = hash(critical);
+      const cssGroups = Object.fromEntries(Object.entries(groups).map(([name, text]) => [name, { css: text, hash: hash(text) }]));
+      write({
+        dev: false,
+        entry: '/' + entry.fileName,
+        preload: entry.imports.map((f) => '/' + f),
+        criticalCss: critical,
+        criticalCssHash,
+        cssGroups,
+        css,
+        islands,
+      });
     },
   };
 }
@@ -69,7 +136,7 @@ export default defineConfig(async ({ command }) => {
       emptyOutDir: true,
       manifest: false,
       assetsDir: 'assets',
-      rollupOptions: { input: 'src/client/main.tsx' },
+      rollupOptions: { input: 'src/client/main.ts' },
     },
     plugins: [clientManifest()],
   };

@@ -6,7 +6,7 @@ export function ChatPage({ initialQuestion }: { initialQuestion: string }) {
   return (
     <section className="section chat-page">
       <div className="container">
-        <Island name="ChatApp" component={ChatApp} props={{ initialQuestion }} />
+        <Island name="ChatApp" component={ChatApp} props={{ initialQuestion }} hydrate="load" />
       </div>
     </section>
   );

@@ -3,12 +3,14 @@ import { Island } from '../components/Island';
 import { SiteFooter } from '../components/layout/SiteFooter';
 import { company } from '../content/company';
 import { mainNav } from '../content/navigation';
-import type { HeaderUser, SessionUser } from '../lib/session-user';
+import { CookieBanner } from '../components/layout/CookieBanner';
+import { FooterQr } from '../components/layout/FooterQr';
+import { SiteHeader } from '../components/layout/SiteHeader';
+import { Toaster } from '../components/layout/Toaster';
+import { IslandChunks } from '../components/island-chunks';
 import ChatLauncher from '../islands/ChatLauncher';
-import CookieBanner from '../islands/CookieBanner';
-import FooterQr from '../islands/FooterQr';
-import SiteHeader from '../islands/SiteHeader';
-import Toaster from '../islands/Toaster';
+import { cssGroupsFor } from '../lib/css-groups';
+import type { HeaderUser, SessionUser } from '../lib/session-user';
 import type { ClientAssets } from '../server/assets';
 import type { PageMeta } from './page-meta';
 import { organizationJsonLd } from './structured-data';
@@ -48,9 +50,14 @@ export function DocumentHead({ meta, siteUrl, assets }: Pick<DocumentProps, 'met
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="theme-color" content="#0b1f2a" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-      {assets.css.map((href) => (
-        <link key={href} rel="stylesheet" href={href} />
-      ))}
+      {/* The CSS the header and main content need, in the first response (allowed by its hash in the CSP). */}
+      {assets.criticalCss ? <style dangerouslySetInnerHTML={{ __html: assets.criticalCss }} /> : null}
+      {cssGroupsFor(meta.path).map((name) => {
+        const group = assets.cssGroups[name];
+        return group?.css ? <style key={name} dangerouslySetInnerHTML={{ __html: group.css }} /> : null;
+      })}
+      {assets.dev ? assets.css.map((href) => <link key={href} rel="stylesheet" href={href} />) : null}
+      {assets.dev ? null : assets.css.map((href) => <link key={href} rel="preload" as="style" href={href} />)}
       {assets.preload.map((href) => (
         <link key={href} rel="modulepreload" href={href} />
       ))}
@@ -65,35 +72,41 @@ export function DocumentHead({ meta, siteUrl, assets }: Pick<DocumentProps, 'met
 }
 
 /** The contents of <body>: header, main, footer and the global islands. */
-export function DocumentBody({ meta, siteUrl, user, staff, children, hideChatLauncher }: DocumentProps) {
+export function DocumentBody({ meta, siteUrl, user, staff, children, hideChatLauncher, assets }: DocumentProps & { assets: ClientAssets }) {
   const headerUser: HeaderUser | null = user
     ? { email: user.email, fullName: user.fullName, avatarUrl: user.avatarUrl, staff: Boolean(staff) }
     : null;
   return (
-    <>
+    <IslandChunks.Provider value={assets.islands}>
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      <Island
-        name="SiteHeader"
-        component={SiteHeader}
-        props={{
-          before: mainNav.before,
-          dropdown: mainNav.peptideTherapy,
-          after: mainNav.after,
-          user: headerUser,
-          currentPath: meta.path,
-        }}
+      <SiteHeader
+        before={mainNav.before}
+        dropdown={mainNav.peptideTherapy}
+        after={mainNav.after}
+        user={headerUser}
+        currentPath={meta.path}
       />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter qr={<Island name="FooterQr" component={FooterQr} props={{ siteUrl }} />} />
-      <Island name="CookieBanner" component={CookieBanner} props={{}} />
+      {/* Below the fold and script-revealed parts: a stylesheet here holds back only what follows it, never the header or main. */}
+      {assets.dev ? null : assets.css.map((href) => <link key={href} rel="stylesheet" href={href} />)}
+      <SiteFooter qr={<FooterQr siteUrl={siteUrl} />} />
+      <CookieBanner />
       {hideChatLauncher ? null : (
-        <Island name="ChatLauncher" component={ChatLauncher} props={{ pagePath: meta.path, signedIn: Boolean(user) }} />
+        <Island
+          name="ChatLauncher"
+          component={ChatLauncher}
+          props={{ pagePath: meta.path, signedIn: Boolean(user) }}
+          hydrate="interaction"
+          also="[data-ask]"
+          loadingLabel="Loading assistant…"
+        />
       )}
-      <Island name="Toaster" component={Toaster} props={{}} />
-    </>
+      <Toaster />
+      <p id="island-status" className="visually-hidden" role="status" aria-live="polite" />
+    </IslandChunks.Provider>
   );
 }

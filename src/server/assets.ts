@@ -1,6 +1,25 @@
 import manifest from '../generated/client-manifest.json';
 
-export type ClientAssets = { dev: boolean; entry: string; css: string[]; preload: string[] };
+export type ClientAssets = {
+  dev: boolean;
+  /** The client entry (a few KB of plain TypeScript: header, menus, banner, QR, toasts and the island scheduler). */
+  entry: string;
+  preload: string[];
+  /** Inlined in <head> so the first paint needs one round trip; allowed by its hash in the CSP. */
+  criticalCss: string;
+  criticalCssHash: string;
+  /** Rules for the first screen of some pages only (auth, chat, admin, search), inlined there, each with its hash. */
+  cssGroups: Partial<Record<string, { css: string; hash: string }>>;
+  /** The rest of the stylesheet (footer, banner, toasts, chat panel), linked before the footer. */
+  css: string[];
+  /** Chunks each island needs (its own, React's, shared ones), for modulepreload hints. */
+  islands: Record<string, string[]>;
+};
 
-/** The client entry, its stylesheets and chunks to preload, from the Vite build (or the dev server). */
+/** The client build's files, from the Vite build (or the dev server). */
 export const clientAssets: ClientAssets = manifest;
+
+/** Every hash the CSP allows for inline <style>: the base critical CSS and each page group. */
+export const inlineStyleHashes = [clientAssets.criticalCssHash, ...Object.values(clientAssets.cssGroups).map((g) => g?.hash)].filter(
+  (h): h is string => Boolean(h),
+);

@@ -29,7 +29,7 @@ export async function renderPage(c: Context<AppEnv>, meta: PageMeta, page: React
   writer.write(encoder.encode(`<!DOCTYPE html><html lang="en"><head>${head}</head><body>`)).catch(() => {});
 
   const body = renderToReadableStream(
-    <DocumentBody meta={meta} siteUrl={siteUrl} user={user} staff={staff} hideChatLauncher={options.hideChatLauncher}>
+    <DocumentBody meta={meta} siteUrl={siteUrl} user={user} staff={staff} hideChatLauncher={options.hideChatLauncher} assets={clientAssets}>
       {page}
     </DocumentBody>,
     {

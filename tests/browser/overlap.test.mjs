@@ -7,9 +7,6 @@ import { before, test } from 'node:test';
 import { BASE_URL, control, getBrowser, hydrated, mailLink, withPage } from './lib.mjs';
 
 const WIDTHS = [320, 390, 1024, 1280, 1440];
-// The header's own fit (menu button on screen at 320 px, no wrapped pill when signed in at 1280-1440 px) comes with
-// issue 14's native header (perf). Until it lands these checks report as TODO; delete this line when it has.
-const HEADER_FIT_TODO = 'the header that fits 320-1920 px comes with the native header of issue 14';
 const PASSWORD = 'Saffron-Delta-5521';
 let signedInState;
 
@@ -135,7 +132,7 @@ for (const width of WIDTHS) {
                 `header (${label})`,
                 { oneLine: false },
               );
-              await t.test(`every header item is inside the viewport on one line (${label})`, { todo: HEADER_FIT_TODO }, () =>
+              await t.test(`every header item is inside the viewport on one line (${label})`, () =>
                 assertControls(headerControls, `header (${label})`),
               );
               if (firstVisit) assertControls(await banner.evaluate(auditControls), `cookie banner (${label})`, { oneLine: false });

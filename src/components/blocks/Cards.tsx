@@ -21,8 +21,9 @@ export function SolutionCardView({ card, headingLevel = 3 }: { card: SolutionCar
       <p className="price">{card.price}</p>
       <p>{card.description}</p>
       <CheckList items={card.features} />
-      <a href={card.href} className="button button-primary card-action" aria-label={`Learn more about ${card.title}`}>
-        Learn More <Icon name="arrowRight" size={16} />
+      {/* The link's own text names its target (search engines and screen readers read it out of context). */}
+      <a href={card.href} className="button button-primary card-action">
+        Learn More<span className="visually-hidden"> about {card.title}</span> <Icon name="arrowRight" size={16} />
       </a>
     </article>
   );

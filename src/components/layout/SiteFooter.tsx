@@ -5,7 +5,7 @@ import { supportLine } from '../../content/site/contact';
 import { PlaceholderNote } from '../blocks/PlaceholderNote';
 import { Icon } from '../Icon';
 
-/** Footer: address and phone, link columns, the research-only notice and the QR code (`qr`, rendered by the document). */
+/** Footer: address and phone, link columns, the research-only notice and the QR code (`qr`, given by the document). */
 export function SiteFooter({ qr }: { qr: ReactNode }) {
   const year = new Date().getUTCFullYear();
   return (

@@ -16,7 +16,7 @@ export function AuthPage(props: AuthFormProps) {
   return (
     <section className="auth-page">
       <div className="container auth-container">
-        <Island name="AuthForm" component={AuthForm} props={props} />
+        <Island name="AuthForm" component={AuthForm} props={props} hydrate="load" />
       </div>
     </section>
   );

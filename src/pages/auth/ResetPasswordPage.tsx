@@ -24,7 +24,7 @@ export function ResetPasswordPage({ state, token }: { state: ResetLinkState; tok
     <section className="auth-page">
       <div className="container auth-container">
         {state === 'valid' ? (
-          <Island name="ResetPasswordForm" component={ResetPasswordForm} props={{ token }} />
+          <Island name="ResetPasswordForm" component={ResetPasswordForm} props={{ token }} hydrate="load" />
         ) : (
           <div className="auth-card">
             <h1>Choose a New Password</h1>

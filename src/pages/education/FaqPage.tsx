@@ -1,8 +1,7 @@
 import { PageHero } from '../../components/blocks/PageHero';
-import { Island } from '../../components/Island';
+import { FaqGroup } from '../../components/blocks/FaqGroup';
 import { Icon } from '../../components/Icon';
 import { faqGroups, faqPage, stillHaveQuestions } from '../../content/site/faq';
-import FaqAccordion from '../../islands/FaqAccordion';
 
 /** FAQPage structured data from the same items the page shows. */
 export function faqJsonLd() {
@@ -26,7 +25,7 @@ export function FaqPage() {
       <section className="section">
         <div className="container narrow">
           {faqGroups.map((g) => (
-            <Island key={g.title} name="FaqAccordion" component={FaqAccordion} props={{ title: g.title, items: g.items }} />
+            <FaqGroup key={g.title} title={g.title} items={g.items} />
           ))}
         </div>
       </section>

@@ -3,10 +3,9 @@ import { withCitations } from '../../components/blocks/Prose';
 import { CheckList } from '../../components/blocks/CheckList';
 import { Sources } from '../../components/blocks/Sources';
 import { Icon } from '../../components/Icon';
-import { Island } from '../../components/Island';
 import { company } from '../../content/company';
 import type { Guide } from '../../content/schema';
-import BackgroundVideo from '../../islands/BackgroundVideo';
+import { BackgroundVideo } from '../../components/blocks/BackgroundVideo';
 
 /** Article JSON-LD with the guide's own fixed publication dates. */
 export function guideJsonLd(guide: Guide, siteUrl: string) {
@@ -32,13 +31,7 @@ export function GuidePage({ guide, videoSources }: { guide: Guide; videoSources:
   return (
     <article className="guide">
       <header className={hasVideo ? 'page-hero page-hero-dark guide-hero has-video' : 'page-hero page-hero-dark guide-hero'}>
-        {hasVideo ? (
-          <Island
-            name="BackgroundVideo"
-            component={BackgroundVideo}
-            props={{ sources: videoSources, poster: '/images/selank-still.svg', alt: '' }}
-          />
-        ) : null}
+        {hasVideo ? <BackgroundVideo sources={videoSources} poster="/images/selank-still.svg" alt="" /> : null}
         <div className="container">
           {guide.slug === 'bpc-157' ? (
             <a href="/recovery" className="back-link">

@@ -1,0 +1,152 @@
+import { ISLAND_ATTR, ISLAND_KEY, type HydrateStrategy } from '../lib/islands';
+
+/**
+ * Island scheduler: each [data-island] says when it hydrates (data-hydrate):
+ *   load         at once (signed-in and staff pages, the /auth and /chat pages)
+ *   idle         when the main thread is idle
+ *   visible      when it comes within 200 px of the viewport
+ *   interaction  on first use: pointer down, focus, a key or touch inside it, a click on an element matching
+ *                data-also (anywhere on the page), or a scroll that brings it near; hover or focus warms the code.
+ * Until then its server HTML works on its own. A click on a button (or a form submit) that triggers hydration is
+ * held and replayed once React has committed, so the first click is never lost; the island shows data-loading.
+ */
+type Strategy = HydrateStrategy;
+
+const hydrator = () => import('./hydrate');
+const pending = new Map<HTMLElement, Promise<void>>();
+
+function announce(text: string) {
+  const status = document.getElementById('island-status');
+  if (status) status.textContent = text;
+}
+
+/** Hydrates once; marks the island while its code loads and when it is live. */
+export function hydrate(el: HTMLElement): Promise<void> {
+  let p = pending.get(el);
+  if (p) return p;
+  el.dataset.loading = 'true';
+  el.setAttribute('aria-busy', 'true');
+  const label = el.dataset.loadingLabel;
+  const announced = label ? window.setTimeout(() => announce(label), 300) : 0; // silent when it is quick
+  let outcome = 'true';
+  p = hydrator()
+    .then((m) => m.hydrateIsland(el))
+    .catch((error: unknown) => {
+      outcome = 'failed'; // replayed clicks then fall back to the server HTML's own behaviour
+      console.error(`Island "${el.dataset[ISLAND_KEY]}" failed to hydrate`, error);
+    })
+    .finally(() => {
+      window.clearTimeout(announced);
+      if (label) announce('');
+      delete el.dataset.loading;
+      el.removeAttribute('aria-busy');
+      el.dataset.hydrated = outcome;
+    });
+  pending.set(el, p);
+  return p;
+}
+
+function warm(el: HTMLElement) {
+  void hydrator()
+    .then((m) => m.loadIsland(el.dataset[ISLAND_KEY] ?? ''))
+    .catch(() => {});
+}
+
+const ready = (el: HTMLElement) => el.dataset.hydrated !== undefined;
+// Island markers are display: contents (no box of their own), so watch what they hold.
+const box = (el: HTMLElement) => el.firstElementChild ?? el;
+
+/** First use: hold the triggering click or submit, hydrate, then replay it on the same element. */
+function onFirstUse(el: HTMLElement) {
+  const start = () => void hydrate(el);
+  for (const type of ['pointerdown', 'focusin', 'keydown', 'touchstart', 'input'] as const) {
+    el.addEventListener(type, start, { once: true, passive: true });
+  }
+  for (const type of ['pointerenter', 'mouseover'] as const) el.addEventListener(type, () => warm(el), { once: true, passive: true });
+
+  const hold = (target: HTMLElement, replay: () => void, e: Event) => {
+    if (ready(el)) return;
+    e.preventDefault();
+    e.stopPropagation();
+    void hydrate(el).then(() => target.isConnected && replay());
+  };
+  el.addEventListener(
+    'click',
+    (e) => {
+      const button = (e.target as Element).closest<HTMLElement>('button, summary, [role="button"]');
+      if (button && el.contains(button)) hold(button, () => button.click(), e);
+    },
+    true,
+  );
+  el.addEventListener(
+    'submit',
+    (e) => {
+      const form = e.target as HTMLFormElement;
+      const submitter = (e as SubmitEvent).submitter;
+      hold(form, () => form.requestSubmit(submitter && form.contains(submitter) ? submitter : undefined), e);
+    },
+    true,
+  );
+  // Elsewhere on the page (e.g. the home page's example questions open the chat).
+  const also = el.dataset.also;
+  if (also)
+    document.addEventListener(
+      'click',
+      (e) => {
+        const me = e as MouseEvent;
+        if (ready(el) || me.button !== 0 || me.metaKey || me.ctrlKey || me.shiftKey || me.altKey) return;
+        const target = (e.target as Element).closest<HTMLElement>(also);
+        if (target) hold(target, () => target.click(), e);
+      },
+      true,
+    );
+  // Scrolling a form into reach: the visitor is about to use it.
+  if ('IntersectionObserver' in window) {
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((x) => x.isIntersecting) && scrolled) {
+          io.disconnect();
+          start();
+        }
+      },
+      { rootMargin: '200px' },
+    );
+    let scrolled = false;
+    window.addEventListener(
+      'scroll',
+      () => {
+        scrolled = true;
+        io.disconnect();
+        io.observe(box(el));
+      },
+      { once: true, passive: true },
+    );
+  }
+}
+
+function schedule(el: HTMLElement): Promise<void> | null {
+  const strategy = (el.dataset.hydrate ?? 'load') as Strategy;
+  if (strategy === 'load') return hydrate(el);
+  if (strategy === 'idle') {
+    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200));
+    idle(() => void hydrate(el));
+  } else if (strategy === 'visible' && 'IntersectionObserver' in window) {
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((x) => x.isIntersecting)) return;
+        io.disconnect();
+        void hydrate(el);
+      },
+      { rootMargin: '200px' },
+    );
+    io.observe(box(el));
+  } else if (strategy === 'visible') void hydrate(el);
+  else onFirstUse(el);
+  return null;
+}
+
+/** Schedules every island on the page; resolves when those that hydrate on load have committed. */
+export function initIslands(): Promise<unknown> {
+  const onLoad = [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR}]`)].map(schedule).filter(Boolean);
+  return Promise.allSettled(onLoad);
+}
