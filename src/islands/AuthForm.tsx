@@ -4,6 +4,7 @@ import { safeNext } from '../lib/safe-next';
 import { fullNameMessages, PASSWORD_HINT, passwordLengthProblem } from '../lib/password-rules';
 import { toast, toastAfterNavigation } from '../browser/toast';
 import { postJson, UNEXPECTED_TOAST, type ApiFailure } from './auth/api-client';
+import { FORM_ERROR_ID, FormError, type FormProblem } from './auth/FormError';
 import { PasswordField } from './auth/PasswordField';
 import type { AuthFormProps, AuthMode, AuthNotice } from './auth/types';
 
@@ -57,6 +58,9 @@ export default function AuthForm({ mode: initialMode, notice: initialNotice, goo
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  // A refusal that is not about one field (wrong password, too many attempts…): shown above the form until the next try.
+  const [formError, setFormError] = useState<FormProblem | null>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
   const [unverified, setUnverified] = useState(false);
   const fullNameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
@@ -76,14 +80,34 @@ export default function AuthForm({ mode: initialMode, notice: initialNotice, goo
   const switchMode = (next: AuthMode) => {
     setMode(next);
     setErrors({});
+    setFormError(null);
     setNotice(null);
     setUnverified(false);
   };
 
   const refuse = (failure: ApiFailure) => {
-    const fields = Object.fromEntries(Object.entries(failure.fields).filter(([name]) => FIELDS.includes(name as Field)));
+    const fields: Partial<Record<Field, string>> = Object.fromEntries(
+      Object.entries(failure.fields).filter(([name]) => FIELDS.includes(name as Field)),
+    );
     setErrors(fields);
     toast({ title: errorTitle[mode], description: failure.message, variant: 'destructive' });
+    const first = FIELDS.find((name) => fields[name]);
+    if (first) return focusField(first);
+    // The unverified notice above the form already says what to do.
+    if (failure.code === 'forbidden:unverified') return;
+    // Wrong credentials could be either field: both are marked and described by the message.
+    const invalid: Field[] = failure.code === 'unauthorized:credentials' ? ['email', 'password'] : [];
+    showFormError({ title: errorTitle[mode], text: failure.message, fields: invalid });
+  };
+
+  const showFormError = (problem: FormProblem) => {
+    setFormError(problem);
+    focusField(problem.fields[0] as Field | undefined);
+  };
+  const focusField = (field: Field | undefined) => {
+    const ref = field === 'fullName' ? fullNameRef : field === 'email' ? emailRef : field === 'password' ? passwordRef : null;
+    // After React has rendered the error, so the field is announced with it.
+    if (ref) window.setTimeout(() => ref.current?.focus());
   };
 
   const sendLink = async (kind: 'forgot' | 'resend') => {
@@ -126,11 +150,13 @@ export default function AuthForm({ mode: initialMode, notice: initialNotice, goo
     if (submitting) return;
     setSubmitting(true);
     setErrors({});
+    setFormError(null);
     try {
       await submit();
     } catch (err) {
       console.error(err);
       toast(UNEXPECTED_TOAST);
+      setFormError({ title: UNEXPECTED_TOAST.title, text: UNEXPECTED_TOAST.description ?? '', fields: [] });
     } finally {
       setSubmitting(false);
     }
@@ -177,6 +203,7 @@ export default function AuthForm({ mode: initialMode, notice: initialNotice, goo
             </div>
           ) : null}
           <form className="auth-form" onSubmit={(e) => void onSubmit(e)}>
+            <FormError problem={formError} />
             {mode === 'sign-up' ? (
               <div className="field">
                 <label htmlFor="fullName">Full Name</label>
@@ -188,7 +215,7 @@ export default function AuthForm({ mode: initialMode, notice: initialNotice, goo
                   value={fullName}
                   onChange={(e) => setFullName(e.target.value)}
                   aria-required="true"
-                  aria-invalid={errors.fullName ? true : undefined}
+                  aria-invalid={errors.fullName || formError?.fields.includes('fullName') ? true : undefined}
                   aria-describedby={errors.fullName ? 'fullName-error' : undefined}
                 />
                 {errors.fullName ? (
@@ -201,6 +228,7 @@ export default function AuthForm({ mode: initialMode, notice: initialNotice, goo
             <div className="field">
               <label htmlFor="email">Email</label>
               <input
+                ref={emailRef}
                 id="email"
                 name="email"
                 type="email"
@@ -208,8 +236,11 @@ export default function AuthForm({ mode: initialMode, notice: initialNotice, goo
                 required
                 value={email}
                 onChange={(e) => setEmail(e.target.value)}
-                aria-invalid={errors.email ? true : undefined}
-                aria-describedby={errors.email ? 'email-error' : undefined}
+                aria-invalid={errors.email || formError?.fields.includes('email') ? true : undefined}
+                aria-describedby={
+                  [errors.email ? 'email-error' : '', formError?.fields.includes('email') ? FORM_ERROR_ID : ''].filter(Boolean).join(' ') ||
+                  undefined
+                }
               />
               {errors.email ? (
                 <p id="email-error" className="field-error">
@@ -226,6 +257,7 @@ export default function AuthForm({ mode: initialMode, notice: initialNotice, goo
                 autoComplete={mode === 'sign-up' ? 'new-password' : 'current-password'}
                 hint={mode === 'sign-up' ? PASSWORD_HINT : undefined}
                 error={errors.password}
+                formErrorId={formError?.fields.includes('password') ? FORM_ERROR_ID : undefined}
                 inputRef={passwordRef}
               />
             ) : null}
