@@ -45,6 +45,8 @@ export default defineConfig(async ({ command }) => {
       test: {
         include: ['src/**/*.test.{ts,tsx}'],
         setupFiles: ['./src/test/apply-migrations.ts'],
+        // Generous: scrypt and workerd start-up are slow on a loaded machine; speed is checked by `npm run bench`, not here.
+        testTimeout: 30_000,
       },
     };
   }

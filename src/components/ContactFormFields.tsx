@@ -1,23 +1,4 @@
-/** The visitor-facing fields of the contact form, in the order they appear. */
-export const CONTACT_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'subject', 'message'] as const;
-export type ContactField = (typeof CONTACT_FIELDS)[number];
-export type ContactValues = Record<ContactField, string>;
-export type ContactFieldErrors = Partial<Record<ContactField, string>>;
-
-/** Maximum lengths, shared by the inputs' maxLength and the server's schema. */
-export const CONTACT_LIMITS: Record<ContactField, number> = {
-  firstName: 100,
-  lastName: 100,
-  email: 254,
-  phone: 40,
-  subject: 200,
-  message: 5000,
-};
-
-/** Bots fill every field; people never see this one. */
-export const HONEYPOT_FIELD = 'company_website';
-
-export const EMPTY_CONTACT_VALUES: ContactValues = { firstName: '', lastName: '', email: '', phone: '', subject: '', message: '' };
+import { CONTACT_LIMITS, HONEYPOT_FIELD, type ContactField, type ContactFieldErrors, type ContactValues } from '../lib/contact';
 
 type FieldSpec = { name: ContactField; label: string; type?: string; autoComplete?: string; optional?: boolean };
 

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { IslandName } from '../islands/names';
+import { ISLAND_ATTR, PROPS_ATTR, type IslandName } from '../lib/islands';
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 
@@ -17,7 +17,7 @@ export function Island<P extends { [key: string]: Json | undefined }>({
   props: P;
 }) {
   return (
-    <div data-island={name} data-props={JSON.stringify(props)} className="island">
+    <div {...{ [ISLAND_ATTR]: name, [PROPS_ATTR]: JSON.stringify(props) }} className="island">
       <Component {...props} />
     </div>
   );

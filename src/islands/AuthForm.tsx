@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { announceAuthChange } from '../lib/auth-channel';
+import { announceAuthChange } from '../browser/auth-channel';
 import { fullNameMessages, PASSWORD_HINT, passwordLengthProblem } from '../lib/password-rules';
-import { toast, toastAfterNavigation } from '../lib/toast';
+import { toast, toastAfterNavigation } from '../browser/toast';
 import { postJson, UNEXPECTED_TOAST, type ApiFailure } from './auth/api-client';
 import { PasswordField } from './auth/PasswordField';
 import type { AuthFormProps, AuthMode, AuthNotice } from './auth/types';
 
-type Field = 'fullName' | 'email' | 'password';
+const FIELDS = ['fullName', 'email', 'password'] as const;
+type Field = (typeof FIELDS)[number];
 
 const copy: Record<AuthMode, { heading: string; intro: string; submit: string; busy: string }> = {
   'sign-in': { heading: 'Sign In', intro: 'Welcome back. Sign in to your account.', submit: 'Sign In', busy: 'Signing in...' },
@@ -77,8 +78,8 @@ export default function AuthForm({ mode: initialMode, notice: initialNotice, goo
   };
 
   const refuse = (failure: ApiFailure) => {
-    const field = failure.code.split(':')[1] as Field;
-    if (['fullName', 'email', 'password'].includes(field)) setErrors({ [field]: failure.message });
+    const fields = Object.fromEntries(Object.entries(failure.fields).filter(([name]) => FIELDS.includes(name as Field)));
+    setErrors(fields);
     toast({ title: errorTitle[mode], description: failure.message, variant: 'destructive' });
   };
 

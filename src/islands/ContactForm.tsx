@@ -1,14 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import {
-  ContactFormFields,
-  ContactThanks,
-  EMPTY_CONTACT_VALUES,
-  CONTACT_FIELDS,
-  fieldId,
-  type ContactField,
-  type ContactFieldErrors,
-  type ContactValues,
-} from '../components/ContactFormFields';
+import { isRefusal, readApiError } from '../browser/read-api-error';
+import { ContactFormFields, ContactThanks, fieldId } from '../components/ContactFormFields';
+import { CONTACT_FIELDS, EMPTY_CONTACT_VALUES, type ContactField, type ContactFieldErrors, type ContactValues } from '../lib/contact';
 
 export type ContactFormProps = {
   /** The page the form is on; stored with the enquiry. */
@@ -20,16 +13,10 @@ export type ContactFormProps = {
 };
 
 type Notice = { text: string; retry: boolean };
-type ErrorBody = { error?: { message?: string; fields?: ContactFieldErrors } };
 
 const KEPT = 'Everything you typed is still here.';
 const NETWORK_ERROR = `We couldn't send your message. Check your internet connection and try again. ${KEPT}`;
 const SERVER_ERROR = `Something went wrong on our side and your message was not sent. Please try again. ${KEPT}`;
-
-function rateLimitText(retryAfter: string | null) {
-  const minutes = Math.max(1, Math.ceil(Number(retryAfter ?? '60') / 60) || 1);
-  return `You've sent several messages in a short time. Please wait about ${minutes} minute${minutes === 1 ? '' : 's'} and try again. ${KEPT}`;
-}
 
 /**
  * The one contact form of the site. Without JavaScript it is a plain POST to /api/contact; hydrated, it posts with fetch,
@@ -73,22 +60,19 @@ export default function ContactForm({ sourcePath, values: initialValues, errors:
       focusNext.current = '.contact-thanks-heading';
       return;
     }
-    const data = (await res.json().catch(() => null)) as ErrorBody | null;
+    const error = await readApiError(res);
     setStatus('idle');
-    if (res.status === 429) {
-      setNotice({ text: rateLimitText(res.headers.get('Retry-After')), retry: false });
-    } else if (res.status === 400 && data?.error?.fields && Object.keys(data.error.fields).length > 0) {
-      const fields = data.error.fields;
-      setErrors(fields);
-      setNotice({ text: data.error.message ?? 'Please check the highlighted fields.', retry: false });
-      const first = CONTACT_FIELDS.find((f) => fields[f]);
-      if (first) focusNext.current = `#${fieldId(first)}`;
-    } else if (res.status >= 400 && res.status < 500 && data?.error?.message) {
-      setNotice({ text: data.error.message, retry: false });
-    } else {
-      console.error('contact form: server answered', res.status);
+    if (!isRefusal(error)) {
+      console.error('contact form: server answered', res.status, error.code);
       setNotice({ text: SERVER_ERROR, retry: true });
+      return;
     }
+    // The server's words, whatever the refusal (a limit's wait included); field messages go next to their fields.
+    const fields = error.fields as ContactFieldErrors;
+    setErrors(fields);
+    setNotice({ text: `${error.message} ${KEPT}`, retry: false });
+    const first = CONTACT_FIELDS.find((f) => fields[f]);
+    if (first) focusNext.current = `#${fieldId(first)}`;
   }
 
   // Editing a field clears its message; the others stay until the next answer.

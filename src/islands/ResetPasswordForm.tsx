@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { PASSWORD_HINT, passwordLengthProblem, passwordMessages } from '../lib/password-rules';
-import { toast, toastAfterNavigation } from '../lib/toast';
+import { toast, toastAfterNavigation } from '../browser/toast';
 import { postJson, UNEXPECTED_TOAST } from './auth/api-client';
 import { PasswordField } from './auth/PasswordField';
 
@@ -39,7 +39,7 @@ export default function ResetPasswordForm({ token }: { token: string }) {
         return;
       }
       if (res.code.startsWith('bad_request:reset_link')) setLinkProblem(res.message);
-      else setErrors({ password: res.message });
+      else setErrors({ password: res.fields.password ?? res.message });
       fail(res.message);
     } catch (err) {
       console.error(err);

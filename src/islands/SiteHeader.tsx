@@ -2,9 +2,9 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type Poin
 import { Icon } from '../components/Icon';
 import { PromoBar } from '../components/layout/PromoBar';
 import type { NavLink } from '../content/navigation';
-import { onAuthChange } from '../lib/auth-channel';
-import { createTypeahead } from '../lib/typeahead';
-import { useDismiss } from '../lib/use-dismiss';
+import { onAuthChange } from '../browser/auth-channel';
+import { createTypeahead } from '../browser/typeahead';
+import { useDismiss } from '../browser/use-dismiss';
 import { MobileMenu } from './header/MobileMenu';
 import { UserMenu, type HeaderUser } from './header/UserMenu';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Icon } from '../components/Icon';
-import { onToast, takePendingToasts, type ToastInput } from '../lib/toast';
+import { onToast, takePendingToasts, type ToastInput } from '../browser/toast';
 
 const MAX_VISIBLE = 3;
 const DISMISS_MS = 4000;

@@ -2,6 +2,7 @@ import { TeamCardView } from '../components/blocks/Cards';
 import { CtaBanner } from '../components/blocks/CtaBanner';
 import { PageHero } from '../components/blocks/PageHero';
 import { Section } from '../components/blocks/Section';
+import { ContactFormBlock } from './ContactFormBlock';
 import { ContactSection } from '../components/ContactSection';
 import { aboutPage, aboutStory, aboutValues, consultationCta, team } from '../content/site/team';
 
@@ -32,7 +33,9 @@ export function AboutPage() {
         </div>
       </Section>
       <CtaBanner heading={consultationCta.heading} text={consultationCta.text} />
-      <ContactSection sourcePath="/about" />
+      <ContactSection>
+        <ContactFormBlock sourcePath="/about" />
+      </ContactSection>
     </>
   );
 }

@@ -1,11 +1,13 @@
 import { CheckList } from '../components/blocks/CheckList';
 import { PageHero } from '../components/blocks/PageHero';
-import { ContactFormBlock } from '../components/ContactSection';
 import { Icon } from '../components/Icon';
 import { company } from '../content/company';
+import type { ContactFormState } from '../lib/contact';
+import { ContactFormBlock } from './ContactFormBlock';
 import { contactChannels, contactPage, serviceAreas, whatToExpect, whyChoose } from '../content/site/contact';
 
-export function ContactPage() {
+/** /contact; `formState` carries a ?subject= prefill when the route has one. */
+export function ContactPage({ formState }: { formState?: ContactFormState } = {}) {
   return (
     <>
       <PageHero intro={contactPage} />
@@ -31,7 +33,7 @@ export function ContactPage() {
               <section id="contact-form" className="contact-form-card" aria-labelledby="send-heading">
                 <h2 id="send-heading">Send Us a Message</h2>
                 <p className="muted">We reply within 24 hours.</p>
-                <ContactFormBlock sourcePath="/contact" />
+                <ContactFormBlock sourcePath="/contact" state={formState} />
               </section>
             </div>
             <div className="contact-aside">

@@ -1,5 +1,6 @@
-import { CONTACT_FIELDS, fieldId } from '../components/ContactFormFields';
-import { ContactFormBlock, ContactFormStateContext, type ContactFormState } from '../components/ContactSection';
+import { fieldId } from '../components/ContactFormFields';
+import { CONTACT_FIELDS, type ContactFormState } from '../lib/contact';
+import { ContactFormBlock } from './ContactFormBlock';
 import type { PageMeta } from './page-meta';
 
 export const contactRetryMeta: PageMeta = {
@@ -31,9 +32,7 @@ export function ContactRetryPage({ sourcePath, state, heading }: { sourcePath: s
           </ul>
         ) : null}
         <div id="contact-form" className="contact-form-card">
-          <ContactFormStateContext.Provider value={state}>
-            <ContactFormBlock sourcePath={sourcePath} />
-          </ContactFormStateContext.Provider>
+          <ContactFormBlock sourcePath={sourcePath} state={state} />
         </div>
         <p>
           <a href={sourcePath}>Back to the page you came from</a>

@@ -3,12 +3,13 @@ import { Island } from '../components/Island';
 import { SiteFooter } from '../components/layout/SiteFooter';
 import { company } from '../content/company';
 import { mainNav } from '../content/navigation';
-import type { SessionUser } from '../env';
+import type { HeaderUser, SessionUser } from '../lib/session-user';
 import ChatLauncher from '../islands/ChatLauncher';
 import CookieBanner from '../islands/CookieBanner';
+import FooterQr from '../islands/FooterQr';
 import SiteHeader from '../islands/SiteHeader';
 import Toaster from '../islands/Toaster';
-import { clientAssets } from '../server/assets';
+import type { ClientAssets } from '../server/assets';
 import type { PageMeta } from './page-meta';
 import { organizationJsonLd } from './structured-data';
 
@@ -24,7 +25,7 @@ export type DocumentProps = {
 };
 
 /** Everything inside <head>: rendered to a string and sent before the body starts rendering. */
-export function DocumentHead({ meta, siteUrl }: Pick<DocumentProps, 'meta' | 'siteUrl'>) {
+export function DocumentHead({ meta, siteUrl, assets }: Pick<DocumentProps, 'meta' | 'siteUrl'> & { assets: ClientAssets }) {
   const canonical = `${siteUrl}${meta.path === '/' ? '/' : meta.path}`;
   const jsonLd = [organizationJsonLd(siteUrl), ...(meta.jsonLd ?? [])];
   return (
@@ -47,14 +48,14 @@ export function DocumentHead({ meta, siteUrl }: Pick<DocumentProps, 'meta' | 'si
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="theme-color" content="#0b1f2a" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-      {clientAssets.css.map((href) => (
+      {assets.css.map((href) => (
         <link key={href} rel="stylesheet" href={href} />
       ))}
-      {clientAssets.preload.map((href) => (
+      {assets.preload.map((href) => (
         <link key={href} rel="modulepreload" href={href} />
       ))}
-      {clientAssets.dev ? <script type="module" src="/@vite/client" /> : null}
-      <script type="module" src={clientAssets.entry} />
+      {assets.dev ? <script type="module" src="/@vite/client" /> : null}
+      <script type="module" src={assets.entry} />
       {jsonLd.map((data, i) => (
         // JSON-LD is data, not script: CSP does not run it. `<` is escaped so content cannot close the tag.
         <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />
@@ -65,7 +66,9 @@ export function DocumentHead({ meta, siteUrl }: Pick<DocumentProps, 'meta' | 'si
 
 /** The contents of <body>: header, main, footer and the global islands. */
 export function DocumentBody({ meta, siteUrl, user, staff, children, hideChatLauncher }: DocumentProps) {
-  const headerUser = user ? { email: user.email, fullName: user.fullName, avatarUrl: user.avatarUrl, staff: Boolean(staff) } : null;
+  const headerUser: HeaderUser | null = user
+    ? { email: user.email, fullName: user.fullName, avatarUrl: user.avatarUrl, staff: Boolean(staff) }
+    : null;
   return (
     <>
       <a href="#main" className="skip-link">
@@ -85,7 +88,7 @@ export function DocumentBody({ meta, siteUrl, user, staff, children, hideChatLau
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter siteUrl={siteUrl} />
+      <SiteFooter qr={<Island name="FooterQr" component={FooterQr} props={{ siteUrl }} />} />
       <Island name="CookieBanner" component={CookieBanner} props={{}} />
       {hideChatLauncher ? null : (
         <Island name="ChatLauncher" component={ChatLauncher} props={{ pagePath: meta.path, signedIn: Boolean(user) }} />

@@ -1,6 +1,7 @@
 import { CheckList } from '../components/blocks/CheckList';
 import { SolutionCardView, TeamCardView } from '../components/blocks/Cards';
 import { Section } from '../components/blocks/Section';
+import { ContactFormBlock } from './ContactFormBlock';
 import { ContactSection } from '../components/ContactSection';
 import { Icon } from '../components/Icon';
 import { heroHighlights, homeAssistant, homePage, homeRecovery, offerings } from '../content/site/home';
@@ -65,7 +66,9 @@ export function HomePage() {
         </div>
       </Section>
 
-      <ContactSection sourcePath="/" heading="Get in touch" />
+      <ContactSection heading="Get in touch">
+        <ContactFormBlock sourcePath="/" />
+      </ContactSection>
     </>
   );
 }

@@ -2,6 +2,7 @@ import { RecoveryMethodView, StatsRow } from '../components/blocks/Cards';
 import { Disclaimer } from '../components/blocks/Disclaimer';
 import { PageHero } from '../components/blocks/PageHero';
 import { Section } from '../components/blocks/Section';
+import { ContactFormBlock } from './ContactFormBlock';
 import { ContactSection } from '../components/ContactSection';
 import { recoveryModalities, recoveryPage, recoveryStats } from '../content/site/recovery';
 
@@ -30,7 +31,9 @@ export function RecoveryPage() {
       <div className="container">
         <Disclaimer compact />
       </div>
-      <ContactSection sourcePath="/recovery" heading="Plan your recovery protocol" />
+      <ContactSection heading="Plan your recovery protocol">
+        <ContactFormBlock sourcePath="/recovery" />
+      </ContactSection>
     </>
   );
 }

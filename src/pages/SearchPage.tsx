@@ -1,17 +1,10 @@
 import { Fragment } from 'react';
 import { Icon } from '../components/Icon';
-import { matchesTerms, type SearchHit } from '../server/search/site-search';
+import type { SearchHit, SnippetPart } from '../server/search/site-search';
 
-/** Wraps the words of `text` whose search terms match the query in <mark>. */
-function Highlighted({ text, matched }: { text: string; matched: string[] }) {
-  const set = new Set(matched);
-  return (
-    <>
-      {text
-        .split(/(\s+)/)
-        .map((part, i) => (part.trim() && matchesTerms(part, set) ? <mark key={i}>{part}</mark> : <Fragment key={i}>{part}</Fragment>))}
-    </>
-  );
+/** The snippet with the words that matched the query in <mark>. */
+function Highlighted({ parts }: { parts: SnippetPart[] }) {
+  return <>{parts.map((p, i) => (p.mark ? <mark key={i}>{p.text}</mark> : <Fragment key={i}>{p.text}</Fragment>))}</>;
 }
 
 export function SearchPage({
@@ -75,7 +68,7 @@ export function SearchPage({
                     </h2>
                     <p className="search-path">{r.path}</p>
                     <p>
-                      <Highlighted text={r.snippet} matched={r.matched} />
+                      <Highlighted parts={r.highlighted} />
                     </p>
                   </li>
                 ))}

@@ -1,8 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { app } from '../index';
-import { db, send, signIn } from '../server/contact/testing';
 import { findEnquiry, insertEnquiry } from '../server/db/enquiries';
 import { enquiries, type Enquiry } from '../server/db/schema';
+import { send } from '../test/contact';
+import { db } from '../test/db';
+import { signedInUser } from '../test/users';
 
 const ADMIN = 'boss@oasis.example';
 const vars = { ADMIN_EMAILS: `someone@else.example, ${ADMIN.toUpperCase()}` };
@@ -12,9 +14,9 @@ let newer: Enquiry;
 let adminCookie: string;
 
 beforeAll(async () => {
-  await db.delete(enquiries);
+  await db().delete(enquiries);
   const base = { phone: null, sourcePath: '/recovery' };
-  older = await insertEnquiry(db, {
+  older = await insertEnquiry(db(), {
     enquiry: {
       ...base,
       firstName: 'Old',
@@ -27,7 +29,7 @@ beforeAll(async () => {
     nextRelayAt: null,
     now: Date.now() - 60_000,
   });
-  newer = await insertEnquiry(db, {
+  newer = await insertEnquiry(db(), {
     enquiry: {
       ...base,
       firstName: '=HYPERLINK("http://evil.example","click")',
@@ -40,7 +42,7 @@ beforeAll(async () => {
     relayStatus: 'pending',
     nextRelayAt: Date.now() + 60_000,
   });
-  adminCookie = await signIn(ADMIN);
+  adminCookie = (await signedInUser({ email: ADMIN })).cookie;
 });
 
 const get = (path: string, cookie?: string) => send(app, path, { headers: cookie ? { Cookie: cookie } : {}, vars });
@@ -59,7 +61,7 @@ describe('staff inbox access', () => {
   });
 
   it('a signed-in user who is not staff gets 404 on the inbox and its CSV', async () => {
-    const cookie = await signIn('visitor@example.com');
+    const cookie = (await signedInUser({ email: 'visitor@example.com' })).cookie;
     for (const path of paths()) {
       const res = await get(path, cookie);
       expect(res.status, path).toBe(404);
@@ -67,11 +69,11 @@ describe('staff inbox access', () => {
     }
     const post = await send(app, `/admin/enquiries/${older.id}/handled`, { method: 'POST', headers: { Cookie: cookie }, vars });
     expect(post.status).toBe(404);
-    expect((await findEnquiry(db, { id: older.id }))!.handledAt).toBeNull();
+    expect((await findEnquiry(db(), { id: older.id }))!.handledAt).toBeNull();
   });
 
   it('a staff address that was never verified gets 404', async () => {
-    const cookie = await signIn('unverified-boss@oasis.example', { verified: false });
+    const cookie = (await signedInUser({ email: 'unverified-boss@oasis.example', verified: false })).cookie;
     const res = await send(app, '/admin/enquiries', {
       headers: { Cookie: cookie },
       vars: { ADMIN_EMAILS: 'unverified-boss@oasis.example' },
@@ -118,7 +120,7 @@ describe('staff inbox for staff', () => {
     });
     expect(res.status).toBe(303);
     expect(res.headers.get('Location')).toBe('/admin/enquiries');
-    expect((await findEnquiry(db, { id: older.id }))!.handledAt).toBeGreaterThan(0);
+    expect((await findEnquiry(db(), { id: older.id }))!.handledAt).toBeGreaterThan(0);
 
     const detail = await send(app, `/admin/enquiries/${newer.id}/handled`, { method: 'POST', headers: { Cookie: adminCookie }, vars });
     expect(detail.headers.get('Location')).toBe(`/admin/enquiries/${newer.id}`);
@@ -158,7 +160,7 @@ describe('the way in', () => {
     const staffPage = await (await get('/about', adminCookie)).text();
     expect(staffPage).toContain('Enquiry inbox');
     expect(staffPage).toContain('href="/admin/enquiries"');
-    const visitorPage = await (await get('/about', await signIn('reader@example.com'))).text();
+    const visitorPage = await (await get('/about', (await signedInUser({ email: 'reader@example.com' })).cookie)).text();
     expect(visitorPage).not.toContain('Enquiry inbox');
   });
 });

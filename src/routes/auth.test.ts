@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { AppEnv } from '../env';
 import { requireUserApi, requireUserPage } from '../server/auth/guards';
 import { headValue, request } from '../test/http';
-import { createVerifiedUser, signInCookie } from './auth/test-kit';
+import { createVerifiedUser, signInCookie } from '../test/users';
 
 const islandProps = (html: string, name: string) => {
   const m = new RegExp(`data-island="${name}" data-props="([^"]*)"`).exec(html);

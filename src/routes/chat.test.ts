@@ -1,7 +1,9 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { request } from '../test/http';
-import { answerOf, conversationsOf, countRows, messagesOf, readEvents, sendChat, signedInUser, uniqueIp } from './chat-test-kit';
+import { answerOf, conversationsOf, countRows, messagesOf, readEvents, sendChat } from '../test/chat';
+import { freshIp } from '../test/client';
+import { signedInUser } from '../test/users';
 
 const errorOf = async (res: Response) => ((await res.json()) as { error: { code: string; message: string } }).error;
 const guest = (message: unknown, extra: Record<string, unknown> = {}) => ({
@@ -17,7 +19,11 @@ describe('POST /api/chat: validation', () => {
     for (const message of ['', '   \n\t ']) {
       const res = await sendChat(guest(message));
       expect(res.status).toBe(400);
-      expect(await errorOf(res)).toEqual({ code: 'bad_request:message', message: 'Please type a message.' });
+      expect(await errorOf(res)).toEqual({
+        code: 'bad_request:message',
+        message: 'Please type a message.',
+        fields: { message: 'Please type a message.' },
+      });
     }
   });
 
@@ -142,8 +148,8 @@ describe('POST /api/chat: signed-in users', () => {
   });
 
   it("answers 404 for another user's conversation and stores nothing in it", async () => {
-    const a = await signedInUser('A');
-    const b = await signedInUser('B');
+    const a = await signedInUser({ name: 'A' });
+    const b = await signedInUser({ name: 'B' });
     const events = await readEvents(
       await sendChat({ message: 'Hello', conversationId: null, pageContext: '/', isGuest: false }, { Cookie: a.cookie }),
     );
@@ -158,7 +164,7 @@ describe('POST /api/chat: signed-in users', () => {
 
 describe('POST /api/chat: limits', () => {
   it('lets a guest send 20 messages an hour, then answers 429 with Retry-After and an invitation to sign in', async () => {
-    const ip = uniqueIp();
+    const ip = freshIp();
     for (let i = 0; i < 20; i++) {
       const res = await sendChat(guest('hi'), { 'CF-Connecting-IP': ip });
       expect(res.status).toBe(200);

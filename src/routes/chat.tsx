@@ -1,11 +1,12 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { z } from 'zod';
-import type { AppEnv, SessionUser } from '../env';
+import type { AppEnv } from '../env';
+import { HISTORY_WINDOW, MESSAGE_MAX, type ChatStreamEvent } from '../lib/chat-protocol';
+import { ChatInput } from '../lib/chat-schemas';
+import type { SessionUser } from '../lib/session-user';
 import { ChatPage } from '../pages/ChatPage';
 import { createEngine, planAnswer, type EngineDeps } from '../server/assistant/engine';
-import type { AnswerEvent, HistoryMessage, Source } from '../server/assistant/types';
-import { apiError, readJsonBody } from '../server/auth/api-error';
+import type { HistoryMessage, Source } from '../server/assistant/types';
 import { requireUserPage } from '../server/auth/guards';
 import {
   addMessages,
@@ -15,56 +16,9 @@ import {
   titleFromMessage,
 } from '../server/db/conversations';
 import { clientIp, consumeRateLimit, hashedClientKey, type RateLimitResult } from '../server/rate-limit';
+import { errorResponse, log, streamErrorEvent } from '../server/errors';
 import { renderPage } from '../server/render';
-
-export const MESSAGE_MAX = 4000;
-const HISTORY_WINDOW = 10;
-
-/** A path on this site (no scheme, host, query or fragment), as the chat panel reports the page it is on. */
-export const SitePath = z
-  .string({ message: 'pageContext must be a path on this site, such as /solutions.' })
-  .max(300, 'pageContext must be a path on this site, such as /solutions.')
-  .regex(/^\/(?!\/)[A-Za-z0-9\-._~/%]*$/, 'pageContext must be a path on this site, such as /solutions.');
-
-export const ChatInput = z
-  .object({
-    message: z
-      .string({ message: 'Please type a message.' })
-      .trim()
-      .min(1, 'Please type a message.')
-      .max(MESSAGE_MAX, 'Your message is too long: please keep it under 4,000 characters.'),
-    conversationId: z.uuid({ message: 'conversationId must be a conversation id or null.' }).nullable().default(null),
-    pageContext: SitePath.default('/'),
-    isGuest: z.boolean({ message: 'isGuest must be true or false.' }),
-    /** A guest's earlier turns (kept in their browser); ignored for signed-in users, whose history is read from D1. */
-    history: z
-      .array(z.object({ role: z.enum(['user', 'assistant']), content: z.string().max(8000) }), {
-        message: 'history must be a list of messages.',
-      })
-      .max(HISTORY_WINDOW, `history may hold at most ${HISTORY_WINDOW} messages.`)
-      .default([]),
-  })
-  .refine((v) => !(v.isGuest && v.conversationId), { message: 'A guest chat has no conversationId.', path: ['conversationId'] });
-export type ChatInput = z.infer<typeof ChatInput>;
-
-/**
- * The stream format (application/x-ndjson, one JSON object per line):
- * meta {conversationId, remaining, mode} first; then delta {text} pieces; reset {reason} (discard the text so far, a
- * library answer follows); sources {items: [{title, href}]}; and finally done {}, or error {code, message}.
- */
-export type ChatStreamEvent =
-  | { type: 'meta'; conversationId: string | null; remaining: number; mode: 'library' | 'model' }
-  | AnswerEvent
-  | { type: 'done' }
-  | { type: 'error'; code: string; message: string };
-
-function limitMessage(user: SessionUser | null, limit: number, retryAfter: number): string {
-  if (!user) {
-    const minutes = Math.max(1, Math.ceil(retryAfter / 60));
-    return `You've reached the guest limit of ${limit} messages an hour. Sign in to keep chatting, or try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
-  }
-  return `You've reached today's limit of ${limit} messages. Please try again tomorrow, or contact our team if you need help sooner.`;
-}
+import { jsonBody } from '../server/validate';
 
 /** Guests: N messages an hour per hashed network address. Signed-in users: N a day per account. */
 async function consumeChatLimit(c: Context<AppEnv>, user: SessionUser | null): Promise<RateLimitResult> {
@@ -106,25 +60,22 @@ export function createChatRoutes(deps: EngineDeps = {}) {
 
   routes.post(
     '/api/chat',
-    bodyLimit({ maxSize: 128 * 1024, onError: (c) => apiError(c, 413, 'bad_request:size', 'The message is too large.') }),
+    bodyLimit({ maxSize: 128 * 1024, onError: (c) => errorResponse(c, 'payload_too_large:chat') }),
+    jsonBody(ChatInput),
     async (c) => {
-      const body = await readJsonBody(c, ChatInput);
-      if (!body.ok) return body.response;
-      const input = body.data;
+      const input = c.req.valid('json');
       const user = c.get('user');
       const db = c.get('db');
       if (!user && !input.isGuest) {
-        return apiError(c, 401, 'unauthorized:chat', 'Your session has ended. Please sign in again to save this chat.');
+        return errorResponse(c, 'unauthorized:chat');
       }
       // A signed-in visitor is always stored, whatever the flag says; an anonymous one never is.
       const existing = user && input.conversationId ? await findConversation(db, { id: input.conversationId, userId: user.id }) : null;
-      if (user && input.conversationId && !existing) return apiError(c, 404, 'not_found:conversation', 'Conversation not found.');
+      if (user && input.conversationId && !existing) return errorResponse(c, 'not_found:conversation');
 
       const limit = await consumeChatLimit(c, user);
       if (!limit.ok) {
-        return apiError(c, 429, 'rate_limit:chat', limitMessage(user, limit.limit, limit.retryAfterSeconds), {
-          'Retry-After': String(limit.retryAfterSeconds),
-        });
+        return errorResponse(c, 'rate_limit:chat', { guest: !user, limit: limit.limit, retryAfterSeconds: limit.retryAfterSeconds });
       }
 
       let history: HistoryMessage[] = input.history.slice(-HISTORY_WINDOW);
@@ -181,9 +132,9 @@ export function createChatRoutes(deps: EngineDeps = {}) {
                 send({ type: 'done' });
               }
             } catch (error) {
-              console.error(JSON.stringify({ level: 'error', msg: 'chat answer failed', error: String(error), sources: sources.length }));
+              log(c, 'error', 'internal:chat', { error: String(error), sources: sources.length });
               await store(text, 'interrupted').catch(() => {});
-              send({ type: 'error', code: 'internal:chat', message: 'The answer could not be completed. Please try again.' });
+              send(streamErrorEvent('internal:chat'));
             } finally {
               if (!cancelled) controller.close();
             }

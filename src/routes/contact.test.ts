@@ -2,9 +2,11 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { RELAY_BACKOFF_MS } from '../server/contact/relay';
 import { retryEnquiryRelays } from '../server/contact/scheduled';
-import { contactApp, countStored, db, fakeEndpoint, findStored, FORWARD_URL, freshIp, send, validForm } from '../server/contact/testing';
 import { devMailbox } from '../server/db/schema';
 import { request } from '../test/http';
+import { freshIp } from '../test/client';
+import { contactApp, countStored, fakeEndpoint, findStored, FORWARD_URL, send, validForm } from '../test/contact';
+import { db } from '../test/db';
 
 const json = { Accept: 'application/json' };
 
@@ -114,7 +116,7 @@ describe('POST /api/contact: storing and relaying', () => {
       body: form,
       vars: { STAFF_EMAIL: 'team@example.com' },
     });
-    const mails = await db.select().from(devMailbox);
+    const mails = await db().select().from(devMailbox);
     const mail = mails.find((m) => m.subject === 'New enquiry: Staff notification check');
     expect(mail?.to).toBe('team@example.com');
     expect(mail?.text).toContain('layla@example.com');
@@ -236,7 +238,8 @@ describe('POST /api/contact: bots and floods', () => {
     });
     expect(res.status).toBe(400);
     const body = (await res.json()) as { error: { code: string; message: string } };
-    expect(body.error.code).toBe('bad_request:contact');
+    expect(body.error.code).toBe('bad_request:submission');
+    expect(body.error.message).toMatch(/^We could not accept this message\. Please email us at \S+@\S+ instead\.$/);
     expect(await countStored()).toBe(before);
     expect(endpoint.calls).toHaveLength(0);
   });

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { addMessages, createConversation } from '../server/db/conversations';
 import { postJson, request } from '../test/http';
-import { conversationsOf, db, messagesOf, signedInUser } from './chat-test-kit';
+import { conversationsOf, messagesOf } from '../test/chat';
+import { db } from '../test/db';
+import { signedInUser } from '../test/users';
 
 const errorOf = async (res: Response) => ((await res.json()) as { error: { code: string; message: string } }).error;
 const asUser = (cookie: string, init: RequestInit = {}) => ({
@@ -87,7 +89,7 @@ describe('conversations API', () => {
 
   it('isolation: another user reading, renaming or deleting gets 404 that reveals nothing, and nothing changes', async () => {
     const a = await userWithConversations();
-    const b = await signedInUser('B');
+    const b = await signedInUser({ name: 'B' });
     const unknown = crypto.randomUUID();
     for (const id of [a.older.id, unknown, 'not-a-uuid']) {
       const read = await request(`/api/conversations/${id}/messages`, asUser(b.cookie));

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import type { AppEnv } from '../env';
-import { apiError, readJsonBody } from '../server/auth/api-error';
+import { ImportInput, RenameInput } from '../lib/chat-schemas';
 import { requireUserApi } from '../server/auth/guards';
 import {
   addMessages,
@@ -14,31 +14,10 @@ import {
   renameConversation,
   titleFromMessage,
 } from '../server/db/conversations';
+import { appError, errorResponse } from '../server/errors';
+import { jsonBody } from '../server/validate';
 
 const Id = z.uuid();
-const RenameInput = z.object({
-  title: z
-    .string({ message: 'Please enter a title.' })
-    .trim()
-    .min(1, 'Please enter a title.')
-    .max(120, 'Titles can be at most 120 characters.'),
-});
-/** A guest chat saved after sign-in: what the browser kept, validated and capped. */
-export const ImportInput = z.object({
-  messages: z
-    .array(
-      z.object({
-        role: z.enum(['user', 'assistant']),
-        content: z.string().trim().min(1, 'Messages cannot be empty.').max(8000, 'A message is too long to save.'),
-      }),
-      { message: 'messages must be a list of chat messages.' },
-    )
-    .min(1, 'There is nothing to save.')
-    .max(50, 'At most 50 messages can be saved at once.')
-    .refine((list) => list.some((m) => m.role === 'user'), 'There is nothing to save.'),
-});
-
-const NOT_FOUND = 'Conversation not found.';
 
 /** Saved conversations, always scoped to the signed-in user on the server; another user's id is simply "not found". */
 export const conversationRoutes = new Hono<AppEnv>();
@@ -59,44 +38,45 @@ conversationRoutes.get('/api/conversations/:id/messages', async (c) => {
   const id = Id.safeParse(c.req.param('id'));
   const userId = c.get('user')!.id;
   const db = c.get('db');
-  if (!id.success || !(await findConversation(db, { id: id.data, userId }))) return apiError(c, 404, 'not_found:conversation', NOT_FOUND);
+  if (!id.success || !(await findConversation(db, { id: id.data, userId }))) return errorResponse(c, 'not_found:conversation');
   const messages = await listMessagesByConversation(db, { conversationId: id.data, userId });
   return c.json({ messages });
 });
 
-conversationRoutes.patch('/api/conversations/:id', async (c) => {
-  const id = Id.safeParse(c.req.param('id'));
-  if (!id.success) return apiError(c, 404, 'not_found:conversation', NOT_FOUND);
-  const body = await readJsonBody(c, RenameInput);
-  if (!body.ok) return body.response;
-  const userId = c.get('user')!.id;
-  const db = c.get('db');
-  if (!(await renameConversation(db, { id: id.data, userId, title: body.data.title }))) {
-    return apiError(c, 404, 'not_found:conversation', NOT_FOUND);
-  }
-  return c.json({ conversation: await findConversation(db, { id: id.data, userId }) });
-});
+// The id is checked before the body: an unknown id is a 404 whatever the body holds.
+conversationRoutes.patch(
+  '/api/conversations/:id',
+  async (c, next) => (Id.safeParse(c.req.param('id')).success ? next() : errorResponse(c, 'not_found:conversation')),
+  jsonBody(RenameInput),
+  async (c) => {
+    const conversation = await renameConversation(c.get('db'), {
+      id: c.req.param('id'),
+      userId: c.get('user')!.id,
+      title: c.req.valid('json').title,
+    });
+    return conversation ? c.json({ conversation }) : errorResponse(c, 'not_found:conversation');
+  },
+);
 
 conversationRoutes.delete('/api/conversations/:id', async (c) => {
   const id = Id.safeParse(c.req.param('id'));
   if (!id.success || !(await deleteConversation(c.get('db'), { id: id.data, userId: c.get('user')!.id }))) {
-    return apiError(c, 404, 'not_found:conversation', NOT_FOUND);
+    return errorResponse(c, 'not_found:conversation');
   }
   return c.json({ ok: true });
 });
 
 conversationRoutes.post(
   '/api/conversations/import',
-  bodyLimit({ maxSize: 512 * 1024, onError: (c) => apiError(c, 413, 'bad_request:size', 'This chat is too large to save.') }),
+  bodyLimit({ maxSize: 512 * 1024, onError: (c) => errorResponse(c, appError('payload_too_large:conversation')) }),
+  jsonBody(ImportInput),
   async (c) => {
-    const body = await readJsonBody(c, ImportInput);
-    if (!body.ok) return body.response;
     const userId = c.get('user')!.id;
     const db = c.get('db');
-    const messages = body.data.messages;
+    const { messages } = c.req.valid('json');
     const first = messages.find((m) => m.role === 'user')!;
-    const conversation = await createConversation(db, { userId, title: titleFromMessage(first.content) });
-    await addMessages(db, { conversationId: conversation.id, userId, messages });
-    return c.json({ conversation: await findConversation(db, { id: conversation.id, userId }) }, 201);
+    const created = await createConversation(db, { userId, title: titleFromMessage(first.content) });
+    const conversation = await addMessages(db, { conversationId: created.id, userId, messages });
+    return c.json({ conversation }, 201);
   },
 );

@@ -1,24 +1,26 @@
-import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
+import type { ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from '../env';
 import { NotFoundPage, notFoundMeta } from '../pages/NotFoundPage';
+import { appError, describe, errorResponse, log, report } from '../server/errors';
 import { renderPage } from '../server/render';
-
-const wantsJson = (c: Context<AppEnv>) => c.req.path.startsWith('/api/') || (c.req.header('Accept') ?? '').startsWith('application/json');
+import { wantsJson } from '../server/wants-json';
 
 /** Unknown paths: the path is logged and visitors get the not-found page with HTTP 404. */
 export const notFound: NotFoundHandler<AppEnv> = (c) => {
-  console.warn(JSON.stringify({ level: 'warn', msg: 'not found', path: c.req.path, method: c.req.method }));
-  if (wantsJson(c)) return c.json({ error: { code: 'not_found:route', message: 'Not found.' } }, 404);
+  if (wantsJson(c)) return errorResponse(c, 'not_found:route');
+  report(c, appError('not_found:route'));
   return renderPage(c, notFoundMeta(c.req.path), <NotFoundPage />, { status: 404 });
 };
 
 export const handleError: ErrorHandler<AppEnv> = (err, c) => {
-  if (err instanceof HTTPException) return err.getResponse();
-  console.error(JSON.stringify({ level: 'error', msg: 'unhandled', path: c.req.path, error: String(err), stack: err.stack }));
-  if (wantsJson(c)) {
-    return c.json({ error: { code: 'internal:server', message: 'Something went wrong. Please try again.' } }, 500);
+  if (err instanceof HTTPException) {
+    // Hono's own 400s (malformed JSON before a validator) answer like every other bad body.
+    if (err.status === 400 && wantsJson(c)) return errorResponse(c, 'bad_request:body');
+    return err.getResponse();
   }
+  log(c, 'error', 'unhandled', { path: c.req.path, method: c.req.method, error: describe(err), stack: err.stack });
+  if (wantsJson(c)) return errorResponse(c, 'internal:server');
   return c.html(
     '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Something went wrong</title></head><body><main><h1>Something went wrong</h1><p>Please try again in a moment.</p><p><a href="/">Return to Home</a></p></main></body></html>',
     500,

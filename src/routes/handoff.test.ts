@@ -2,14 +2,16 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { AppEnv } from '../env';
 import { HANDOFF_LIMITS } from '../lib/handoff';
-import { db as contactDb, fakeEndpoint, findStored, FORWARD_URL, send } from '../server/contact/testing';
+import { fakeEndpoint, findStored, FORWARD_URL, send } from '../test/contact';
 import { devMailbox, enquiries } from '../server/db/schema';
 import { appContext } from '../server/middleware/context';
 import { sameOrigin } from '../server/middleware/same-origin';
 import { loadSession } from '../server/middleware/session';
 import { postJson } from '../test/http';
 import { addMessages, createConversation } from '../server/db/conversations';
-import { db, signedInUser, uniqueIp } from './chat-test-kit';
+import { freshIp } from '../test/client';
+import { db } from '../test/db';
+import { signedInUser } from '../test/users';
 import { createHandoffRoutes, HANDOFF_RATE_LIMIT } from './handoff';
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
@@ -20,7 +22,7 @@ const guestChat = [
 ];
 
 function handoff(body: Record<string, unknown>, headers: Record<string, string> = {}) {
-  return postJson('/api/chat/handoff', body, { 'CF-Connecting-IP': uniqueIp(), ...headers });
+  return postJson('/api/chat/handoff', body, { 'CF-Connecting-IP': freshIp(), ...headers });
 }
 
 const valid = (overrides: Record<string, unknown> = {}) => ({
@@ -70,7 +72,7 @@ describe('POST /api/chat/handoff', () => {
   });
 
   it('answers validation errors field by field in error.fields and stores nothing', async () => {
-    const before = (await contactDb.select().from(enquiries)).length;
+    const before = (await db().select().from(enquiries)).length;
     const tooMany = Array.from({ length: HANDOFF_LIMITS.transcriptMessages + 1 }, (_, i) => ({ role: 'user', content: `q${i}` }));
     const cases: [Record<string, unknown>, string, RegExp][] = [
       [{ name: '' }, 'name', /enter your name/],
@@ -94,11 +96,11 @@ describe('POST /api/chat/handoff', () => {
     }
     const multi = (await (await handoff(valid({ name: ' ', email: 'nope' }))).json()) as ErrorBody;
     expect(Object.keys(multi.error.fields ?? {}).sort()).toEqual(['email', 'name']);
-    expect((await contactDb.select().from(enquiries)).length).toBe(before);
+    expect((await db().select().from(enquiries)).length).toBe(before);
   });
 
   it('refuses a body that is not JSON, and a body over the size limit with 413', async () => {
-    const bad = await postJson('/api/chat/handoff', 'x', { 'CF-Connecting-IP': uniqueIp() });
+    const bad = await postJson('/api/chat/handoff', 'x', { 'CF-Connecting-IP': freshIp() });
     expect(bad.status).toBe(400);
     const huge = await handoff(valid({ message: 'x'.repeat(300 * 1024) }));
     expect(huge.status).toBe(413);
@@ -110,7 +112,7 @@ describe('POST /api/chat/handoff', () => {
   });
 
   it('signed in: the transcript is read from the stored conversation, never from the client', async () => {
-    const user = await signedInUser('Omar Saleh');
+    const user = await signedInUser({ name: 'Omar Saleh' });
     const conversation = await createConversation(db(), { userId: user.id, title: 'BPC-157' });
     await addMessages(db(), {
       conversationId: conversation.id,
@@ -137,15 +139,15 @@ describe('POST /api/chat/handoff', () => {
   });
 
   it("a signed-in user cannot hand off another user's conversation (404, nothing stored); a guest cannot name one (401)", async () => {
-    const owner = await signedInUser('Owner');
-    const other = await signedInUser('Other');
+    const owner = await signedInUser({ name: 'Owner' });
+    const other = await signedInUser({ name: 'Other' });
     const conversation = await createConversation(db(), { userId: owner.id, title: 'Private' });
     await addMessages(db(), {
       conversationId: conversation.id,
       userId: owner.id,
       messages: [{ role: 'user', content: 'my private question' }],
     });
-    const before = (await contactDb.select().from(enquiries)).length;
+    const before = (await db().select().from(enquiries)).length;
 
     const stolen = await handoff(valid({ conversationId: conversation.id }), { Cookie: other.cookie });
     expect(stolen.status).toBe(404);
@@ -155,11 +157,11 @@ describe('POST /api/chat/handoff', () => {
     const guest = await handoff(valid({ conversationId: conversation.id }));
     expect(guest.status).toBe(401);
 
-    expect((await contactDb.select().from(enquiries)).length).toBe(before);
+    expect((await db().select().from(enquiries)).length).toBe(before);
   });
 
   it('limits each visitor to 5 handoffs per 10 minutes with 429 and Retry-After; other visitors are unaffected', async () => {
-    const ip = uniqueIp();
+    const ip = freshIp();
     for (let i = 0; i < HANDOFF_RATE_LIMIT.limit; i++) {
       expect((await handoff(valid(), { 'CF-Connecting-IP': ip })).status).toBe(201);
     }
@@ -170,7 +172,7 @@ describe('POST /api/chat/handoff', () => {
     expect(retryAfter).toBeLessThanOrEqual(HANDOFF_RATE_LIMIT.windowSeconds);
     const body = (await limited.json()) as ErrorBody;
     expect(body.error.code).toBe('rate_limit:handoff');
-    expect(body.error.message).toMatch(/try again in about \d+ minute/);
+    expect(body.error.message).toMatch(/try again in \d+ minutes?\.$/);
     // Another address still gets through.
     expect((await handoff(valid())).status).toBe(201);
   });
@@ -214,7 +216,7 @@ describe('a handoff travels the enquiry path', () => {
     });
     expect(endpoint.calls[0]!.fields.message).toContain('Visitor: Do you ship to Abu Dhabi?');
     expect(await findStored(id)).toMatchObject({ relayStatus: 'relayed', sourcePath: '/education/bpc-157' });
-    const mails = await contactDb.select().from(devMailbox);
+    const mails = await db().select().from(devMailbox);
     const mail = mails.find((m) => m.text.includes(`/admin/enquiries/${id}`));
     expect(mail).toMatchObject({ to: 'team@oasis.example', subject: 'New enquiry: Chat handoff' });
     expect(mail!.text).toContain('Sent from: /education/bpc-157 (AI Assistant chat handoff)');

@@ -3,19 +3,19 @@ import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import type { AppEnv } from '../env';
 import { HANDOFF_LIMITS } from '../lib/handoff';
-import { apiError } from '../server/auth/api-error';
 import { acceptEnquiry } from '../server/contact/accept';
 import { handoffEnquiry, type TranscriptEntry } from '../server/contact/handoff';
 import { platformFetch } from '../server/contact/relay';
-import { ContactInput } from '../server/contact/schema';
+import { ContactInput } from '../lib/contact-schema';
+import { SitePath } from '../lib/site-path';
 import { findConversation, listMessagesByConversation } from '../server/db/conversations';
+import { appError, errorResponse } from '../server/errors';
 import { clientIp, consumeRateLimit, hashedClientKey } from '../server/rate-limit';
+import { jsonBody } from '../server/validate';
 
 /** Per visitor: at most this many handoffs per window (the contact form's own limit, in its own bucket). */
 export const HANDOFF_RATE_LIMIT = { limit: 5, windowSeconds: 600 };
 const MAX_BODY_BYTES = 192 * 1024;
-// The page the chat was on, as the chat route accepts it (a path on this site, no scheme, host or query).
-const PAGE_MESSAGE = 'pageContext must be a path on this site, such as /solutions.';
 
 export const HandoffInput = z.object({
   name: z
@@ -46,23 +46,12 @@ export const HandoffInput = z.object({
     )
     .max(HANDOFF_LIMITS.transcriptMessages, `transcript may hold at most ${HANDOFF_LIMITS.transcriptMessages} messages.`)
     .default([]),
-  pageContext: z
-    .string({ error: PAGE_MESSAGE })
-    .max(300, PAGE_MESSAGE)
-    .regex(/^\/(?!\/)[A-Za-z0-9\-._~/%]*$/, PAGE_MESSAGE)
-    .default('/'),
+  // The page the chat was on, as the chat route accepts it.
+  pageContext: SitePath.default('/'),
   conversationId: z.uuid({ error: 'conversationId must be a conversation id or null.' }).nullish(),
   reason: z.enum(['requested', 'unanswered', 'button']).default('button'),
 });
 export type HandoffInput = z.infer<typeof HandoffInput>;
-
-type FieldErrors = Record<string, string>;
-
-function invalid(c: Parameters<typeof apiError>[0], fields: FieldErrors) {
-  return c.json({ error: { code: 'bad_request:handoff', message: 'Please check the highlighted fields.', fields } }, 400, {
-    'Cache-Control': 'no-store',
-  });
-}
 
 /** POST /api/chat/handoff: the visitor sends the conversation to staff, who get it as an enquiry like any other. */
 export function createHandoffRoutes({ fetcher = platformFetch }: { fetcher?: typeof fetch } = {}) {
@@ -70,24 +59,10 @@ export function createHandoffRoutes({ fetcher = platformFetch }: { fetcher?: typ
 
   routes.post(
     '/api/chat/handoff',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => apiError(c, 413, 'payload_too_large:handoff', 'This conversation is too long to send. Please start a new chat.'),
-    }),
+    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => errorResponse(c, 'payload_too_large:handoff') }),
+    jsonBody(HandoffInput, { formCode: 'bad_request:handoff' }),
     async (c) => {
-      let body: unknown;
-      try {
-        body = await c.req.json();
-      } catch {
-        return apiError(c, 400, 'bad_request:body', 'The request body must be JSON.');
-      }
-      const parsed = HandoffInput.safeParse(body);
-      if (!parsed.success) {
-        const fields: FieldErrors = {};
-        for (const issue of parsed.error.issues) fields[String(issue.path[0] ?? 'body')] ??= issue.message;
-        return invalid(c, fields);
-      }
-      const input = parsed.data;
+      const input = c.req.valid('json');
       const user = c.get('user');
       const db = c.get('db');
 
@@ -97,7 +72,7 @@ export function createHandoffRoutes({ fetcher = platformFetch }: { fetcher?: typ
         transcript = [];
         if (input.conversationId) {
           const owned = await findConversation(db, { id: input.conversationId, userId: user.id });
-          if (!owned) return apiError(c, 404, 'not_found:conversation', 'Conversation not found.');
+          if (!owned) return errorResponse(c, 'not_found:conversation');
           const rows = await listMessagesByConversation(db, {
             conversationId: owned.id,
             userId: user.id,
@@ -106,19 +81,18 @@ export function createHandoffRoutes({ fetcher = platformFetch }: { fetcher?: typ
           transcript = rows.map(({ role, content }) => ({ role, content }));
         }
       } else if (input.conversationId) {
-        return apiError(c, 401, 'unauthorized:handoff', 'Your session has ended. Please sign in again to send this conversation.');
+        return errorResponse(c, 'unauthorized:handoff');
       }
       if (!transcript.some((m) => m.content.trim()) && !input.message) {
-        return invalid(c, { message: 'Please add a note telling our team what you need.' });
+        return errorResponse(
+          c,
+          appError('bad_request:handoff', { fields: { message: 'Please add a note telling our team what you need.' } }),
+        );
       }
 
       const key = `handoff:${await hashedClientKey(clientIp(c.req.raw), 'chat-handoff')}`;
       const limit = await consumeRateLimit(c.env.KV, { key, ...HANDOFF_RATE_LIMIT });
-      if (!limit.ok) {
-        const minutes = Math.ceil(limit.retryAfterSeconds / 60);
-        const message = `You have sent several messages in a short time. Please try again in about ${minutes} minute${minutes === 1 ? '' : 's'}.`;
-        return apiError(c, 429, 'rate_limit:handoff', message, { 'Retry-After': String(limit.retryAfterSeconds) });
-      }
+      if (!limit.ok) return errorResponse(c, 'rate_limit:handoff', { retryAfterSeconds: limit.retryAfterSeconds });
 
       const enquiry = await acceptEnquiry(c, {
         enquiry: handoffEnquiry({

@@ -2,9 +2,12 @@ import type { Context } from 'hono';
 import type { ReactElement } from 'react';
 import { renderToReadableStream, renderToStaticMarkup } from 'react-dom/server';
 import type { AppEnv } from '../env';
+// The renderer is the server's one seam with pages/: the document shell and page metadata (allowed by the lint boundaries).
 import { DocumentBody, DocumentHead } from '../pages/Document';
 import type { PageMeta } from '../pages/page-meta';
+import { clientAssets } from './assets';
 import { isStaff } from './auth/staff';
+import { describe, log } from './errors';
 import { siteUrlFor } from './site-url';
 
 type RenderOptions = { status?: number; hideChatLauncher?: boolean };
@@ -19,7 +22,7 @@ export async function renderPage(c: Context<AppEnv>, meta: PageMeta, page: React
   const siteUrl = siteUrlFor(c);
   const user = c.get('user');
   const staff = await isStaff(c.get('db'), c.get('config'), user);
-  const head = renderToStaticMarkup(<DocumentHead meta={meta} siteUrl={siteUrl} />);
+  const head = renderToStaticMarkup(<DocumentHead meta={meta} siteUrl={siteUrl} assets={clientAssets} />);
   const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
   const writer = writable.getWriter();
   // A visitor who disconnects makes writes reject; the body loop below notices and stops, so nothing is left unhandled.
@@ -31,7 +34,7 @@ export async function renderPage(c: Context<AppEnv>, meta: PageMeta, page: React
     </DocumentBody>,
     {
       onError(error) {
-        console.error(JSON.stringify({ level: 'error', msg: 'render failed', path: meta.path, error: String(error) }));
+        log(c, 'error', 'internal:render', { path: meta.path, error: describe(error) });
       },
     },
   );
@@ -46,7 +49,7 @@ export async function renderPage(c: Context<AppEnv>, meta: PageMeta, page: React
       await writer.write(encoder.encode('</body></html>'));
       await writer.close();
     } catch (error) {
-      console.error(JSON.stringify({ level: 'error', msg: 'render stream failed', path: meta.path, error: String(error) }));
+      log(c, 'error', 'internal:render', { path: meta.path, stage: 'stream', error: describe(error) });
       await writer.abort(error).catch(() => {});
     }
   })();

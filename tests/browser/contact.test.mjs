@@ -76,7 +76,7 @@ test('with the network cut, everything typed stays and an error with Retry shows
     await page.getByRole('heading', { name: 'Thank You!' }).waitFor();
   }));
 
-test('a server error and a rate limit keep the form, each with its own message', () =>
+test("a server error and a rate limit keep the form; a limit shows the server's message", () =>
   withPage(async (page) => {
     await page.goto('/about');
     await hydrated(page);
@@ -95,11 +95,14 @@ test('a server error and a rate limit keep the form, each with its own message',
         status: 429,
         headers: { 'Retry-After': '240' },
         contentType: 'application/json',
-        body: '{"error":{"code":"rate_limit:contact","message":"Too many"}}',
+        body: JSON.stringify({ error: { code: 'rate_limit:contact', message: 'The server says: try again in 4 minutes.' } }),
       }),
     );
     await page.getByRole('button', { name: 'Retry' }).click();
-    await page.getByRole('alert').filter({ hasText: 'Please wait about 4 minutes' }).waitFor();
+    // The island shows the server's own words for a limit, never a wording of its own.
+    const limited = page.getByRole('alert').filter({ hasText: 'The server says: try again in 4 minutes.' });
+    await limited.waitFor();
+    assert.match(await limited.innerText(), /Everything you typed is still here/);
     assert.deepEqual(await formValues(page), typed);
   }));
 

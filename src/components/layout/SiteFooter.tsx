@@ -1,11 +1,10 @@
+import type { ReactNode } from 'react';
 import { company, disclaimers } from '../../content/company';
 import { footerColumns } from '../../content/navigation';
-import FooterQr from '../../islands/FooterQr';
 import { Icon } from '../Icon';
-import { Island } from '../Island';
 
-/** Footer: address and phone, link columns, the research-only notice and the QR code. */
-export function SiteFooter({ siteUrl }: { siteUrl: string }) {
+/** Footer: address and phone, link columns, the research-only notice and the QR code (`qr`, rendered by the document). */
+export function SiteFooter({ qr }: { qr: ReactNode }) {
   const year = new Date().getUTCFullYear();
   return (
     <footer className="site-footer">
@@ -43,7 +42,7 @@ export function SiteFooter({ siteUrl }: { siteUrl: string }) {
             </ul>
           </nav>
         ))}
-        <Island name="FooterQr" component={FooterQr} props={{ siteUrl }} />
+        {qr}
       </div>
       <div className="container footer-disclaimer" role="note" aria-label="Important disclaimer">
         <p>

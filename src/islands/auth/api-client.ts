@@ -1,6 +1,7 @@
-import type { ToastInput } from '../../lib/toast';
+import { isRefusal, readApiError, type ApiError } from '../../browser/read-api-error';
+import type { ToastInput } from '../../browser/toast';
 
-export type ApiFailure = { ok: false; status: number; code: string; message: string };
+export type ApiFailure = { ok: false } & ApiError;
 export type ApiResult<T> = { ok: true; data: T } | ApiFailure;
 
 /** The spec's toast for anything thrown while signing in, up or out. */
@@ -17,8 +18,8 @@ export async function postJson<T>(path: string, body: unknown): Promise<ApiResul
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
     body: JSON.stringify(body),
   });
-  const data = (await res.json()) as T & { error?: { code?: string; message?: string } };
-  if (res.ok) return { ok: true, data };
-  if (res.status >= 500 || !data.error?.message) throw new Error(`${path} answered ${res.status}`);
-  return { ok: false, status: res.status, code: data.error.code ?? '', message: data.error.message };
+  if (res.ok) return { ok: true, data: (await res.json()) as T };
+  const error = await readApiError(res);
+  if (!isRefusal(error)) throw new Error(`${path} answered ${res.status} (${error.code})`);
+  return { ok: false, ...error };
 }

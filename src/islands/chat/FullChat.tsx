@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Icon } from '../../components/Icon';
-import { toast } from '../../lib/toast';
+import { toast } from '../../browser/toast';
 import { deleteConversation, fetchConversations, renameConversation, type ConversationSummary } from './api';
 import { ChatLayout } from './ChatLayout';
 import { ChatThread } from './ChatThread';

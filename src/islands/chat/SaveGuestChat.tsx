@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from '../../lib/toast';
+import { toast } from '../../browser/toast';
 import { importConversation, type ChatMessageView } from './api';
 import { loadGuestMessages, saveGuestMessages } from './session-store';
 

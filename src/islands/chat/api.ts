@@ -1,28 +1,14 @@
 // Browser side of the chat APIs: the streamed POST /api/chat and the saved-conversation endpoints.
 
+import { readApiError } from '../../browser/read-api-error';
+import { fetchWithRetry } from '../../browser/retry';
+import type { ChatMessageView, ChatRequest, ChatRole, ChatStreamEvent, ConversationSummary } from '../../lib/chat-protocol';
+
 import type { HandoffRequest } from '../../lib/handoff';
-import { fetchWithRetry } from '../../lib/retry';
 
-export type ChatRole = 'user' | 'assistant';
-export type ChatMessageView = { id: string; role: ChatRole; content: string; status?: 'complete' | 'interrupted' };
-export type ConversationSummary = { id: string; title: string; createdAt: number; updatedAt: number };
-
-export type ChatEvent =
-  | { type: 'meta'; conversationId: string | null; remaining: number; mode: 'library' | 'model' }
-  | { type: 'delta'; text: string }
-  | { type: 'reset'; reason: string }
-  | { type: 'sources'; items: { title: string; href: string }[] }
-  | { type: 'handoff'; reason: 'requested' | 'unanswered' }
-  | { type: 'done' }
-  | { type: 'error'; code: string; message: string };
-
-export type ChatRequest = {
-  message: string;
-  conversationId: string | null;
-  pageContext: string;
-  isGuest: boolean;
-  history?: { role: ChatRole; content: string }[];
-};
+export type { ChatMessageView, ChatRequest, ChatRole, ConversationSummary };
+/** One line of the chat stream (the shared protocol). */
+export type ChatEvent = ChatStreamEvent;
 
 /** The server refused the message (validation, limit, session); `message` is written for the visitor. */
 export class ChatRefused extends Error {
@@ -38,11 +24,8 @@ export class ChatRefused extends Error {
 }
 
 async function errorOf(res: Response): Promise<ChatRefused> {
-  const body = (await res.json().catch(() => null)) as {
-    error?: { code?: string; message?: string; fields?: Record<string, string> };
-  } | null;
-  const error = body?.error;
-  return new ChatRefused(res.status, error?.message ?? 'Something went wrong.', error?.code ?? 'unknown', error?.fields ?? {});
+  const error = await readApiError(res);
+  return new ChatRefused(error.status, error.message, error.code, error.fields);
 }
 
 /** Sends a message and calls `onEvent` for each newline-delimited JSON event as it arrives. */

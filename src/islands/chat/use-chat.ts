@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from '../../lib/toast';
+import { toast } from '../../browser/toast';
 import { ChatRefused, fetchMessages, streamChat, type ChatMessageView } from './api';
 
 export type ChatOptions = {

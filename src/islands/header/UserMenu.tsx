@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { Icon } from '../../components/Icon';
 import { displayName, initialsFor } from '../../lib/user-display';
-import { useDismiss } from '../../lib/use-dismiss';
+import { useDismiss } from '../../browser/use-dismiss';
 import { signOut } from './sign-out';
 
 export type HeaderUser = { email: string; fullName: string | null; avatarUrl: string | null; staff: boolean };

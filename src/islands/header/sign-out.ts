@@ -1,5 +1,5 @@
-import { toast, toastAfterNavigation } from '../../lib/toast';
-import { announceAuthChange } from '../../lib/auth-channel';
+import { toast, toastAfterNavigation } from '../../browser/toast';
+import { announceAuthChange } from '../../browser/auth-channel';
 
 /** Ends the session on the server, tells other tabs, and reloads with the success toast. */
 export async function signOut() {

@@ -5,6 +5,7 @@ import { Disclaimer } from '../../components/blocks/Disclaimer';
 import { PageHero } from '../../components/blocks/PageHero';
 import { PlanCard } from '../../components/blocks/PlanCard';
 import { Section } from '../../components/blocks/Section';
+import { ContactFormBlock } from '../ContactFormBlock';
 import { ContactSection } from '../../components/ContactSection';
 import { Icon } from '../../components/Icon';
 import * as s from '../../content/site/solutions-subpages';
@@ -123,7 +124,9 @@ export function ResearchPeptidesPage() {
         <CheckList items={s.qualityList} />
         <Disclaimer compact />
       </Section>
-      <ContactSection sourcePath="/solutions/research-peptides" heading="Ask about research peptides" />
+      <ContactSection heading="Ask about research peptides">
+        <ContactFormBlock sourcePath="/solutions/research-peptides" />
+      </ContactSection>
     </>
   );
 }
@@ -147,7 +150,9 @@ export function CognitiveEnhancementPage() {
         </div>
         <Disclaimer compact />
       </Section>
-      <ContactSection sourcePath="/solutions/cognitive-enhancement" heading="Discuss a cognitive protocol" />
+      <ContactSection heading="Discuss a cognitive protocol">
+        <ContactFormBlock sourcePath="/solutions/cognitive-enhancement" />
+      </ContactSection>
     </>
   );
 }
@@ -171,7 +176,9 @@ export function PerformanceOptimizationPage() {
         </div>
         <Disclaimer compact />
       </Section>
-      <ContactSection sourcePath="/solutions/performance-optimization" heading="Start optimizing" />
+      <ContactSection heading="Start optimizing">
+        <ContactFormBlock sourcePath="/solutions/performance-optimization" />
+      </ContactSection>
     </>
   );
 }
@@ -200,7 +207,9 @@ export function RecoveryProtocolPage() {
           </a>
         </div>
       </section>
-      <ContactSection sourcePath="/solutions/recovery-protocol" />
+      <ContactSection>
+        <ContactFormBlock sourcePath="/solutions/recovery-protocol" />
+      </ContactSection>
     </>
   );
 }

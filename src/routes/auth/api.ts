@@ -8,23 +8,19 @@ import {
   signUp,
   type AccountDeps,
 } from '../../server/auth/accounts';
-import { apiError, readJsonBody } from '../../server/auth/api-error';
-import { runAfterResponse } from '../../server/auth/background';
+import { runAfterResponse } from '../../server/after-response';
 import { limitAuthAttempt } from '../../server/auth/rate-limits';
 import { endSession, startSession } from '../../server/auth/sessions';
+import { errorResponse } from '../../server/errors';
 import { siteUrlFor } from '../../server/site-url';
+import { jsonBody } from '../../server/validate';
 import { EmailOnlyInput, ResetInput, SignInInput, SignUpInput } from './schemas';
 
-/** The messages the API answers with; the form shows them as the toast's description. */
+/** The success messages the API answers with (refusals come from the error catalogue); the form shows them in a toast. */
 export const authMessages = {
   signedUp: 'Please check your email to verify your account.',
-  invalidCredentials: 'Invalid email or password.',
-  unverified: 'Please verify your email address before signing in. Check your inbox for the link, or send a new one.',
   resent: 'If your account still needs verifying, a new link is on its way. Please check your email.',
   resetRequested: 'If an account exists for that email, we have sent a link to reset your password. The link expires in 1 hour.',
-  resetInvalid: 'This reset link is not valid. Please request a new one.',
-  resetExpired: 'This reset link has expired. Please request a new one.',
-  resetUsed: 'This reset link has already been used. Please request a new one.',
 } as const;
 
 const deps = (c: Context<AppEnv>): AccountDeps => ({ db: c.get('db'), config: c.get('config'), siteUrl: siteUrlFor(c) });
@@ -35,25 +31,21 @@ export const authApiRoutes = new Hono<AppEnv>();
 
 authApiRoutes.get('/api/auth/session', (c) => c.json({ user: c.get('user') }, 200, noStore));
 
-authApiRoutes.post('/api/auth/sign-up', async (c) => {
-  const body = await readJsonBody(c, SignUpInput);
-  if (!body.ok) return body.response;
-  const limited = await limitAuthAttempt(c, 'sign-up', body.data.email);
+authApiRoutes.post('/api/auth/sign-up', jsonBody(SignUpInput), async (c) => {
+  const input = c.req.valid('json');
+  const limited = await limitAuthAttempt(c, 'sign-up', input.email);
   if (limited) return limited;
-  await signUp(deps(c), body.data);
+  await signUp(deps(c), input);
   return c.json({ ok: true, message: authMessages.signedUp }, 201, noStore);
 });
 
-authApiRoutes.post('/api/auth/sign-in', async (c) => {
-  const body = await readJsonBody(c, SignInInput);
-  if (!body.ok) return body.response;
-  const limited = await limitAuthAttempt(c, 'sign-in', body.data.email);
+authApiRoutes.post('/api/auth/sign-in', jsonBody(SignInInput), async (c) => {
+  const input = c.req.valid('json');
+  const limited = await limitAuthAttempt(c, 'sign-in', input.email);
   if (limited) return limited;
-  const result = await checkCredentials(c.get('db'), body.data);
-  if (!result.ok && result.reason === 'unverified') return apiError(c, 403, 'forbidden:unverified', authMessages.unverified);
-  if (!result.ok) return apiError(c, 401, 'unauthorized:credentials', authMessages.invalidCredentials);
-  await startSession(c, result.user);
-  return c.json({ user: c.get('user') }, 200, noStore);
+  const result = await checkCredentials(c.get('db'), input);
+  if (!result.ok) return errorResponse(c, result.reason === 'unverified' ? 'forbidden:unverified' : 'unauthorized:credentials');
+  return c.json({ user: await startSession(c, result.user) }, 200, noStore);
 });
 
 authApiRoutes.post('/api/auth/sign-out', async (c) => {
@@ -61,40 +53,34 @@ authApiRoutes.post('/api/auth/sign-out', async (c) => {
   return c.json({ ok: true }, 200, noStore);
 });
 
-authApiRoutes.post('/api/auth/resend', async (c) => {
-  const body = await readJsonBody(c, EmailOnlyInput);
-  if (!body.ok) return body.response;
-  const limited = await limitAuthAttempt(c, 'resend', body.data.email);
+authApiRoutes.post('/api/auth/resend', jsonBody(EmailOnlyInput), async (c) => {
+  const input = c.req.valid('json');
+  const limited = await limitAuthAttempt(c, 'resend', input.email);
   if (limited) return limited;
-  await runAfterResponse(c, 'resend verification', () => resendVerification(deps(c), body.data));
+  await runAfterResponse(c, 'internal:mail', () => resendVerification(deps(c), input), { task: 'resend verification' });
   return c.json({ ok: true, message: authMessages.resent }, 200, noStore);
 });
 
-authApiRoutes.post('/api/auth/forgot', async (c) => {
-  const body = await readJsonBody(c, EmailOnlyInput);
-  if (!body.ok) return body.response;
-  const limited = await limitAuthAttempt(c, 'forgot', body.data.email);
+authApiRoutes.post('/api/auth/forgot', jsonBody(EmailOnlyInput), async (c) => {
+  const input = c.req.valid('json');
+  const limited = await limitAuthAttempt(c, 'forgot', input.email);
   if (limited) return limited;
   // Same answer, and the same time, whether or not the address has an account: the work happens after the response.
-  await runAfterResponse(c, 'password reset request', () => requestPasswordReset(deps(c), body.data));
+  await runAfterResponse(c, 'internal:mail', () => requestPasswordReset(deps(c), input), { task: 'password reset request' });
   return c.json({ ok: true, message: authMessages.resetRequested }, 200, noStore);
 });
 
-authApiRoutes.post('/api/auth/reset', async (c) => {
-  const body = await readJsonBody(c, ResetInput);
-  if (!body.ok) return body.response;
-  const limited = await limitAuthAttempt(c, 'reset', body.data.token);
+authApiRoutes.post('/api/auth/reset', jsonBody(ResetInput), async (c) => {
+  const input = c.req.valid('json');
+  const limited = await limitAuthAttempt(c, 'reset', input.token);
   if (limited) return limited;
   const user = c.get('user');
   const sessionId = c.get('sessionId');
   const result = await resetPassword(c.get('db'), {
-    token: body.data.token,
-    password: body.data.password,
+    token: input.token,
+    password: input.password,
     currentSession: user && sessionId ? { id: sessionId, userId: user.id } : null,
   });
-  if (!result.ok) {
-    const message = { invalid: authMessages.resetInvalid, expired: authMessages.resetExpired, used: authMessages.resetUsed }[result.reason];
-    return apiError(c, 400, `bad_request:reset_link_${result.reason}`, message);
-  }
+  if (!result.ok) return errorResponse(c, `bad_request:reset_link_${result.reason}`);
   return c.json({ ok: true, signedIn: result.keptSession }, 200, noStore);
 });

@@ -4,7 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { app } from '../../index';
 import { oauthAccounts, users } from '../../server/db/schema';
 import { findUserByEmail } from '../../server/db/users';
-import { cookieFrom, createVerifiedUser, db, sessionUser, signInCookie, uniqueEmail, uniqueIp } from './test-kit';
+import { freshIp } from '../../test/client';
+import { db } from '../../test/db';
+import { cookieFrom, createVerifiedUser, sessionUser, signInCookie, uniqueEmail } from '../../test/users';
 
 const FAKE = 'https://google.test';
 const googleEnv = {
@@ -72,7 +74,7 @@ function fakeGoogle() {
 
 async function call(path: string, headers: Record<string, string> = {}, bindings: object = googleEnv) {
   const ctx = createExecutionContext();
-  const res = await app.request(`http://localhost${path}`, { headers: { 'CF-Connecting-IP': uniqueIp(), ...headers } }, bindings, ctx);
+  const res = await app.request(`http://localhost${path}`, { headers: { 'CF-Connecting-IP': freshIp(), ...headers } }, bindings, ctx);
   await waitOnExecutionContext(ctx);
   return res;
 }

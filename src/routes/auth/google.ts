@@ -6,6 +6,7 @@ import { fetchGoogleProfile, googleAuthorizationUrl, googleEnabled } from '../..
 import { findOrCreateGoogleUser } from '../../server/auth/google-account';
 import { startSession } from '../../server/auth/sessions';
 import { constantTimeEqual } from '../../server/auth/tokens';
+import { log } from '../../server/errors';
 import { siteUrlFor } from '../../server/site-url';
 
 export const GOOGLE_STATE_COOKIE = 'google_oauth_state';
@@ -39,7 +40,7 @@ googleRoutes.get('/auth/google/callback', async (c) => {
   const config = c.get('config');
   if (!googleEnabled(config)) return c.notFound();
   const fail = (notice: 'google-failed' | 'google-unverified', reason: string) => {
-    console.warn(JSON.stringify({ level: 'warn', msg: 'google sign-in refused', reason }));
+    log(c, 'warn', 'google sign-in refused', { reason });
     return c.redirect(`/auth?notice=${notice}`, 302);
   };
   c.header('Cache-Control', 'no-store');

@@ -4,11 +4,14 @@ import { passwordMessages } from '../../lib/password-rules';
 import { emailTokens, sessions } from '../../server/db/schema';
 import { findUserByEmail } from '../../server/db/users';
 import { headValue, postJson, request } from '../../test/http';
-import { createVerifiedUser, db, latestMail, linkIn, mailCount, sessionUser, signInCookie, uniqueEmail, uniqueIp } from './test-kit';
+import { freshIp } from '../../test/client';
+import { db } from '../../test/db';
+import { latestMail, linkIn, mailCount } from '../../test/mail';
+import { createVerifiedUser, sessionUser, signInCookie, uniqueEmail } from '../../test/users';
 
-const forgot = (email: string) => postJson('/api/auth/forgot', { email }, { 'CF-Connecting-IP': uniqueIp() });
+const forgot = (email: string) => postJson('/api/auth/forgot', { email }, { 'CF-Connecting-IP': freshIp() });
 const reset = (token: string, password: string, headers: Record<string, string> = {}) =>
-  postJson('/api/auth/reset', { token, password }, { 'CF-Connecting-IP': uniqueIp(), ...headers });
+  postJson('/api/auth/reset', { token, password }, { 'CF-Connecting-IP': freshIp(), ...headers });
 const errorOf = async (res: Response) => ((await res.json()) as { error: { code: string; message: string } }).error;
 
 async function resetLinkFor(email: string) {
@@ -78,7 +81,7 @@ describe('choosing a new password', () => {
     expect(await sessionUser(here)).toMatchObject({ email });
     expect(await db().select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(1);
 
-    expect((await postJson('/api/auth/sign-in', { email, password }, { 'CF-Connecting-IP': uniqueIp() })).status).toBe(401);
+    expect((await postJson('/api/auth/sign-in', { email, password }, { 'CF-Connecting-IP': freshIp() })).status).toBe(401);
     await signInCookie(email, 'Brand-New-Secret-42');
 
     const again = await reset(token, 'Another-New-Secret-43');
@@ -112,7 +115,7 @@ describe('choosing a new password', () => {
     ] as const) {
       const res = await reset(token, password);
       expect(res.status).toBe(400);
-      expect(await errorOf(res)).toEqual({ code: 'bad_request:password', message });
+      expect(await errorOf(res)).toEqual({ code: 'bad_request:password', message, fields: { password: message } });
     }
     expect((await reset(token, 'Strong-Enough-Phrase-9')).status).toBe(200);
   });
@@ -149,7 +152,7 @@ describe('choosing a new password', () => {
     await postJson(
       '/api/auth/sign-up',
       { fullName: 'Late Verifier', email, password: 'Unverified-Pass-12' },
-      { 'CF-Connecting-IP': uniqueIp() },
+      { 'CF-Connecting-IP': freshIp() },
     );
     const { token } = await resetLinkFor(email);
     expect((await reset(token, 'Verified-By-Reset-13')).status).toBe(200);

@@ -4,10 +4,12 @@ import { hashToken } from '../../server/auth/tokens';
 import { sessions } from '../../server/db/schema';
 import { SESSION_TTL_MS } from '../../server/db/sessions';
 import { postJson, request } from '../../test/http';
-import { cookieFrom, createVerifiedUser, db, sessionUser, signInCookie, uniqueEmail, uniqueIp } from './test-kit';
+import { freshIp } from '../../test/client';
+import { db } from '../../test/db';
+import { cookieFrom, createVerifiedUser, sessionUser, signInCookie, uniqueEmail } from '../../test/users';
 
 const signIn = (email: string, password: string, headers: Record<string, string> = {}) =>
-  postJson('/api/auth/sign-in', { email, password }, { 'CF-Connecting-IP': uniqueIp(), ...headers });
+  postJson('/api/auth/sign-in', { email, password }, { 'CF-Connecting-IP': freshIp(), ...headers });
 const errorOf = async (res: Response) => ((await res.json()) as { error: { code: string; message: string } }).error;
 
 describe('sign-in', () => {
@@ -36,7 +38,7 @@ describe('sign-in', () => {
     const { email, password } = await createVerifiedUser();
     const res = await request('https://localhost/api/auth/sign-in', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: 'https://localhost', 'CF-Connecting-IP': uniqueIp() },
+      headers: { 'Content-Type': 'application/json', Origin: 'https://localhost', 'CF-Connecting-IP': freshIp() },
       body: JSON.stringify({ email, password }),
     });
     expect(res.status).toBe(200);
@@ -144,21 +146,21 @@ describe('protection', () => {
   });
 
   it('requests are limited per IP address too, whatever the email', async () => {
-    const ip = uniqueIp();
+    const ip = freshIp();
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++)
       statuses.push((await postJson('/api/auth/forgot', { email: uniqueEmail('rl') }, { 'CF-Connecting-IP': ip })).status);
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200));
     expect(statuses[10]).toBe(429);
     // Another address is unaffected.
-    expect((await postJson('/api/auth/forgot', { email: uniqueEmail('rl') }, { 'CF-Connecting-IP': uniqueIp() })).status).toBe(200);
+    expect((await postJson('/api/auth/forgot', { email: uniqueEmail('rl') }, { 'CF-Connecting-IP': freshIp() })).status).toBe(200);
   });
 
   it('forgot-password and resend are limited per email', async () => {
     const email = uniqueEmail();
     for (const path of ['/api/auth/forgot', '/api/auth/resend']) {
       const statuses: number[] = [];
-      for (let i = 0; i < 4; i++) statuses.push((await postJson(path, { email }, { 'CF-Connecting-IP': uniqueIp() })).status);
+      for (let i = 0; i < 4; i++) statuses.push((await postJson(path, { email }, { 'CF-Connecting-IP': freshIp() })).status);
       expect(statuses).toEqual([200, 200, 200, 429]);
     }
   });

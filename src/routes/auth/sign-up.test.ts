@@ -5,10 +5,13 @@ import { verifyPassword } from '../../server/auth/password';
 import { emailTokens, users } from '../../server/db/schema';
 import { findUserByEmail } from '../../server/db/users';
 import { postJson, request } from '../../test/http';
-import { createVerifiedUser, db, latestMail, linkIn, mailCount, uniqueEmail, uniqueIp } from './test-kit';
+import { freshIp } from '../../test/client';
+import { db } from '../../test/db';
+import { latestMail, linkIn, mailCount } from '../../test/mail';
+import { createVerifiedUser, uniqueEmail } from '../../test/users';
 
-const signUp = (body: Record<string, unknown>) => postJson('/api/auth/sign-up', body, { 'CF-Connecting-IP': uniqueIp() });
-const signIn = (email: string, password: string) => postJson('/api/auth/sign-in', { email, password }, { 'CF-Connecting-IP': uniqueIp() });
+const signUp = (body: Record<string, unknown>) => postJson('/api/auth/sign-up', body, { 'CF-Connecting-IP': freshIp() });
+const signIn = (email: string, password: string) => postJson('/api/auth/sign-in', { email, password }, { 'CF-Connecting-IP': freshIp() });
 const errorOf = async (res: Response) => ((await res.json()) as { error: { code: string; message: string } }).error;
 
 describe('sign-up', () => {
@@ -37,7 +40,11 @@ describe('sign-up', () => {
     for (const fullName of ['', '   ', undefined]) {
       const res = await signUp({ fullName, email: uniqueEmail(), password: 'Dune-Falcon-2291' });
       expect(res.status).toBe(400);
-      expect(await errorOf(res)).toEqual({ code: 'bad_request:fullName', message: fullNameMessages.description });
+      expect(await errorOf(res)).toEqual({
+        code: 'bad_request:fullName',
+        message: fullNameMessages.description,
+        fields: { fullName: fullNameMessages.description },
+      });
     }
     expect(fullNameMessages).toEqual({ title: 'Full name required', description: 'Please enter your full name to create an account.' });
   });
@@ -55,7 +62,8 @@ describe('sign-up', () => {
     for (const [body, code, message] of cases) {
       const res = await signUp({ fullName: 'Sam Lee', ...body });
       expect(res.status, JSON.stringify(body)).toBe(400);
-      expect(await errorOf(res)).toEqual({ code, message });
+      // The code names the field; the field's message also travels in error.fields, where the form reads it.
+      expect(await errorOf(res)).toEqual({ code, message, fields: { [code.split(':')[1]!]: message } });
     }
     expect(await findUserByEmail(db(), { email })).toBeNull();
     // 128 characters is the most allowed.
@@ -108,7 +116,7 @@ describe('email verification', () => {
     });
     expect(res.headers.getSetCookie()).toEqual([]);
 
-    const resend = await postJson('/api/auth/resend', { email }, { 'CF-Connecting-IP': uniqueIp() });
+    const resend = await postJson('/api/auth/resend', { email }, { 'CF-Connecting-IP': freshIp() });
     expect(resend.status).toBe(200);
     await expect.poll(() => mailCount(email)).toBe(2);
     const link = linkIn((await latestMail(email))!, '/auth/verify');
@@ -145,8 +153,8 @@ describe('email verification', () => {
   it('resend answers the same for unknown and verified addresses and sends nothing', async () => {
     const { email } = await createVerifiedUser();
     const unknown = uniqueEmail();
-    const a = await postJson('/api/auth/resend', { email }, { 'CF-Connecting-IP': uniqueIp() });
-    const b = await postJson('/api/auth/resend', { email: unknown }, { 'CF-Connecting-IP': uniqueIp() });
+    const a = await postJson('/api/auth/resend', { email }, { 'CF-Connecting-IP': freshIp() });
+    const b = await postJson('/api/auth/resend', { email: unknown }, { 'CF-Connecting-IP': freshIp() });
     expect(a.status).toBe(200);
     expect(await a.json()).toEqual(await b.json());
     await new Promise((r) => setTimeout(r, 200));

@@ -2,16 +2,18 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { AppEnv } from '../../env';
-import { answerOf, conversationsOf, messagesOf, readEvents, signedInUser, uniqueIp } from '../../routes/chat-test-kit';
 import { createChatRoutes } from '../../routes/chat';
 import { addMessages } from '../db/conversations';
 import { getDb } from '../db/client';
 import { appContext } from '../middleware/context';
 import { loadSession } from '../middleware/session';
 import type { EngineDeps } from './engine';
-import { fakeProvider, type FakeScript } from './fake-provider';
 import { FALLBACK_NOTE } from './model';
 import { RESEARCH_NOTE } from './notes';
+import { answerOf, conversationsOf, messagesOf, readEvents } from '../../test/chat';
+import { freshIp } from '../../test/client';
+import { fakeProvider, type FakeScript } from '../../test/fake-provider';
+import { signedInUser } from '../../test/users';
 
 const modelEnv = () => ({ ...env, AI_API_KEY: 'test-key', AI_BASE_URL: 'https://fake-ai.test/v1', AI_MODEL: 'fake-model' });
 
@@ -28,7 +30,7 @@ function chatWith(script: FakeScript, deps: EngineDeps = {}) {
       'http://localhost/api/chat',
       {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Origin: 'http://localhost', 'CF-Connecting-IP': uniqueIp(), ...headers },
+        headers: { 'Content-Type': 'application/json', Origin: 'http://localhost', 'CF-Connecting-IP': freshIp(), ...headers },
         body: JSON.stringify({ conversationId: null, pageContext: '/education/bpc-157', isGuest: true, ...body }),
       },
       modelEnv(),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { answerOf, readEvents, sendChat } from '../../routes/chat-test-kit';
 import { RESEARCH_NOTE } from './notes';
 import { checkSafety, EMERGENCY_ANSWER, INSTRUCTIONS_ANSWER, MINOR_ANSWER, SELF_HARM_ANSWER } from './safety';
+import { answerOf, readEvents, sendChat } from '../../test/chat';
 
 const kindOf = (message: string) => checkSafety(message)?.kind ?? null;
 

@@ -1,7 +1,7 @@
-/** A page the answer drew on, for the Sources list. */
-export type Source = { title: string; href: string };
+import type { AnswerEvent, EngineMode, HistoryMessage, ResetReason } from '../../lib/chat-protocol';
 
-export type HistoryMessage = { role: 'user' | 'assistant'; content: string };
+// The wire types live in the shared chat protocol; the engines use them under these names.
+export type { AnswerEvent, EngineMode, HistoryMessage, Source } from '../../lib/chat-protocol';
 
 export type AnswerRequest = {
   message: string;
@@ -14,15 +14,7 @@ export type AnswerRequest = {
 };
 
 /** Why model mode fell back to the library. */
-export type FallbackReason = 'timeout' | 'provider_error' | 'stream_cut' | 'empty';
-
-export type AnswerEvent =
-  | { type: 'delta'; text: string }
-  | { type: 'sources'; items: Source[] }
-  /** Discard the text streamed so far: a library answer follows. */
-  | { type: 'reset'; reason: FallbackReason };
-
-export type EngineMode = 'library' | 'model';
+export type FallbackReason = ResetReason;
 
 /** Both answer engines stream events through this one interface. */
 export interface AnswerEngine {

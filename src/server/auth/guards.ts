@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../../env';
-import { apiError } from './api-error';
+import { errorResponse } from '../errors';
 
 /** For pages that need a signed-in user: visitors without a session are sent to /auth (302). */
 export const requireUserPage = createMiddleware<AppEnv>(async (c, next) => {
@@ -10,6 +10,6 @@ export const requireUserPage = createMiddleware<AppEnv>(async (c, next) => {
 
 /** For JSON APIs that need a signed-in user: 401 with the standard error body otherwise. */
 export const requireUserApi = createMiddleware<AppEnv>(async (c, next) => {
-  if (!c.get('user')) return apiError(c, 401, 'unauthorized:auth', 'Please sign in to continue.');
+  if (!c.get('user')) return errorResponse(c, 'unauthorized:auth');
   await next();
 });

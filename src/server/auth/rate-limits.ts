@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../env';
 import { clientIp, consumeRateLimit, hashedClientKey } from '../rate-limit';
-import { apiError } from './api-error';
+import { errorResponse } from '../errors';
 
 type Limit = { limit: number; windowSeconds: number };
 type AuthAction = 'sign-in' | 'sign-up' | 'resend' | 'forgot' | 'reset';
@@ -14,13 +14,6 @@ export const AUTH_LIMITS: Record<AuthAction, { ip: Limit; subject: Limit }> = {
   forgot: { ip: { limit: 10, windowSeconds: 3600 }, subject: { limit: 3, windowSeconds: 900 } },
   reset: { ip: { limit: 20, windowSeconds: 900 }, subject: { limit: 5, windowSeconds: 900 } },
 };
-
-export const RATE_LIMIT_CODE = 'rate_limit:auth';
-
-function tooMany(seconds: number): string {
-  const minutes = Math.ceil(seconds / 60);
-  return `Too many attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
-}
 
 /**
  * Counts one attempt per client address and per subject (the email address, or the reset token);
@@ -35,5 +28,5 @@ export async function limitAuthAttempt(c: Context<AppEnv>, action: AuthAction, s
   const bySubject = byIp.ok ? await consumeRateLimit(kv, { key: `auth:${action}:sub:${subjectKey}`, ...limits.subject }) : byIp;
   const refused = !byIp.ok ? byIp : !bySubject.ok ? bySubject : null;
   if (!refused) return null;
-  return apiError(c, 429, RATE_LIMIT_CODE, tooMany(refused.retryAfterSeconds), { 'Retry-After': String(refused.retryAfterSeconds) });
+  return errorResponse(c, 'rate_limit:auth', { retryAfterSeconds: refused.retryAfterSeconds });
 }

@@ -1,12 +1,15 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../env';
 import { createSession, deleteSession } from '../db/sessions';
-import type { User } from '../db/schema';
+import type { SessionUser } from '../../lib/session-user';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
 import { hashToken, randomToken } from './tokens';
 
-/** Signs a user in on this browser: a fresh random token (only its hash is stored) replaces any earlier session here. */
-export async function startSession(c: Context<AppEnv>, user: Pick<User, 'id' | 'email' | 'fullName' | 'avatarUrl'>) {
+/**
+ * Signs a user in on this browser: a fresh random token (only its hash is stored) replaces any earlier session here.
+ * Returns the session user, as pages and islands see it.
+ */
+export async function startSession(c: Context<AppEnv>, user: SessionUser): Promise<SessionUser> {
   const db = c.get('db');
   const previous = c.get('sessionId');
   // A new token on every sign-in prevents session fixation.
@@ -14,8 +17,11 @@ export async function startSession(c: Context<AppEnv>, user: Pick<User, 'id' | '
   const token = randomToken();
   const { id, expiresAt } = await createSession(db, { userId: user.id, tokenHash: await hashToken(token) });
   setSessionCookie(c, token, expiresAt);
+  const signedIn: SessionUser = { id: user.id, email: user.email, fullName: user.fullName, avatarUrl: user.avatarUrl };
+  // The rest of this request sees the new session (a page rendered after sign-in shows the user).
   c.set('sessionId', id);
-  c.set('user', { id: user.id, email: user.email, fullName: user.fullName, avatarUrl: user.avatarUrl });
+  c.set('user', signedIn);
+  return signedIn;
 }
 
 /** Signs this browser out: deletes the session row and clears the cookie. */

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { SessionUser } from '../../env';
+import type { SessionUser } from '../../lib/session-user';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';

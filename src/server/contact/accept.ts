@@ -1,10 +1,17 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../env';
+import { runAfterResponse } from '../after-response';
 import { insertEnquiry, type NewEnquiry } from '../db/enquiries';
 import type { Enquiry } from '../db/schema';
+import { appError, type AppError } from '../errors';
+import { clientIp, consumeRateLimit, hashedClientKey } from '../rate-limit';
 import { siteUrlFor } from '../site-url';
 import { notifyStaff } from './notify';
 import { relayEnquiry, RELAY_LEASE_MS } from './relay';
+import { readRawContact, validateContact, type RawContact } from './schema';
+
+/** Per visitor: at most this many stored enquiries per window. */
+export const CONTACT_RATE_LIMIT = { limit: 5, windowSeconds: 600 };
 
 /**
  * The one acceptance path for every enquiry (contact forms and chat handoffs): stored in D1 first, then relayed to
@@ -24,17 +31,52 @@ export async function acceptEnquiry(
     now,
   });
   const siteUrl = siteUrlFor(c);
-  const log = (what: string) => (error: unknown) =>
-    console.error(JSON.stringify({ level: 'error', msg: `${what} failed`, id: stored.id, error: String(error) }));
   // After the answer: the visitor never waits on the form endpoint.
-  const work = Promise.all([
-    relayEnquiry({ db, config, fetcher }, stored).catch(log('enquiry relay')),
-    notifyStaff({ db, config, siteUrl, fetcher }, stored).catch(log('staff notification')),
+  await Promise.all([
+    runAfterResponse(c, 'internal:enquiry_relay', () => relayEnquiry({ db, config, fetcher, requestId: c.get('requestId') }, stored), {
+      id: stored.id,
+    }),
+    runAfterResponse(c, 'internal:staff_notification', () => notifyStaff({ db, config, siteUrl, fetcher }, stored), { id: stored.id }),
   ]);
-  try {
-    c.executionCtx.waitUntil(work);
-  } catch {
-    await work; // No execution context (a bare app.request call): finish before answering.
-  }
   return stored;
+}
+
+export type BodyResult = { ok: true; body: Record<string, unknown> } | { ok: false; error: AppError };
+
+/** Reads a contact post: multipart or urlencoded (the plain form), or a JSON object. */
+export async function readContactBody(c: Context<AppEnv>): Promise<BodyResult> {
+  const type = c.req.header('Content-Type') ?? '';
+  const unreadable: BodyResult = { ok: false, error: appError('bad_request:form') };
+  try {
+    if (type.startsWith('application/json')) {
+      const body: unknown = await c.req.json();
+      return body && typeof body === 'object' && !Array.isArray(body) ? { ok: true, body: body as Record<string, unknown> } : unreadable;
+    }
+    if (type.startsWith('multipart/form-data') || type.startsWith('application/x-www-form-urlencoded')) {
+      return { ok: true, body: await c.req.parseBody() };
+    }
+  } catch {
+    return unreadable;
+  }
+  return { ok: false, error: appError('unsupported_media_type:contact') };
+}
+
+export type ContactAcceptance = { ok: true; enquiry: Enquiry } | { ok: false; error: AppError; raw: RawContact };
+
+/** A contact form post: honeypot, validation and the per-visitor limit, then `acceptEnquiry`. */
+export async function acceptContactPost(
+  c: Context<AppEnv>,
+  body: Record<string, unknown>,
+  fetcher: typeof fetch,
+): Promise<ContactAcceptance> {
+  const raw = readRawContact(body);
+  if (raw.honeypot) return { ok: false, error: appError('bad_request:submission'), raw };
+  const result = validateContact(body);
+  if (!result.ok) return { ok: false, error: appError('bad_request:contact', { fields: result.fields }), raw };
+
+  const key = `contact:${await hashedClientKey(clientIp(c.req.raw), 'contact-form')}`;
+  const limit = await consumeRateLimit(c.env.KV, { key, ...CONTACT_RATE_LIMIT });
+  if (!limit.ok) return { ok: false, error: appError('rate_limit:contact', { retryAfterSeconds: limit.retryAfterSeconds }), raw };
+
+  return { ok: true, enquiry: await acceptEnquiry(c, { enquiry: result.data, fetcher }) };
 }

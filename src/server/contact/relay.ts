@@ -2,6 +2,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { claimEnquiryRelay, listDueEnquiries, updateEnquiryRelay } from '../db/enquiries';
 import type { Enquiry } from '../db/schema';
+import { log } from '../errors';
 
 /** Wait before the next attempt after the 1st, 2nd, ... failure; the last step repeats (the cron runs every 10 minutes). */
 export const RELAY_BACKOFF_MS = [1, 5, 30, 120, 720].map((minutes) => minutes * 60_000);
@@ -11,7 +12,8 @@ export const MAX_RELAY_ATTEMPTS = 8;
 export const RELAY_LEASE_MS = 2 * 60_000;
 const RELAY_TIMEOUT_MS = 10_000;
 
-export type RelayDeps = { db: Db; config: Config; fetcher: typeof fetch; now?: () => number };
+/** `requestId` ties log lines to the request (or cron run) that started the work. */
+export type RelayDeps = { db: Db; config: Config; fetcher: typeof fetch; now?: () => number; requestId?: string };
 
 /** The platform fetch, called unbound-safe (workerd refuses `fetch` detached from the global). */
 export const platformFetch: typeof fetch = (input, init) => fetch(input, init);
@@ -68,7 +70,7 @@ export async function relayEnquiry(deps: RelayDeps, enquiry: Enquiry): Promise<E
     error,
     nextRelayAt: failed ? null : now + relayBackoff(attempts),
   });
-  console.warn(JSON.stringify({ level: 'warn', msg: 'enquiry relay failed', id: enquiry.id, attempts, failed, error }));
+  log({ requestId: deps.requestId ?? 'none' }, 'warn', 'internal:enquiry_relay', { id: enquiry.id, attempts, failed, error });
   return failed ? 'failed' : 'pending';
 }
 
@@ -83,6 +85,6 @@ export async function relayDueEnquiries(deps: RelayDeps, { limit = 25 }: { limit
     outcome.attempted++;
     if ((await relayEnquiry(deps, enquiry)) === 'relayed') outcome.relayed++;
   }
-  if (outcome.attempted) console.log(JSON.stringify({ level: 'info', msg: 'enquiry relay retries', ...outcome }));
+  if (outcome.attempted) log({ requestId: deps.requestId ?? 'none' }, 'info', 'enquiry relay retries', outcome);
   return outcome;
 }

@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from './client';
+import type { ConversationSummary } from '../../lib/chat-protocol';
 import { chatConversations, chatMessages, type ChatMessage } from './schema';
 
-/** A conversation as the list shows it. */
-export type ConversationSummary = { id: string; title: string; createdAt: number; updatedAt: number };
+export type { ConversationSummary };
 export type NewChatMessage = Pick<ChatMessage, 'role' | 'content'> & { status?: ChatMessage['status'] };
 
 const TITLE_MAX = 60;
@@ -76,7 +76,8 @@ export async function listMessagesByConversation(
 }
 
 /**
- * Appends messages to the user's conversation and marks it active; returns false (writing nothing) when it is not theirs.
+ * Appends messages to the user's conversation and marks it active; returns the conversation as written, or null
+ * (writing nothing) when it is not theirs.
  * Messages get increasing timestamps so their order survives sorting by created_at.
  */
 export async function addMessages(
@@ -87,10 +88,9 @@ export async function addMessages(
     messages,
     now = Date.now(),
   }: { conversationId: string; userId: string; messages: NewChatMessage[]; now?: number },
-): Promise<boolean> {
-  if (!messages.length) return true;
+): Promise<ConversationSummary | null> {
   const owned = await findConversation(db, { id: conversationId, userId });
-  if (!owned) return false;
+  if (!owned || !messages.length) return owned;
   // Never go back in time relative to what is already stored (clock skew between isolates).
   const start = Math.max(now, owned.updatedAt + 1);
   const rows = messages.map((m, i) => ({
@@ -108,17 +108,20 @@ export async function addMessages(
       .set({ updatedAt: start + rows.length - 1 })
       .where(and(eq(chatConversations.id, conversationId), eq(chatConversations.userId, userId))),
   ]);
-  return true;
+  return { ...owned, updatedAt: start + rows.length - 1 };
 }
 
-/** Renames the user's conversation; false when it is not theirs. */
-export async function renameConversation(db: Db, { id, userId, title }: { id: string; userId: string; title: string }): Promise<boolean> {
+/** Renames the user's conversation; returns it as written, or null when it is not theirs. */
+export async function renameConversation(
+  db: Db,
+  { id, userId, title }: { id: string; userId: string; title: string },
+): Promise<ConversationSummary | null> {
   const rows = await db
     .update(chatConversations)
     .set({ title })
     .where(and(eq(chatConversations.id, id), eq(chatConversations.userId, userId)))
-    .returning({ id: chatConversations.id });
-  return rows.length > 0;
+    .returning(summary);
+  return rows[0] ?? null;
 }
 
 /** Deletes the user's conversation and its messages; false when it is not theirs. */

@@ -1,5 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../../env';
+import { errorResponse } from '../errors';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -12,8 +13,6 @@ export const sameOrigin = createMiddleware<AppEnv>(async (c, next) => {
   if (site) allowed.add(new URL(site).origin);
   const fetchSite = c.req.header('Sec-Fetch-Site');
   const ok = origin ? allowed.has(origin) : fetchSite === 'same-origin';
-  if (!ok) {
-    return c.json({ error: { code: 'forbidden:origin', message: 'This request must come from this site.' } }, 403);
-  }
+  if (!ok) return errorResponse(c, 'forbidden:origin');
   return next();
 });

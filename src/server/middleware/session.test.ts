@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cookieFrom, createVerifiedUser, db, signInCookie } from '../../routes/auth/test-kit';
 import { request } from '../../test/http';
 import { hashToken, randomToken } from '../auth/tokens';
 import { sessions } from '../db/schema';
 import { createSession, SESSION_RENEW_EVERY_MS, SESSION_TTL_MS } from '../db/sessions';
 import { resolveSession } from './session';
+import { db } from '../../test/db';
+import { cookieFrom, createVerifiedUser, signInCookie } from '../../test/users';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;

@@ -1,5 +1,6 @@
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv, SessionUser } from '../../env';
+import type { AppEnv } from '../../env';
+import type { SessionUser } from '../../lib/session-user';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../auth/session-cookie';
 import { constantTimeEqual, hashToken } from '../auth/tokens';
 import type { Db } from '../db/client';

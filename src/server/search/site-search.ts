@@ -1,7 +1,18 @@
 import { search, siteIndex } from '../assistant/retrieval';
 import { queryTerms } from '../assistant/text';
 
-export type SearchHit = { path: string; title: string; heading: string; snippet: string; matched: string[]; score: number };
+/** A piece of a snippet; `mark` pieces are words that stand for a query term. */
+export type SnippetPart = { text: string; mark: boolean };
+export type SearchHit = {
+  path: string;
+  title: string;
+  heading: string;
+  snippet: string;
+  /** The snippet split for display, query words marked (computed here, so the page needs no search code). */
+  highlighted: SnippetPart[];
+  matched: string[];
+  score: number;
+};
 
 /**
  * Site search over the assistant's retrieval index (the same BM25, aliases and stemming), grouped by page:
@@ -18,14 +29,18 @@ export function searchSite(query: string, limit = 20): SearchHit[] {
     else entry.rest += hit.score;
   }
   return [...byPage.entries()]
-    .map(([path, { best, rest }]) => ({
-      path,
-      title: best.doc.pageTitle,
-      heading: best.doc.heading,
-      snippet: snippetFor(best.doc.text, terms),
-      matched: terms,
-      score: best.score + 0.25 * rest,
-    }))
+    .map(([path, { best, rest }]) => {
+      const snippet = snippetFor(best.doc.text, terms);
+      return {
+        path,
+        title: best.doc.pageTitle,
+        heading: best.doc.heading,
+        snippet,
+        highlighted: highlight(snippet, terms),
+        matched: terms,
+        score: best.score + 0.25 * rest,
+      };
+    })
     .sort((a, b) => b.score - a.score)
     .slice(0, limit);
 }
@@ -40,6 +55,15 @@ export function snippetFor(text: string, queryTerms: string[], size = 220): stri
   let length = 0;
   while (end < words.length && length < size) length += words[end++]!.length + 1;
   return `${start > 0 ? '… ' : ''}${words.slice(start, end).join(' ')}${end < words.length ? ' …' : ''}`;
+}
+
+/** Splits `text` at whitespace, marking the words that stand for one of the query's terms. */
+export function highlight(text: string, queryTerms: string[]): SnippetPart[] {
+  const wanted = new Set(queryTerms);
+  return text
+    .split(/(\s+)/)
+    .filter(Boolean)
+    .map((part) => ({ text: part, mark: Boolean(part.trim()) && matchesTerms(part, wanted) }));
 }
 
 /** True when a word of the text stands for one of the query's terms (after aliases and stemming). */

@@ -1,18 +1,15 @@
-// Helpers for the contact and staff-inbox worker tests (imported only by *.test.ts files).
+// Contact enquiries for worker tests: a fake form endpoint, the contact app with it injected, sample forms, stored rows.
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { AppEnv } from '../../env';
-import { createContactRoutes } from '../../routes/contact';
-import { hashToken, randomToken } from '../auth/tokens';
-import { getDb } from '../db/client';
-import { enquiries, users } from '../db/schema';
-import { createSession } from '../db/sessions';
-import { appContext } from '../middleware/context';
-import { sameOrigin } from '../middleware/same-origin';
-import { loadSession } from '../middleware/session';
-
-export const db = getDb(env.DB);
+import type { AppEnv } from '../env';
+import { createContactRoutes } from '../routes/contact';
+import { enquiries } from '../server/db/schema';
+import { appContext } from '../server/middleware/context';
+import { sameOrigin } from '../server/middleware/same-origin';
+import { loadSession } from '../server/middleware/session';
+import { freshIp } from './client';
+import { db } from './db';
 
 /** What a fake form-collection endpoint received. */
 export type RelayCall = { url: string; accept: string | null; contentType: string | null; fields: Record<string, string> };
@@ -40,10 +37,6 @@ export function contactApp(fetcher: typeof fetch) {
   app.route('/', createContactRoutes({ fetcher }));
   return app;
 }
-
-let ipCounter = 0;
-/** A fresh client address, so each test has its own rate-limit bucket. */
-export const freshIp = () => `198.51.100.${++ipCounter}`;
 
 /** Sends a request to `app` with `vars` merged into the bindings, then waits for its waitUntil work (the relay). */
 export async function send(
@@ -83,18 +76,9 @@ export function validForm(overrides: Record<string, string> = {}) {
 }
 
 export async function findStored(id: string) {
-  return (await db.select().from(enquiries).where(eq(enquiries.id, id)))[0];
+  return (await db().select().from(enquiries).where(eq(enquiries.id, id)))[0];
 }
 
 export async function countStored() {
-  return (await db.select().from(enquiries)).length;
-}
-
-/** Creates a user (verified unless told otherwise) and a session; returns the Cookie header value. */
-export async function signIn(email: string, { verified = true }: { verified?: boolean } = {}) {
-  const userId = crypto.randomUUID();
-  await db.insert(users).values({ id: userId, email, fullName: 'Staff Member', emailVerifiedAt: verified ? Date.now() : null });
-  const token = randomToken();
-  await createSession(db, { userId, tokenHash: await hashToken(token) });
-  return `sid=${token}`;
+  return (await db().select().from(enquiries)).length;
 }

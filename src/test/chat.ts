@@ -1,37 +1,17 @@
-// Helpers for the chat and conversation tests: users with sessions made directly in D1, and stream reading.
+// The chat stream and stored conversations as tests read them.
 import { env } from 'cloudflare:test';
 import { eq } from 'drizzle-orm';
-import { hashToken, randomToken } from '../server/auth/tokens';
-import { getDb } from '../server/db/client';
-import { chatConversations, chatMessages, users } from '../server/db/schema';
-import { createSession } from '../server/db/sessions';
-import { postJson } from '../test/http';
-import type { ChatStreamEvent } from './chat';
-
-export const db = () => getDb(env.DB);
-
-/** A unique client address, so tests never share the guest limit. */
-export function uniqueIp(): string {
-  const b = crypto.getRandomValues(new Uint8Array(3));
-  return `10.${b[0]}.${b[1]}.${b[2]}`;
-}
-
-/** A user with a live session; send `cookie` as the Cookie header. */
-export async function signedInUser(name = 'Test User') {
-  const id = crypto.randomUUID();
-  await db()
-    .insert(users)
-    .values({ id, email: `${id}@example.com`, fullName: name, emailVerifiedAt: Date.now() });
-  const token = randomToken();
-  await createSession(db(), { userId: id, tokenHash: await hashToken(token) });
-  return { id, cookie: `sid=${token}` };
-}
+import type { ChatStreamEvent } from '../lib/chat-protocol';
+import { chatConversations, chatMessages } from '../server/db/schema';
+import { freshIp } from './client';
+import { db } from './db';
+import { postJson } from './http';
 
 export type ChatBody = { message: unknown; conversationId?: unknown; pageContext?: unknown; isGuest?: unknown; history?: unknown };
 
 /** POST /api/chat from its own client address unless one is given. */
 export function sendChat(body: ChatBody, headers: Record<string, string> = {}) {
-  return postJson('/api/chat', body, { 'CF-Connecting-IP': uniqueIp(), ...headers });
+  return postJson('/api/chat', body, { 'CF-Connecting-IP': freshIp(), ...headers });
 }
 
 /** Every event of an NDJSON chat stream. */

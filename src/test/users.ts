@@ -1,0 +1,52 @@
+// Users and sessions for worker tests: made straight in D1, or signed in through the API.
+import { hashPassword } from '../server/auth/password';
+import { hashToken, randomToken } from '../server/auth/tokens';
+import { users } from '../server/db/schema';
+import { createSession } from '../server/db/sessions';
+import { createUser } from '../server/db/users';
+import { freshIp } from './client';
+import { db } from './db';
+import { postJson, request } from './http';
+
+let counter = 0;
+/** A unique address per call, so tests never share accounts or per-email rate limits. */
+export function uniqueEmail(tag = 'user'): string {
+  counter += 1;
+  return `${tag}-${counter}-${crypto.randomUUID().slice(0, 8)}@example.com`;
+}
+
+/** A user with a live session, made straight in D1; send `cookie` as the Cookie header. */
+export async function signedInUser({ name = 'Test User', email = uniqueEmail(), verified = true } = {}) {
+  const id = crypto.randomUUID();
+  await db()
+    .insert(users)
+    .values({ id, email, fullName: name, emailVerifiedAt: verified ? Date.now() : null });
+  const token = randomToken();
+  await createSession(db(), { userId: id, tokenHash: await hashToken(token) });
+  return { id, email, cookie: `sid=${token}` };
+}
+
+/** A verified password account made straight in the database (sign in with `email` and `password`). */
+export async function createVerifiedUser({ email = uniqueEmail(), password = 'Tidal-Orbit-4417', fullName = 'Test User' } = {}) {
+  const user = await createUser(db(), { email, fullName, passwordHash: await hashPassword(password), emailVerifiedAt: Date.now() });
+  return { user, email, password };
+}
+
+/** The `name=value` pair of a Set-Cookie header for `name`, or null. */
+export function cookieFrom(res: Response, name: string): string | null {
+  const line = res.headers.getSetCookie().find((c) => c.startsWith(`${name}=`));
+  return line ? line.split(';')[0]! : null;
+}
+
+/** Signs in through the API and returns the session cookie to send as `Cookie`. */
+export async function signInCookie(email: string, password: string): Promise<string> {
+  const res = await postJson('/api/auth/sign-in', { email, password }, { 'CF-Connecting-IP': freshIp() });
+  if (res.status !== 200) throw new Error(`sign-in answered ${res.status}: ${await res.text()}`);
+  return cookieFrom(res, 'sid')!;
+}
+
+/** The signed-in user the session endpoint reports for a cookie. */
+export async function sessionUser(cookie: string | null) {
+  const res = await request('/api/auth/session', { headers: cookie ? { Cookie: cookie } : {} });
+  return ((await res.json()) as { user: { email: string } | null }).user;
+}
