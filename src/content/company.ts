@@ -1,4 +1,6 @@
-/** The business itself: one place for the facts the layout, JSON-LD, legal pages and assistant repeat. */
+import { businessFacts as facts } from './business-facts';
+
+/** The business itself: the spec's facts, plus the client's contact details from business-facts.ts. */
 export const company = {
   name: 'Oasis Peptide Lab',
   shortName: 'Oasis',
@@ -7,18 +9,18 @@ export const company = {
     'Dubai-based research peptide, recovery and performance-optimization consultancy serving clients in the UAE, USA, UK and EU. Research use only; not medical advice.',
   foundingYear: 2023,
   employees: { min: 10, max: 50 },
-  email: 'hello@oasispeptidelab.com',
-  privacyEmail: 'privacy@oasispeptidelab.com',
-  phone: { display: '+971 4 326 1500', e164: '+97143261500' },
+  email: facts.email.value,
+  privacyEmail: facts.privacyEmail.value,
+  phone: facts.phone.value,
   address: {
-    street: 'Office 304, Building A1, Dubai Digital Park',
+    street: facts.address.value.street,
     locality: 'Dubai Silicon Oasis',
     city: 'Dubai',
     country: 'United Arab Emirates',
     countryCode: 'AE',
-    postalCode: '341041',
+    postalCode: facts.address.value.postalCode,
   },
-  geo: { latitude: 25.1185, longitude: 55.3846 },
+  geo: facts.geo.value,
   serviceAreas: ['United Arab Emirates', 'United States', 'United Kingdom', 'European Union'],
   serviceRadiusMeters: 50000,
   currencies: ['USD', 'EUR', 'AED'],

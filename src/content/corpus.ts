@@ -1,3 +1,4 @@
+import { businessFacts, confirmedOnly, noticeFor } from './business-facts';
 import { company, disclaimers } from './company';
 import { guides } from './guides';
 import type { CategoryCard, PageIntro, PlanDetail, ProseSection, RecoveryMethod, SolutionCard, StackCompound, Stat } from './schema';
@@ -210,7 +211,8 @@ export const sitePassages: Passage[] = [
     text: team.aboutStory.join(' '),
     kind: 'page',
   },
-  ...team.team.map((m) => ({
+  // Only confirmed people: placeholder profiles are never presented as real (business-facts.ts).
+  ...confirmedOnly(businessFacts.team).map((m) => ({
     href: '/about#team',
     path: '/about',
     pageTitle: pageTitle(team.aboutPage),
@@ -226,6 +228,7 @@ export const sitePassages: Passage[] = [
     heading: 'Contact details and hours',
     text: [
       ...contact.contactChannels.map((c) => `${c.title}: ${c.value} (${c.detail}).`),
+      noticeFor('contact') ?? '',
       `Service areas: ${contact.serviceAreas.join(', ')}.`,
       `What to expect: ${contact.whatToExpect.join('; ')}.`,
       `Free shipping on orders $${company.freeShippingThreshold}+. We accept ${company.currencies.join(', ')}; payment by ${company.paymentMethods.join(', ').toLowerCase()}.`,

@@ -14,7 +14,12 @@ export const SourceSchema = z
     authors: z.string().min(3),
     title: z.string().min(5),
     journal: z.string().min(2),
-    year: z.number().int().min(1950).max(2026),
+    // Relative to today, so the check never goes stale.
+    year: z
+      .number()
+      .int()
+      .min(1950)
+      .refine((y) => y <= new Date().getUTCFullYear(), { message: 'A source year cannot be in the future' }),
     pmid: z
       .string()
       .regex(/^\d{5,9}$/)

@@ -1,6 +1,7 @@
 import { TeamCardView } from '../components/blocks/Cards';
 import { CtaBanner } from '../components/blocks/CtaBanner';
 import { PageHero } from '../components/blocks/PageHero';
+import { PlaceholderNote } from '../components/blocks/PlaceholderNote';
 import { Section } from '../components/blocks/Section';
 import { ContactFormBlock } from './ContactFormBlock';
 import { ContactSection } from '../components/ContactSection';
@@ -31,8 +32,14 @@ export function AboutPage() {
             <TeamCardView key={m.name} member={m} />
           ))}
         </div>
+        <PlaceholderNote group="team" />
       </Section>
-      <CtaBanner heading={consultationCta.heading} text={consultationCta.text} />
+      <CtaBanner
+        heading={consultationCta.heading}
+        text={consultationCta.text}
+        href="/contact#free-consultation"
+        label="Book Your Free Call"
+      />
       <ContactSection>
         <ContactFormBlock sourcePath="/about" />
       </ContactSection>

@@ -1,16 +1,39 @@
 import { CheckList } from '../components/blocks/CheckList';
 import { PageHero } from '../components/blocks/PageHero';
+import { PlaceholderNote } from '../components/blocks/PlaceholderNote';
 import { Icon } from '../components/Icon';
 import { company } from '../content/company';
 import type { ContactFormState } from '../lib/contact';
 import { ContactFormBlock } from './ContactFormBlock';
-import { contactChannels, contactPage, serviceAreas, whatToExpect, whyChoose } from '../content/site/contact';
+import {
+  contactChannels,
+  contactPage,
+  freeConsultation,
+  serviceAreas,
+  supportLine,
+  whatToExpect,
+  whyChoose,
+} from '../content/site/contact';
 
 /** /contact; `formState` carries a ?subject= prefill when the route has one. */
 export function ContactPage({ formState }: { formState?: ContactFormState } = {}) {
   return (
     <>
       <PageHero intro={contactPage} />
+      <section className="section free-consultation" id="free-consultation" aria-labelledby="free-heading">
+        <div className="container narrow card">
+          <h2 id="free-heading">{freeConsultation.heading}</h2>
+          {freeConsultation.paragraphs.map((p) => (
+            <p key={p.slice(0, 30)}>{p}</p>
+          ))}
+          <p>
+            <a href={`/contact?subject=${encodeURIComponent('Free consultation')}#contact-form`} className="button button-primary">
+              Request my free call <Icon name="arrowRight" size={16} />
+            </a>
+          </p>
+          <p className="muted small">{supportLine}</p>
+        </div>
+      </section>
       <section className="section" aria-labelledby="channels-heading">
         <div className="container">
           <h2 id="channels-heading" className="visually-hidden">
@@ -28,6 +51,7 @@ export function ContactPage({ formState }: { formState?: ContactFormState } = {}
               </article>
             ))}
           </div>
+          <PlaceholderNote group="contact" />
           <div className="contact-layout">
             <div className="contact-main">
               <section id="contact-form" className="contact-form-card" aria-labelledby="send-heading">

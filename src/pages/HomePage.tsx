@@ -1,4 +1,5 @@
 import { CheckList } from '../components/blocks/CheckList';
+import { PlaceholderNote } from '../components/blocks/PlaceholderNote';
 import { SolutionCardView, TeamCardView } from '../components/blocks/Cards';
 import { Section } from '../components/blocks/Section';
 import { ContactFormBlock } from './ContactFormBlock';
@@ -64,6 +65,7 @@ export function HomePage() {
             <TeamCardView key={m.name} member={m} />
           ))}
         </div>
+        <PlaceholderNote group="team" />
       </Section>
 
       <ContactSection heading="Get in touch">

@@ -1,4 +1,5 @@
 import { PageHero } from '../components/blocks/PageHero';
+import { PlaceholderNote } from '../components/blocks/PlaceholderNote';
 import { ProseSections } from '../components/blocks/Prose';
 import type { PageIntro, ProseSection } from '../content/schema';
 import { privacyContact } from '../content/site/legal';
@@ -36,6 +37,7 @@ export function LegalPage({
               <p>
                 Phone: <a href={`tel:${privacyContact.phone.replace(/\s/g, '')}`}>{privacyContact.phone}</a>
               </p>
+              <PlaceholderNote group="contact" />
             </address>
           ) : null}
         </div>

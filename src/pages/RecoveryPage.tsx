@@ -2,6 +2,7 @@ import { RecoveryMethodView, StatsRow } from '../components/blocks/Cards';
 import { Disclaimer } from '../components/blocks/Disclaimer';
 import { PageHero } from '../components/blocks/PageHero';
 import { Section } from '../components/blocks/Section';
+import { SportNote } from '../components/blocks/SportNote';
 import { ContactFormBlock } from './ContactFormBlock';
 import { ContactSection } from '../components/ContactSection';
 import { recoveryModalities, recoveryPage, recoveryStats } from '../content/site/recovery';
@@ -24,6 +25,7 @@ export function RecoveryPage() {
           Learn more: <a href="/education/cold-therapy">Cold therapy guide</a> · <a href="/education/red-light">Red light therapy guide</a>{' '}
           · <a href="/solutions/recovery-protocol">Recovery protocol</a>
         </p>
+        <SportNote note="recovery" />
       </Section>
       <Section id="stats" heading="Recovery support by the numbers" tone="dark">
         <StatsRow stats={recoveryStats} />

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { company, disclaimers } from '../../content/company';
 import { footerColumns } from '../../content/navigation';
+import { supportLine } from '../../content/site/contact';
+import { PlaceholderNote } from '../blocks/PlaceholderNote';
 import { Icon } from '../Icon';
 
 /** Footer: address and phone, link columns, the research-only notice and the QR code (`qr`, rendered by the document). */
@@ -28,7 +30,9 @@ export function SiteFooter({ qr }: { qr: ReactNode }) {
             <p>
               <Icon name="mail" size={16} /> <a href={`mailto:${company.email}`}>{company.email}</a>
             </p>
+            <PlaceholderNote group="contact" />
           </address>
+          <p className="small">{supportLine}</p>
         </div>
         {footerColumns.map((col) => (
           <nav key={col.title} className="footer-col" aria-label={col.title}>

@@ -21,7 +21,7 @@ const guide: Guide = {
     ],
   },
   datePublished: '2025-04-15',
-  dateModified: '2025-10-14',
+  dateModified: '2026-11-23',
   sections: [
     {
       id: 'definition',
@@ -36,7 +36,7 @@ const guide: Guide = {
       heading: 'How CJC-1295 Works',
       paragraphs: [
         "Like natural GHRH, CJC-1295 binds GHRH receptors on pituitary somatotroph cells and stimulates the synthesis and release of GH. GH in turn prompts the liver to produce insulin-like growth factor 1 (IGF-1), which carries many of its effects to tissues. Because it acts upstream, the response depends on a functioning pituitary and remains subject to the body's own feedback controls [2][3].",
-        'In a study of healthy young men, a single injection of CJC-1295 with DAC raised mean GH levels by 46% and IGF-1 by 45% one week later. The natural pulsatile pattern of GH release was preserved: the frequency and size of pulses were unchanged, while the baseline, or trough, level between pulses rose about 7.5-fold [2]. The researchers suggested that this raised trough, rather than larger peaks, drove the increase in IGF-1.',
+        'In a study of healthy young men, a single injection of CJC-1295 with DAC raised mean GH levels by 46% and IGF-1 by 45% one week later. The natural pulsatile pattern of GH release was preserved: the frequency and size of pulses were unchanged, while the baseline, or trough, level between pulses rose about 7.5-fold [2]. The rise in IGF-1 did not correlate with any measure of GH secretion, although the authors concluded that the marked increase in trough GH was likely important for raising IGF-1 [2].',
         'The non-DAC form is thought to behave more like native GHRH, producing a brief pulse of GH after each injection. This is why it is often paired in research protocols with a ghrelin-receptor agonist such as ipamorelin, which acts through a separate, complementary pathway on the pituitary [3]. Direct human trials of the non-DAC form, however, have not been published.',
       ],
       bullets: [
@@ -60,7 +60,7 @@ const guide: Guide = {
       heading: 'Dosing Reported in Research',
       paragraphs: [
         'In the published trials, CJC-1295 with DAC was injected subcutaneously and dosed by body weight, as a single dose or as two or three weekly or every-other-week injections, with 30 or 60 mcg/kg described as best tolerated [1]. A later study used single doses of 60 or 90 mcg/kg [2]. No regulator has ever approved a dose of CJC-1295.',
-        'Commonly reported research protocols outside those trials describe CJC-1295 with DAC 1-2mg once or twice weekly, reflecting its half-life 6-8 days, and CJC-1295 without DAC 100-200mcg 1-3 times a day. Both are usually given by subcutaneous injection, and the non-DAC form is often timed before sleep or combined with a GHRP such as ipamorelin. These figures are reported in studies and clinical protocols; they have not been compared head-to-head in controlled trials.',
+        'Commonly reported research protocols outside those trials describe CJC-1295 with DAC 1-2mg once or twice weekly, reflecting its half-life 6-8 days, and CJC-1295 without DAC 100-200mcg 1-3 times a day. Both are usually given by subcutaneous injection, and the non-DAC form is often timed before sleep or combined with a GHRP such as ipamorelin. These figures come from protocol summaries, not from published trials: none of the studies cited here used them, and no human trial of the non-DAC form has been published.',
         'Research use only. The figures above summarise what published studies and protocols report; they are not a recommendation or medical advice, and our staff are not doctors. Consult a licensed physician before making any health decision.',
       ],
     },

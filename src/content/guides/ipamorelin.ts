@@ -21,7 +21,7 @@ const guide: Guide = {
     ],
   },
   datePublished: '2025-04-08',
-  dateModified: '2025-10-14',
+  dateModified: '2026-11-23',
   sections: [
     {
       id: 'definition',
@@ -51,7 +51,7 @@ const guide: Guide = {
       heading: 'What the Research Reports',
       paragraphs: [
         'Human data on ipamorelin are sparse. The pharmacokinetic study in healthy men confirmed that it stimulates GH release at every dose level tested, which establishes the basic biology but says nothing about longer-term outcomes such as muscle, fat or recovery [2]. Reviews of the secretagogue class note that these compounds have been associated with increases in GH and IGF-1, and in some studies with changes in lean mass, but that rigorous long-term trials are lacking [1][4].',
-        'The largest human trial tested intravenous ipamorelin in 114 adults after bowel resection, on the basis that ghrelin-receptor stimulation can speed gut motility. The median time to tolerating a solid meal was 25.3 hours with ipamorelin versus 32.6 hours with placebo, a difference that was not statistically significant, and the compound was not taken forward into phase 3 testing [3].',
+        'The largest human trial tested intravenous ipamorelin in 114 adults after bowel resection, on the basis that ghrelin-receptor stimulation can speed gut motility. The median time to tolerating a solid meal was 25.3 hours with ipamorelin versus 32.6 hours with placebo, a difference that was not statistically significant in this small proof-of-concept study [3].',
         'Claims that ipamorelin improves sleep, fat loss, skin quality or injury recovery in healthy adults rest largely on extrapolation from GH physiology, rodent studies and anecdote. None of these effects has been confirmed in controlled human trials, so they should be treated as hypotheses rather than findings.',
       ],
     },

@@ -95,7 +95,6 @@ const guide: Guide = {
       title: 'Triple-Hormone-Receptor Agonist Retatrutide for Obesity - A Phase 2 Trial',
       journal: 'New England Journal of Medicine',
       year: 2023,
-      pmid: '37366315',
       doi: '10.1056/NEJMoa2301972',
     },
     {

@@ -21,7 +21,7 @@ const guide: Guide = {
     ],
   },
   datePublished: '2025-03-03',
-  dateModified: '2025-09-25',
+  dateModified: '2026-11-23',
   sections: [
     {
       id: 'definition',
@@ -35,7 +35,7 @@ const guide: Guide = {
       id: 'mechanisms',
       heading: 'Proposed Mechanisms of Action',
       paragraphs: [
-        'In rodents, Semax raised striatal levels of 5-HIAA, the main breakdown product of serotonin, by up to 180% within a few hours. On its own it did not change dopamine levels, but given before d-amphetamine it strongly enhanced amphetamine-induced dopamine release and locomotor activity [2]. This suggests a modulating effect on brain systems involved in attention and motivation.',
+        'In rats given Semax, the extracellular level of 5-HIAA, the main breakdown product of serotonin, in the striatum rose gradually to as much as 180% of its starting level within 1-4 hours. On its own Semax did not change dopamine levels, but given before d-amphetamine it strongly enhanced amphetamine-induced dopamine release and locomotor activity [2]. This suggests a modulating effect on brain systems involved in attention and motivation.',
         'In a rat model of stroke, a genome-wide analysis found that Semax mainly altered the expression of immune-response genes, including chemokines and immunoglobulins, together with genes linked to blood vessel formation [3]. The same group had earlier reported effects on genes for neurotrophic factors, proteins that support neuron survival. Like Selank, Semax also inhibits enkephalin-degrading enzymes from human serum in the test tube [4].',
       ],
       bullets: [

@@ -22,13 +22,13 @@ const guide: Guide = {
     ],
   },
   datePublished: '2025-02-18',
-  dateModified: '2026-05-12',
+  dateModified: '2026-11-23',
   sections: [
     {
       id: 'definition',
       heading: 'What Is Tirzepatide?',
       paragraphs: [
-        'Tirzepatide is a once-weekly injectable peptide that activates two gut-hormone receptors, those for glucose-dependent insulinotropic polypeptide (GIP) and glucagon-like peptide-1 (GLP-1). It was the first dual GIP/GLP-1 receptor agonist approved for clinical use [4]. Developed by Eli Lilly, it was studied early on under the code LY3298176 [2].',
+        'Tirzepatide is a once-weekly injectable peptide that activates two gut-hormone receptors, those for glucose-dependent insulinotropic polypeptide (GIP) and glucagon-like peptide-1 (GLP-1), whereas semaglutide is a selective GLP-1 receptor agonist [4]. Tirzepatide was developed by Eli Lilly and studied early on under the code LY3298176 [2].',
         'Tirzepatide is an approved prescription medicine. The FDA approved it as Mounjaro in 2022 to improve blood sugar control in adults with type 2 diabetes, and as Zepbound in 2023 for chronic weight management in adults with obesity, or overweight with at least one weight-related condition, alongside diet and physical activity. It is also authorized in the UK and EU under the Mounjaro name.',
       ],
     },
@@ -36,7 +36,7 @@ const guide: Guide = {
       id: 'mechanisms',
       heading: 'How Tirzepatide Works',
       paragraphs: [
-        'GLP-1 and GIP are incretins: hormones released from the gut after eating that amplify insulin secretion when blood sugar is raised. Tirzepatide mimics both. GLP-1 receptor activation reduces appetite through brain pathways, slows stomach emptying and lowers glucagon, while GIP receptor activation adds to glucose-dependent insulin release and is thought to influence fat tissue metabolism and appetite signaling [4].',
+        'GLP-1 and GIP are incretins: hormones released from the gut after eating that amplify insulin secretion when blood sugar is raised. Tirzepatide mimics both. GLP-1 receptor activation is known to reduce appetite, slow stomach emptying and lower glucagon, while GIP receptor activation adds to glucose-dependent insulin release and is thought to influence fat tissue metabolism and appetite signaling.',
         'In a 26-week phase 2 trial in type 2 diabetes, tirzepatide produced larger reductions in HbA1c and body weight than dulaglutide, a GLP-1-only drug, supporting the idea that adding GIP activity contributes beyond GLP-1 alone [2]. The molecule is engineered to circulate for a long time, with a half-life of roughly five days, which allows a single injection each week.',
       ],
       bullets: [
@@ -51,9 +51,9 @@ const guide: Guide = {
       id: 'benefits',
       heading: 'What the Research Reports',
       paragraphs: [
-        'SURMOUNT-1, a 72-week phase 3 trial in 2,539 adults with obesity or overweight but without diabetes, reported mean weight changes of -15.0%, -19.5% and -20.9% with 5 mg, 10 mg and 15 mg weekly, compared with -3.1% with placebo [1]. At the 10 mg and 15 mg doses, 50% and 57% of participants lost 20% or more of their body weight. Summaries of this evidence therefore commonly cite weight loss of 15-22% at maintenance doses.',
+        'SURMOUNT-1, a 72-week phase 3 trial in 2,539 adults with obesity or overweight but without diabetes, reported mean weight changes of -15.0%, -19.5% and -20.9% with 5 mg, 10 mg and 15 mg weekly, compared with -3.1% with placebo [1]. At the 10 mg and 15 mg doses, 50% and 57% of participants lost 20% or more of their body weight. Weight loss of 15-22% is the range commonly quoted for tirzepatide at maintenance doses; it is a rounded summary across studies, not the result of this or any single trial.',
         'SURMOUNT-4 looked at what happens when treatment continues or stops [3]. After 36 weeks of open-label tirzepatide, participants had lost an average of 20.9% of their body weight. Those who continued lost a further 5.5% over the next 52 weeks, while those switched to placebo regained 14.0%, indicating that the effect depends on ongoing treatment.',
-        'SURMOUNT-1 also reported improvements in cardiometabolic measures such as waist circumference, blood pressure and lipids [1], and the SURPASS trials in type 2 diabetes reported reductions in HbA1c alongside weight loss [4]. Taken together, the SURPASS and SURMOUNT phase 3 programs have enrolled over 15,000 trial participants, making tirzepatide one of the most extensively studied metabolic medicines.',
+        'SURMOUNT-1 also reported improvements in cardiometabolic measures such as waist circumference, blood pressure and lipids [1]. In type 2 diabetes, the 40-week SURPASS-2 trial of 1,879 patients reported HbA1c reductions of 2.01 to 2.30 percentage points with tirzepatide, alongside weight loss of up to 11.2 kg [4]. Taken together, the SURPASS and SURMOUNT phase 3 programs have enrolled over 15,000 trial participants.',
       ],
     },
     {
@@ -69,7 +69,7 @@ const guide: Guide = {
       id: 'safety',
       heading: 'Safety, Side Effects and Regulatory Status',
       paragraphs: [
-        'The most common side effects are gastrointestinal: nausea, diarrhea, vomiting, constipation, indigestion and abdominal discomfort. In the trials they were mostly mild to moderate and occurred mainly during dose escalation [1][4]. In SURMOUNT-1, about 6% of participants on 15 mg stopped treatment because of adverse events, compared with 2.6% on placebo [1].',
+        'The most common side effects are gastrointestinal: nausea, diarrhea, vomiting, constipation, indigestion and abdominal discomfort. In SURPASS-2 they were primarily mild to moderate in severity [4], and SURMOUNT-1 raised the dose gradually over a 20-week escalation period [1]. In SURMOUNT-1, about 6% of participants on 15 mg stopped treatment because of adverse events, compared with 2.6% on placebo [1].',
         'The US label carries a boxed warning because tirzepatide caused thyroid C-cell tumors in rats; whether it does so in humans is unknown. Other labeled warnings include pancreatitis, gallbladder disease, low blood sugar when combined with insulin or sulfonylureas, kidney problems linked to dehydration, and reduced effectiveness of oral contraceptives after starting treatment and after each dose increase.',
         'Tirzepatide is a prescription-only medicine and should be used only under the care of a licensed clinician. Compounded or online research-grade versions are not the approved product and have not been evaluated by regulators. Our services are for adults 18+. It is contraindicated or unsuitable for the groups below.',
       ],
@@ -96,7 +96,6 @@ const guide: Guide = {
       title: 'Tirzepatide Once Weekly for the Treatment of Obesity',
       journal: 'New England Journal of Medicine',
       year: 2022,
-      pmid: '35658024',
       doi: '10.1056/NEJMoa2206038',
     },
     {
@@ -113,15 +112,14 @@ const guide: Guide = {
         'Continued Treatment With Tirzepatide for Maintenance of Weight Reduction in Adults With Obesity: The SURMOUNT-4 Randomized Clinical Trial',
       journal: 'JAMA',
       year: 2024,
-      pmid: '38078870',
       doi: '10.1001/jama.2023.24945',
     },
     {
-      authors: 'Sinha R, Papamargaritis D, Sargeant JA, Davies MJ.',
-      title: 'Efficacy and Safety of Tirzepatide in Type 2 Diabetes and Obesity Management',
-      journal: 'Journal of Obesity & Metabolic Syndrome',
-      year: 2023,
-      doi: '10.7570/jomes22067',
+      authors: 'Frías JP, Davies MJ, Rosenstock J, et al.; SURPASS-2 Investigators.',
+      title: 'Tirzepatide versus Semaglutide Once Weekly in Patients with Type 2 Diabetes',
+      journal: 'New England Journal of Medicine',
+      year: 2021,
+      doi: '10.1056/NEJMoa2107519',
     },
   ],
 };

@@ -1,11 +1,12 @@
+import { company } from '../company';
 import type { Icon, PageIntro } from '../schema';
 
-/** Business contact details, shared by the contact channels below. */
+/** Business contact details (from business-facts.ts), shared by the contact channels below. */
 export const contactInfo = {
-  email: 'hello@oasispeptidelab.com',
-  phone: '+971 4 326 1500',
-  phoneHref: 'tel:+97143261500',
-  address: 'Office 304, Building A1, Dubai Digital Park, Dubai Silicon Oasis, Dubai, United Arab Emirates',
+  email: company.email,
+  phone: company.phone.display,
+  phoneHref: `tel:${company.phone.e164}`,
+  address: `${company.address.street}, ${company.address.locality}, ${company.address.city}, ${company.address.country}`,
 } as const;
 
 export const contactPage: PageIntro = {
@@ -83,10 +84,23 @@ export const whyChoose: { title: string; description: string }[] = [
   },
   {
     title: 'Expert Team',
-    description: 'Performance coaches, a biochemistry research lead and a nutrition specialist work together on every plan.',
+    description: 'Coaches, researchers and nutrition specialists work together on every plan.',
   },
   {
     title: 'Personalized',
     description: 'Protocols are built around your goals, schedule and response, never a one-size-fits-all template.',
   },
 ];
+
+/** What "Book Your FREE Consultation Today" (promo bar, home, FAQ) leads to: a free call, not the paid sessions. */
+export const freeConsultation: { heading: string; paragraphs: string[] } = {
+  heading: 'Your free consultation',
+  paragraphs: [
+    'The free consultation is a short introductory call at no cost and with no obligation. Tell us your goals, ask about our services, and we will suggest where to start. Request it with the form below and we reply within 24 hours to find a time.',
+    'It is separate from our paid sessions: the initial consultation (90 minutes, $297), where we assess your goals in depth and design your protocol, and follow-up sessions (45 minutes, $147). You only book those if you decide to go ahead.',
+  ],
+};
+
+/** One honest line on what the promo bar's "24/7 expert support" means. */
+export const supportLine =
+  '24/7 expert support: you can message us and use our AI assistant at any hour; our team answers during business hours (Mon-Fri 9 AM-6 PM, Sat 10 AM-4 PM GST) and replies within 24 hours.';

@@ -1,3 +1,4 @@
+import { businessFacts } from '../business-facts';
 import type { PageIntro, ProseSection, Source } from '../schema';
 
 // ---- /education/peptides ----
@@ -20,7 +21,7 @@ export const educationPeptidesPage: PageIntro = {
   eyebrow: 'Peptide Education',
   heading: 'What Are Research Peptides?',
   intro:
-    'Peptides are among the most actively studied molecules in modern biology. This primer explains what they are, how research peptides differ from approved medicines, the families researchers study most, and what to look for in quality and regulation.',
+    'Peptides are widely studied in biology and medicine. This primer explains what they are, how research peptides differ from approved medicines, the families researchers study most, and what to look for in quality and regulation.',
 };
 
 export const educationPeptidesSections: ProseSection[] = [
@@ -29,7 +30,7 @@ export const educationPeptidesSections: ProseSection[] = [
     heading: 'What Are Peptides?',
     paragraphs: [
       'Peptides are short chains of amino acids, the same building blocks that make up proteins. Where a protein may contain hundreds of amino acids, most peptides contain between two and fifty.',
-      'The body relies on thousands of naturally occurring peptides that act as hormones, neurotransmitters and growth factors. Many work by binding to specific receptors on the surface of cells, which makes them highly selective signaling molecules [1].',
+      'The body relies on many naturally occurring peptides that act as hormones, neurotransmitters and growth factors. As medicines, peptides are recognized for being highly selective and efficacious [1].',
       'That selectivity is why peptides have become an important class of medicines. Since insulin was introduced about a century ago, more than 80 peptide drugs have reached the market [2].',
     ],
   },
@@ -89,11 +90,14 @@ export const educationPeptidesSections: ProseSection[] = [
     heading: 'Quality and Purity',
     paragraphs: [
       'In research, results are only as reliable as the material. Impurities, incorrect sequences or degraded product can distort findings, so independent verification matters.',
-      'Every batch we supply is tested by an independent third-party laboratory and meets a purity standard of 99%+.',
+      // The batch-testing sentence appears only once the client confirms it (business-facts.ts).
+      businessFacts.testing.placeholder
+        ? 'Our research compounds meet a purity standard of 99%+. Whoever supplies your material, look for the checks below.'
+        : `Our research compounds meet a purity standard of 99%+. ${businessFacts.testing.value.statement}`,
     ],
     bullets: [
-      'HPLC testing to confirm purity',
-      'Mass spectrometry to confirm identity and sequence',
+      'HPLC (high-performance liquid chromatography) data showing purity',
+      'Mass spectrometry confirming identity and sequence',
       'A batch-specific certificate of analysis',
       'Correct storage: lyophilized powder kept cold, dry and away from light',
     ],
@@ -127,7 +131,7 @@ export const coldTherapyPage: PageIntro = {
   eyebrow: 'Recovery Education',
   heading: 'Cold Therapy',
   intro:
-    'Deliberate cold exposure is one of the oldest recovery tools and one of the most researched. Here is what happens in the body, what studies report, and how to build a sensible routine.',
+    'Deliberate cold exposure is a long-established recovery tool that has been widely researched. Here is what happens in the body, what studies report, and how to build a sensible routine.',
 };
 
 export const coldTherapySections: ProseSection[] = [
@@ -144,7 +148,7 @@ export const coldTherapySections: ProseSection[] = [
     heading: 'Physiological Responses',
     paragraphs: [
       'The first seconds bring the cold shock response: a sharp inhale, faster breathing and a rising heart rate. Blood vessels in the skin and limbs narrow to protect core temperature, and the body increases heat production.',
-      'Cold also triggers a strong hormonal response. In one laboratory study, an hour of head-out immersion in 14°C water raised plasma noradrenaline by 530% and dopamine by 250%, and increased metabolic rate by 350% [1]. Typical plunges are much shorter, so responses are smaller.',
+      'Cold also triggers a strong hormonal response. In one laboratory study, an hour of head-out immersion in 14°C water raised plasma noradrenaline by 530% and dopamine by 250% [1]. Typical plunges are much shorter, so responses are smaller.',
     ],
     bullets: [
       'Cold shock: gasp reflex, faster breathing, higher heart rate',
@@ -172,8 +176,8 @@ export const coldTherapySections: ProseSection[] = [
       'Cold plunge temperature: 10-15°C',
       'First sessions: start with 1-2 minutes and add time over several weeks',
       'Breathing: slow, controlled exhales; never hold your breath or hyperventilate in water',
-      'After strength or muscle-building sessions: wait several hours, or plunge on a different day [3]',
-      'After endurance work, competition or on rest days: cold exposure fits well for recovery',
+      'After strength or muscle-building sessions: regular cold immersion straight afterwards may blunt gains [3], so many people keep plunges to other times or days',
+      'After endurance work, competition or on rest days: cold exposure is commonly used for recovery',
       'Rewarm naturally with light movement rather than a hot shower straight away',
     ],
   },

@@ -1,3 +1,4 @@
+import { businessFacts } from '../business-facts';
 import type { FaqItem, PageIntro } from '../schema';
 
 export interface FaqGroup {
@@ -27,7 +28,7 @@ export const faqPage: PageIntro = {
   eyebrow: 'FAQ',
   heading: 'Frequently Asked Questions',
   intro:
-    'Quick answers about who we are, how our consultations work, and how we test, supply and ship research peptides. If your question is not here, our team is happy to help.',
+    'Quick answers about who we are, how our consultations work, and how we supply and ship research peptides. If your question is not here, our team is happy to help.',
 };
 
 export const faqGroups: FaqGroup[] = [
@@ -47,7 +48,7 @@ export const faqGroups: FaqGroup[] = [
       {
         question: 'How do consultations work?',
         answer:
-          'Send us a request through our contact page and we will schedule your initial consultation within 48 hours. The initial consultation lasts 90 minutes ($297) and covers your goals, lifestyle and current routine, followed by personalized protocol recommendations. Follow-up sessions last 45 minutes ($147) and review your progress and adjust the plan. Consultations are held remotely, so you can join from anywhere.',
+          'Start with a free introductory call: request it through our contact page and we reply within 24 hours. If you decide to go ahead, we schedule your paid initial consultation within 48 hours. The initial consultation lasts 90 minutes ($297) and covers your goals, lifestyle and current routine, followed by personalized protocol recommendations. Follow-up sessions last 45 minutes ($147) and review your progress and adjust the plan. Consultations are held remotely, so you can join from anywhere.',
       },
     ],
   },
@@ -56,8 +57,10 @@ export const faqGroups: FaqGroup[] = [
     items: [
       {
         question: 'How do you ensure purity and quality?',
-        answer:
-          'Every batch is tested by an independent third-party laboratory, using HPLC to confirm purity and mass spectrometry to confirm identity. We only release batches that meet our 99%+ purity standard, and a certificate of analysis is available on request.',
+        // The batch-testing claim appears only once the client confirms it (business-facts.ts).
+        answer: businessFacts.testing.placeholder
+          ? 'Our research compounds meet a 99%+ purity standard and are labeled for research use only. If you have a question about a specific product or batch, contact us before you order.'
+          : `${businessFacts.testing.value.statement} We only supply compounds that meet our 99%+ purity standard.`,
       },
       {
         question: 'Are your products approved for human use?',

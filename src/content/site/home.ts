@@ -15,7 +15,7 @@ export const homePage: PageIntro = {
 
 /** Three short proof points shown under the hero heading. */
 export const heroHighlights: string[] = [
-  '99%+ purity, independently tested',
+  '99%+ purity research compounds',
   'Free shipping on orders $150+',
   'Initial consultation within 48 hours',
 ];
@@ -33,7 +33,7 @@ export const offerings: SolutionCard[] = [
     title: 'Recovery Optimization',
     description: 'Pair peptide research with cold exposure, red light and sleep protocols to structure recovery between hard sessions.',
     features: [
-      'Recovery stack: BPC-157, TB-500, GHRP-6',
+      'Recovery stack: BPC-157, TB-500, GHRP-6 (all prohibited in sport by WADA)',
       'Cold, red light and sleep protocols',
       'Plans built around a 24-48 hours recovery window',
     ],

@@ -1,3 +1,4 @@
+import { company } from '../company';
 import type { PageIntro, ProseSection } from '../schema';
 
 export interface PrivacyContact {
@@ -244,7 +245,7 @@ export const privacySections: ProseSection[] = [
 ];
 
 export const privacyContact: PrivacyContact = {
-  email: 'privacy@oasispeptidelab.com',
-  address: 'Office 304, Building A1, Dubai Digital Park, Dubai Silicon Oasis, Dubai, United Arab Emirates',
-  phone: '+971 4 326 1500',
+  email: company.privacyEmail,
+  address: `${company.address.street}, ${company.address.locality}, ${company.address.city}, ${company.address.country}`,
+  phone: company.phone.display,
 };

@@ -75,7 +75,8 @@ export const recoveryStats: Stat[] = [
   {
     number: '24/7',
     label: 'Monitoring',
-    description: '24/7 expert support and an always-on AI assistant while you follow your protocol.',
+    description:
+      'Log your progress and message us at any hour, with our AI assistant always on; our team reviews messages during business hours and replies within 24 hours.',
   },
   {
     number: '15+',

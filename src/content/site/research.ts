@@ -18,7 +18,7 @@ export const researchPage: PageIntro = {
   eyebrow: 'Research',
   heading: 'Peptide Research',
   intro:
-    'An evidence-first look at three of the most studied research peptides. Each summary reflects what published studies report so far, most of them in animal or cell models rather than people. All compounds are sold for research use only, and nothing here is medical advice.',
+    'An evidence-first look at three research peptides. Each summary reflects what published studies report so far, most of them in animal or cell models rather than people. All compounds are sold for research use only, and nothing here is medical advice.',
 };
 
 export const researchPeptides: PeptideCard[] = [
@@ -26,12 +26,12 @@ export const researchPeptides: PeptideCard[] = [
     id: 'bpc-157',
     name: 'BPC-157',
     description:
-      'A synthetic 15-amino-acid peptide based on a protein found in human gastric juice. It is one of the most studied compounds in preclinical soft-tissue research, although its effects have not yet been confirmed in human trials.',
+      'A synthetic 15-amino-acid peptide based on a protein found in human gastric juice. It has been studied mainly in rodent models of soft-tissue injury, and its effects have not yet been confirmed in humans.',
     benefits: [
       'Rodent studies report faster healing of tendon, ligament and muscle injuries',
       'Healing effects reported across many injury types in animal models',
       'Studied in slow-healing tissues with limited blood supply, such as tendons',
-      'Animal research reports effects whether given locally or systemically',
+      'Rat studies report effects with injected, oral and topical delivery',
     ],
     image: '/images/peptides/bpc-157.svg',
     href: '/education/bpc-157',
@@ -42,7 +42,7 @@ export const researchPeptides: PeptideCard[] = [
     description:
       'A synthetic peptide modeled on the active region of thymosin beta-4 (Tβ4), a naturally occurring 43-amino-acid peptide involved in cell movement and tissue repair. Most published research studies Tβ4 itself rather than TB-500.',
     benefits: [
-      'Tβ4 binds actin, a protein central to how cells migrate during repair',
+      'In aged mice, a synthetic copy of Tβ4’s actin-binding region promoted skin wound repair',
       'Studies link Tβ4 to new blood vessel growth and reduced inflammation',
       'Investigated in skin, eye and heart injury models',
       'Animal research suggests anti-fibrotic effects in liver and kidney tissue',
@@ -88,5 +88,21 @@ export const researchSources: Source[] = [
     year: 2018,
     pmid: '29986520',
     doi: '10.3390/ijms19071987',
+  },
+  {
+    authors: 'Philp D, Badamchian M, Scheremeta B, Nguyen M, Goldstein AL, Kleinman HK',
+    title:
+      'Thymosin beta 4 and a synthetic peptide containing its actin-binding domain promote dermal wound repair in db/db diabetic mice and in aged mice',
+    journal: 'Wound Repair and Regeneration',
+    year: 2003,
+    doi: '10.1046/j.1524-475x.2003.11105.x',
+  },
+  {
+    authors: 'Cerovecki T, Bojanic I, Brcic L, et al.',
+    title: 'Pentadecapeptide BPC 157 (PL 14736) improves ligament healing in the rat',
+    journal: 'Journal of Orthopaedic Research',
+    year: 2010,
+    pmid: '20225319',
+    doi: '10.1002/jor.21107',
   },
 ];

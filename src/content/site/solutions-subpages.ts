@@ -1,3 +1,5 @@
+import { businessFacts } from '../business-facts';
+import type { SportNoteKey } from './anti-doping';
 import type { CategoryCard, PageIntro, PlanDetail, ProtocolApproach, RecoveryMethod, StackCompound, Stat } from '../schema';
 
 // ---- Page intros, one per /solutions/* sub-route ----
@@ -51,20 +53,20 @@ export const consultationsPage: PageIntro = {
   eyebrow: 'Consultations',
   heading: 'One-to-one consultations',
   intro:
-    'Work directly with our coaches and research lead to assess your goals and design a protocol. Consultations are educational and are not medical advice.',
+    'Work directly with our coaches and researchers to assess your goals and design a protocol. Consultations are educational and are not medical advice.',
 };
 
 export const researchPeptidesPage: PageIntro = {
   seo: {
     title: 'Research Peptides: 99%+ Purity | Oasis Peptide Lab',
     description:
-      'Research peptides in three categories: GLP-1 agonists, growth factors and recovery compounds, each batch tested to 99%+ purity. Research use only.',
+      'Growth factors and recovery compounds at 99%+ purity, plus what the research says about GLP-1 agonists. For research use only; not medical advice.',
     keywords: ['research peptides', 'GLP-1 agonists', 'growth factors', 'recovery peptides', 'peptide purity'],
   },
   eyebrow: 'Research Peptides',
-  heading: 'Research peptides with verified purity',
+  heading: 'Research peptides: three categories',
   intro:
-    'We supply research compounds in three categories, each batch tested to 99%+ purity. All products are labeled for research use only and are not for human consumption.',
+    'Research on peptides falls into three categories: GLP-1 agonists, growth factors and recovery compounds. We supply growth factors and recovery compounds at 99%+ purity, labeled for research use only and not for human consumption. GLP-1 agonists are approved or investigational medicines, so we cover their research here and in our guides but do not sell them.',
 };
 
 export const cognitiveEnhancementPage: PageIntro = {
@@ -327,16 +329,21 @@ export const researchCategories: CategoryCard[] = [
   {
     icon: 'flask',
     title: 'GLP-1 Agonists',
-    description: 'Incretin-pathway compounds studied in clinical research on appetite, glucose regulation and body weight.',
-    items: ['Semaglutide', 'Tirzepatide', 'Retatrutide'],
-    itemsLabel: 'Compounds',
-    benefits: ['Appetite-signaling research', 'Glucose metabolism studies', 'Body-composition research'],
+    description:
+      'Incretin-based medicines studied in large clinical trials of appetite, glucose regulation and body weight. Semaglutide and tirzepatide are approved prescription medicines and retatrutide is investigational, so we do not sell them: we explain the research in our guides and in consultation.',
+    items: ['Appetite and satiety signaling', 'Glucose regulation', 'Body-weight trials'],
+    itemsLabel: 'Focus areas',
+    benefits: [
+      'Tirzepatide phase 3 results in our guide',
+      'Retatrutide phase 2 results in our guide',
+      'Education only, not offered for sale',
+    ],
   },
   {
     icon: 'chart',
     title: 'Growth Factors',
     description: 'Growth hormone secretagogues and releasing-hormone analogs studied for their effects on natural growth hormone release.',
-    items: ['CJC-1295', 'Ipamorelin', 'Tesamorelin'],
+    items: ['CJC-1295', 'Ipamorelin', 'GHRP-6'],
     itemsLabel: 'Compounds',
     benefits: ['Growth hormone and IGF-1 research', 'Body-composition studies', 'Sleep and recovery research'],
   },
@@ -350,9 +357,10 @@ export const researchCategories: CategoryCard[] = [
   },
 ];
 
+// Batch-testing claims join the list only once the client confirms them (business-facts.ts).
 export const qualityList: string[] = [
-  '99%+ purity verified by independent HPLC and mass-spectrometry testing',
-  'Batch-specific certificate of analysis',
+  '99%+ purity',
+  ...(businessFacts.testing.placeholder ? [] : businessFacts.testing.value.items),
   'Lyophilized, sealed and stored under controlled conditions',
   'Discreet, tracked shipping, free on orders $150+',
   'Labeled for research use only',
@@ -474,6 +482,8 @@ export const optimizationCategories: CategoryCard[] = [
 export type StackKey = 'performance' | 'recovery' | 'longevity';
 export type StackDetail = {
   name: string;
+  /** Prohibited-in-sport note shown on the stack page (anti-doping.ts). */
+  sportNote: SportNoteKey;
   tagline: string;
   compounds: StackCompound[];
   protocolNotes: string[];
@@ -499,6 +509,7 @@ const researchOnlyNote = 'Research use only: these notes are educational and are
 export const stacks: Record<StackKey, StackDetail> = {
   performance: {
     name: 'Performance Stack',
+    sportNote: 'performanceStack',
     tagline: 'Compounds studied for tissue repair, training recovery and growth hormone signaling.',
     compounds: [
       bpc157,
@@ -506,7 +517,7 @@ export const stacks: Record<StackKey, StackDetail> = {
       {
         name: 'GH Peptides',
         description:
-          'Growth hormone secretagogues such as CJC-1295 and Ipamorelin, studied for increasing the body’s own pulsatile growth hormone release.',
+          'Growth hormone-releasing peptides such as CJC-1295 (a GHRH analog) and Ipamorelin (a ghrelin-receptor agonist), studied for increasing the body’s own pulsatile growth hormone release.',
         benefits: ['Growth hormone and IGF-1 research', 'Sleep and body-composition studies', 'Pulsatile release research'],
       },
     ],
@@ -519,6 +530,7 @@ export const stacks: Record<StackKey, StackDetail> = {
   },
   recovery: {
     name: 'Recovery Stack',
+    sportNote: 'recoveryStack',
     tagline: 'Compounds studied in soft-tissue repair and growth hormone research.',
     compounds: [
       bpc157,
@@ -539,6 +551,7 @@ export const stacks: Record<StackKey, StackDetail> = {
   },
   longevity: {
     name: 'Longevity Stack',
+    sportNote: 'longevityStack',
     tagline: 'Compounds studied in cellular aging, tissue remodeling and energy metabolism.',
     compounds: [
       {

@@ -1,3 +1,4 @@
+import { businessFacts } from '../business-facts';
 import type { PageIntro, SolutionCard, Testimonial } from '../schema';
 
 export const solutionsPage: PageIntro = {
@@ -17,7 +18,7 @@ export const solutionCards: SolutionCard[] = [
   {
     title: 'Peptide Stacks',
     description: 'Curated research peptide stacks for performance, recovery and longevity, with protocol notes for each compound.',
-    features: ['Performance, Recovery and Longevity stacks', '99%+ purity, independently tested', 'Free shipping on orders $150+'],
+    features: ['Performance, Recovery and Longevity stacks', '99%+ purity research compounds', 'Free shipping on orders $150+'],
     price: 'From $297/month',
     href: '/solutions/peptides',
   },
@@ -53,7 +54,7 @@ export const howItWorks: { title: string; description: string }[] = [
   {
     title: 'Protocol Design',
     description:
-      'Your coach and our research lead put together a written protocol covering recovery, nutrition and, where relevant, research peptide options.',
+      'Your coach and our research team put together a written protocol covering recovery, nutrition and, where relevant, research peptide options.',
   },
   {
     title: 'Optimization',
@@ -61,30 +62,8 @@ export const howItWorks: { title: string; description: string }[] = [
   },
 ];
 
-// Placeholder testimonials: replace with real, consented client statements before launch.
-export const testimonials: Testimonial[] = [
-  {
-    name: 'Khalid A.',
-    role: 'Amateur triathlete, Dubai',
-    content:
-      'The assessment showed that recovery, not training volume, was my weak spot. A structured sleep and cold-exposure routine made my weeks far more manageable.',
-    results: 'More consistent training weeks over 3 months',
-  },
-  {
-    name: 'Emma R.',
-    role: 'Product manager, London',
-    content:
-      'I wanted help staying focused through long workdays. The plan started with sleep and routine before anything else. Small changes, but they stuck.',
-    results: 'Steadier energy through the workday',
-  },
-  {
-    name: 'Daniel M.',
-    role: 'Masters weightlifter, Austin',
-    content:
-      "I'm 52 and train five days a week. The follow-ups kept me accountable, and the nutrition plan finally gave me a simple structure for protein and meal timing.",
-    results: 'Better consistency with training and nutrition',
-  },
-];
+/** Client statements (from business-facts.ts); while they are placeholders the page adds noticeFor('testimonials'). */
+export const testimonials: Testimonial[] = businessFacts.testimonials.map((f) => f.value);
 
 export const testimonialsNote =
   'Individual results vary. These are personal experiences, not typical or guaranteed outcomes, and nothing here is medical advice. Research peptides are for research use only.';

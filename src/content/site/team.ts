@@ -1,3 +1,4 @@
+import { businessFacts } from '../business-facts';
 import type { PageIntro, TeamMember } from '../schema';
 
 export const aboutPage: PageIntro = {
@@ -13,33 +14,8 @@ export const aboutPage: PageIntro = {
     'We are coaches, researchers and nutrition specialists who believe performance and recovery science should be clear, honest and personal.',
 };
 
-// Placeholder profiles: replace names and bios with the client's real staff before launch.
-export const team: TeamMember[] = [
-  {
-    name: 'Layla Haddad',
-    role: 'Head of Performance Coaching',
-    specialization: 'Strength & conditioning, recovery programming',
-    image: '/images/team/layla-haddad.svg',
-    description:
-      'Layla designs training and recovery programs that fit real schedules, for everyone from competitive athletes to busy professionals. She leads client assessments and follow-up sessions.',
-  },
-  {
-    name: 'Omar Rahman, PhD',
-    role: 'Research Lead',
-    specialization: 'Peptide biochemistry (PhD, Biochemistry)',
-    image: '/images/team/omar-rahman.svg',
-    description:
-      'Omar reviews the published research behind every compound we offer and writes our education guides. He oversees our purity testing and research-only standards.',
-  },
-  {
-    name: 'Sofia Marques',
-    role: 'Nutrition Specialist',
-    specialization: 'Sports and longevity nutrition',
-    image: '/images/team/sofia-marques.svg',
-    description:
-      "Sofia builds practical nutrition plans around training, travel and Dubai's climate. She focuses on sustainable habits rather than rigid rules.",
-  },
-];
+/** Team cards (from business-facts.ts); while they are placeholders the pages add noticeFor('team'). */
+export const team: TeamMember[] = businessFacts.team.map((f) => f.value);
 
 export const aboutStory: string[] = [
   'Our mission is to make peptide research and recovery science clear, accessible and responsibly presented for people who take their performance seriously.',
@@ -54,7 +30,7 @@ export const aboutValues: { title: string; description: string }[] = [
   },
   {
     title: 'Transparency',
-    description: 'Clear prices, independently tested purity and honest, research-only labeling on everything we sell.',
+    description: 'Clear prices, a 99%+ purity standard and honest, research-only labeling on everything we sell.',
   },
   {
     title: 'Personal Attention',

@@ -1,6 +1,7 @@
 import { SolutionCardView, TestimonialView } from '../../components/blocks/Cards';
 import { CtaBanner } from '../../components/blocks/CtaBanner';
 import { PageHero } from '../../components/blocks/PageHero';
+import { PlaceholderNote } from '../../components/blocks/PlaceholderNote';
 import { Section } from '../../components/blocks/Section';
 import { howItWorks, solutionCards, solutionsCta, solutionsPage, testimonials, testimonialsNote } from '../../content/site/solutions';
 
@@ -41,6 +42,7 @@ export function SolutionsPage() {
           ))}
         </div>
         <p className="muted small">{testimonialsNote}</p>
+        <PlaceholderNote group="testimonials" />
       </Section>
       <CtaBanner heading={solutionsCta.heading} text={solutionsCta.text} />
     </>

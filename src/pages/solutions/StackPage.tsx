@@ -4,6 +4,7 @@ import { CtaBanner } from '../../components/blocks/CtaBanner';
 import { Disclaimer } from '../../components/blocks/Disclaimer';
 import { PageHero } from '../../components/blocks/PageHero';
 import { Section } from '../../components/blocks/Section';
+import { SportNote } from '../../components/blocks/SportNote';
 import type { PageIntro } from '../../content/schema';
 import type { StackDetail } from '../../content/site/solutions-subpages';
 
@@ -18,6 +19,7 @@ export function StackPage({ intro, stack }: { intro: PageIntro; stack: StackDeta
             <StackCompoundView key={c.name} compound={c} />
           ))}
         </div>
+        <SportNote note={stack.sportNote} />
       </Section>
       <Section id="protocol-notes" heading="Protocol notes" tone="muted">
         <CheckList items={stack.protocolNotes} />

@@ -5,6 +5,7 @@ import { Disclaimer } from '../../components/blocks/Disclaimer';
 import { PageHero } from '../../components/blocks/PageHero';
 import { PlanCard } from '../../components/blocks/PlanCard';
 import { Section } from '../../components/blocks/Section';
+import { SportNote } from '../../components/blocks/SportNote';
 import { ContactFormBlock } from '../ContactFormBlock';
 import { ContactSection } from '../../components/ContactSection';
 import { Icon } from '../../components/Icon';
@@ -32,6 +33,7 @@ export function PeptidesPage() {
             </article>
           ))}
         </div>
+        <SportNote note="stacks" />
         <Disclaimer compact />
       </Section>
       <CtaBanner heading={s.customStack.heading} text={s.customStack.text} label="Design a Custom Stack" />
@@ -101,6 +103,10 @@ export function ConsultationsPage() {
             </article>
           ))}
         </div>
+        <p>
+          Not sure yet? <a href="/contact#free-consultation">Start with a free introductory call</a>: it costs nothing and is separate from
+          the paid sessions above.
+        </p>
         <p className="muted small">
           Consultations are educational; our team are coaches and researchers, not doctors, and nothing we discuss is medical advice.
         </p>
@@ -119,8 +125,12 @@ export function ResearchPeptidesPage() {
             <CategoryCardView key={c.title} card={c} />
           ))}
         </div>
+        <p className="section-links">
+          GLP-1 research: <a href="/education/tirzepatide">Tirzepatide guide</a> · <a href="/education/retatrutide">Retatrutide guide</a>
+        </p>
+        <SportNote note="researchPeptides" />
       </Section>
-      <Section id="quality" heading="Quality you can verify" intro="Every batch ships with 99%+ purity." tone="muted">
+      <Section id="quality" heading="Quality standards" intro="Research compounds at 99%+ purity." tone="muted">
         <CheckList items={s.qualityList} />
         <Disclaimer compact />
       </Section>
@@ -174,6 +184,7 @@ export function PerformanceOptimizationPage() {
             <CategoryCardView key={c.title} card={c} />
           ))}
         </div>
+        <SportNote note="performanceOptimization" />
         <Disclaimer compact />
       </Section>
       <ContactSection heading="Start optimizing">
