@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { guides } from '../content/guides';
 import { staticPages } from '../pages/registry';
 import { headValue, jsonLdBlocks, request } from '../test/http';
+import { qrMatrix } from '../server/qr/qr-code';
 import { publicPaths } from './seo';
 
 describe('content routes', () => {
@@ -121,5 +122,29 @@ describe('structured data and crawling', () => {
     expect(png.headers.get('Content-Disposition')).toContain('attachment');
     const bytes = new Uint8Array(await png.arrayBuffer());
     expect([...bytes.slice(0, 8)]).toEqual([137, 80, 78, 71, 13, 10, 26, 10]);
+    // Decode it: IHDR says a square 8-bit greyscale image, and its pixels are the QR modules of the site's address.
+    const view = new DataView(bytes.buffer);
+    expect(new TextDecoder().decode(bytes.slice(12, 16))).toBe('IHDR');
+    const side = view.getUint32(16);
+    expect(view.getUint32(20)).toBe(side);
+    expect([...bytes.slice(24, 29)]).toEqual([8, 0, 0, 0, 0]);
+    const idatLength = view.getUint32(33);
+    expect(new TextDecoder().decode(bytes.slice(37, 41))).toBe('IDAT');
+    const inflated = new Response(new Blob([bytes.slice(41, 41 + idatLength)]).stream().pipeThrough(new DecompressionStream('deflate')));
+    const raw = new Uint8Array(await inflated.arrayBuffer());
+    expect(raw.length).toBe(side * (side + 1));
+    const matrix = qrMatrix('http://localhost/');
+    const scale = side / (matrix.length + 8);
+    expect(Number.isInteger(scale)).toBe(true);
+    const pixel = (row: number, col: number) => raw[row * (side + 1) + 1 + col]!;
+    matrix.forEach((cells, r) =>
+      cells.forEach((dark, c) => {
+        // The centre of each module: black where the QR code is dark, white elsewhere.
+        const y = (r + 4) * scale + scale / 2;
+        const x = (c + 4) * scale + scale / 2;
+        expect(pixel(y, x), `module ${r},${c}`).toBe(dark ? 0 : 255);
+      }),
+    );
+    expect(pixel(0, 0)).toBe(255); // the quiet zone
   });
 });

@@ -1,12 +1,14 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../../env';
 import { readConfig } from '../config';
-import { getDb } from '../db/client';
+import { openDbSession } from '../db/session';
 
-/** Validated configuration, the database client and a request id for every handler. */
+/** Validated configuration, the database client (a D1 session for requests that touch user data) and a request id. */
 export const appContext = createMiddleware<AppEnv>(async (c, next) => {
   c.set('config', readConfig(c.env));
-  c.set('db', getDb(c.env.DB));
   c.set('requestId', c.req.header('cf-ray') ?? crypto.randomUUID());
+  const session = openDbSession(c);
+  c.set('db', session.db);
   await next();
+  session.done(c.res);
 });
