@@ -43,9 +43,14 @@ authApiRoutes.post('/api/auth/sign-up', jsonBody(SignUpInput), async (c) => {
   // The same work before answering whether or not the address has an account: hash, then answer; the rest runs after.
   const passwordHash = await hashPassword(input.password);
   const { fullName, email, next } = input;
-  await runAfterResponse(c, 'internal:mail', () => signUp({ ...deps(c), sendMail: limited.sendMail }, { fullName, email, passwordHash, next }), {
-    task: 'sign-up',
-  });
+  await runAfterResponse(
+    c,
+    'internal:mail',
+    () => signUp({ ...deps(c), sendMail: limited.sendMail }, { fullName, email, passwordHash, next }),
+    {
+      task: 'sign-up',
+    },
+  );
   return c.json({ ok: true, message: authMessages.signedUp }, 201, noStore);
 });
 

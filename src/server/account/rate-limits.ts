@@ -19,7 +19,7 @@ export const ACCOUNT_LIMITS: Record<AccountAction, { ip: Limit; subject: Limit }
 
 /** Counts one account action by address and by user; answers 429 with Retry-After when either is spent, else null. */
 export async function limitAccountAction(c: Context<AppEnv>, action: AccountAction, userId: string): Promise<Response | null> {
-  const kv = c.env.KV;
+  const kv = c.env;
   const limits = ACCOUNT_LIMITS[action];
   const ipKey = await hashedClientKey(clientIp(c.req.raw), 'account-ip');
   const byIp = await consumeRateLimit(kv, { key: `account:${action}:ip:${ipKey}`, ...limits.ip });
