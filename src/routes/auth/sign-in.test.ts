@@ -80,7 +80,7 @@ describe('session endpoint and sign-out', () => {
     const { email, password } = await createVerifiedUser({ fullName: 'Ali Hassan' });
     const cookie = await signInCookie(email, password);
     const res = await request('/api/auth/session', { headers: { Cookie: cookie } });
-    expect(res.headers.get('Cache-Control')).toBe('no-store');
+    expect(res.headers.get('Cache-Control')).toMatch(/^(private, )?no-store$/);
     expect(await res.json()).toMatchObject({ user: { email, fullName: 'Ali Hassan' } });
     expect(await sessionUser(null)).toBeNull();
     expect(await sessionUser('sid=made-up-token')).toBeNull();
