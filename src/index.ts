@@ -6,6 +6,7 @@ import { sameOrigin } from './server/middleware/same-origin';
 import { securityHeaders } from './server/middleware/security-headers';
 import { purgeExpiredEnquiries } from './server/contact/retention';
 import { retryEnquiryRelays } from './server/contact/scheduled';
+import { cleanupContentGaps } from './server/assistant/scheduled';
 import { loadSession } from './server/middleware/session';
 import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
@@ -49,6 +50,7 @@ export default {
   scheduled(_controller: ScheduledController, env: Env, ctx: ExecutionContext) {
     ctx.waitUntil(retryEnquiryRelays(env));
     ctx.waitUntil(purgeExpiredEnquiries(env));
+    ctx.waitUntil(cleanupContentGaps(env));
   },
 };
 export { app };

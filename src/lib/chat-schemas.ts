@@ -24,6 +24,9 @@ export const ChatInput = z
   .refine((v) => !(v.isGuest && v.conversationId), { message: 'A guest chat has no conversationId.', path: ['conversationId'] });
 export type ChatInput = z.infer<typeof ChatInput>;
 
+/** POST /api/chat/stop: the conversation whose reply the visitor stopped. */
+export const StopInput = z.object({ conversationId: z.uuid({ message: 'conversationId must be a conversation id.' }) });
+
 // Compile-time check: the schema accepts what the browser sends.
 const _requestFits: ChatRequest extends z.input<typeof ChatInput> ? true : never = true;
 

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import type { AppEnv } from '../env';
 import { EnquiriesPage, enquiriesMeta } from '../pages/admin/EnquiriesPage';
 import { EnquiryPage, enquiryMeta } from '../pages/admin/EnquiryPage';
+import { GapsPage, gapsMeta } from '../pages/admin/GapsPage';
+import { listContentGaps } from '../server/db/content-gaps';
 import { enquiriesCsv } from '../server/contact/csv';
 import { isStaff } from '../server/auth/staff';
 import { findEnquiry, listEnquiries, markEnquiryHandled } from '../server/db/enquiries';
@@ -44,6 +46,11 @@ adminRoutes.get('/admin/enquiries', staffOnly, async (c) => {
   const last = rows.at(-1);
   const olderHref = rows.length === PAGE_SIZE && last ? `/admin/enquiries?before=${last.createdAt}` : null;
   return renderPage(c, enquiriesMeta, <EnquiriesPage enquiries={rows} olderHref={olderHref} />, { hideChatLauncher: true });
+});
+
+adminRoutes.get('/admin/gaps', staffOnly, async (c) => {
+  const gaps = await listContentGaps(c.var.db, { limit: 200 });
+  return renderPage(c, gapsMeta, <GapsPage gaps={gaps} />, { hideChatLauncher: true });
 });
 
 adminRoutes.get('/admin/enquiries/:id', staffOnly, async (c) => {

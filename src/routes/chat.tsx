@@ -1,24 +1,35 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../env';
-import { HISTORY_WINDOW, MESSAGE_MAX, type ChatStreamEvent } from '../lib/chat-protocol';
-import { ChatInput } from '../lib/chat-schemas';
+import { HISTORY_WINDOW, MESSAGE_MAX } from '../lib/chat-protocol';
+import { ChatInput, StopInput } from '../lib/chat-schemas';
 import type { SessionUser } from '../lib/session-user';
 import { ChatPage } from '../pages/ChatPage';
+import { EARLIER_CHARS, EARLIER_TURNS } from '../server/assistant/answer';
+import { chatStreamResponse } from '../server/assistant/chat-stream';
 import { createEngine, planAnswer, type EngineDeps } from '../server/assistant/engine';
-import type { HistoryMessage, Source } from '../server/assistant/types';
+import type { HistoryMessage } from '../server/assistant/types';
 import { requireUserPage } from '../server/auth/guards';
 import {
   addMessages,
   createConversation,
   findConversation,
   listMessagesByConversation,
+  markLatestReplyInterrupted,
   titleFromMessage,
 } from '../server/db/conversations';
 import { clientIp, consumeRateLimit, hashedClientKey, type RateLimitResult } from '../server/rate-limit';
-import { errorResponse, log, streamErrorEvent } from '../server/errors';
+import { describe, errorResponse, log } from '../server/errors';
 import { renderPage } from '../server/render';
 import { jsonBody } from '../server/validate';
+
+const stopKey = (conversationId: string) => `chat:stopped:${conversationId}`;
+
+/** Whether the visitor pressed Stop in this conversation after the answer started. */
+async function stoppedSince(c: Context<AppEnv>, conversationId: string, startedAt: number): Promise<boolean> {
+  const at = Number(await c.env.KV.get(stopKey(conversationId)));
+  return Number.isFinite(at) && at >= startedAt;
+}
 
 /** Guests: N messages an hour per hashed network address. Signed-in users: N a day per account. */
 async function consumeChatLimit(c: Context<AppEnv>, user: SessionUser | null): Promise<RateLimitResult> {
@@ -78,7 +89,11 @@ export function createChatRoutes(deps: EngineDeps = {}) {
         return errorResponse(c, 'rate_limit:chat', { guest: !user, limit: limit.limit, retryAfterSeconds: limit.retryAfterSeconds });
       }
 
-      let history: HistoryMessage[] = input.history.slice(-HISTORY_WINDOW);
+      // A guest's history is only their own earlier questions, capped: assistant turns from a browser could be forged.
+      let history: HistoryMessage[] = input.history
+        .filter((m) => m.role === 'user')
+        .slice(-EARLIER_TURNS)
+        .map((m) => ({ role: 'user' as const, content: m.content.slice(0, EARLIER_CHARS) }));
       let conversationId: string | null = null;
       if (user) {
         const conversation = existing ?? (await createConversation(db, { userId: user.id, title: titleFromMessage(input.message) }));
@@ -93,69 +108,32 @@ export function createChatRoutes(deps: EngineDeps = {}) {
       }
 
       const visitor = new AbortController();
-      const planned = planAnswer(createEngine(c.get('config'), deps), {
-        message: input.message,
-        history,
-        pageContext: input.pageContext,
-        signal: visitor.signal,
-      });
-      const store = async (content: string, status: 'complete' | 'interrupted') => {
-        if (!user || !conversationId || !content.trim()) return;
-        await addMessages(db, { conversationId, userId: user.id, messages: [{ role: 'assistant', content, status }] });
-      };
-
-      const encoder = new TextEncoder();
-      let cancelled = false;
-      let finished: Promise<void> = Promise.resolve();
-      const stream = new ReadableStream<Uint8Array>({
-        start(controller) {
-          const send = (event: ChatStreamEvent) => {
-            if (!cancelled) controller.enqueue(encoder.encode(`${JSON.stringify(event)}\n`));
-          };
-          finished = (async () => {
-            let text = '';
-            let sources: Source[] = [];
-            send({ type: 'meta', conversationId, remaining: limit.remaining, mode: planned.mode });
-            try {
-              for await (const event of planned.events) {
-                if (cancelled) break;
-                if (event.type === 'delta') text += event.text;
-                if (event.type === 'reset') text = '';
-                if (event.type === 'sources') sources = event.items;
-                send(event);
-              }
-              if (cancelled) {
-                // The visitor pressed Stop or left: keep what they saw, marked as cut short.
-                await store(text, 'interrupted');
-              } else {
-                await store(text, 'complete');
-                send({ type: 'done' });
-              }
-            } catch (error) {
-              log(c, 'error', 'internal:chat', { error: String(error), sources: sources.length });
-              await store(text, 'interrupted').catch(() => {});
-              send(streamErrorEvent('internal:chat'));
-            } finally {
-              if (!cancelled) controller.close();
-            }
-          })();
-        },
-        cancel() {
-          cancelled = true;
-          visitor.abort();
-        },
-      });
-      waitUntil(c, finished);
-      return new Response(stream, {
-        headers: {
-          'Content-Type': 'application/x-ndjson; charset=utf-8',
-          // Intermediaries must not buffer or compress the stream, or the answer would arrive all at once.
-          'Cache-Control': 'no-store, no-transform',
-          'X-Accel-Buffering': 'no',
-        },
+      const request = { message: input.message, history, pageContext: input.pageContext, signal: visitor.signal };
+      return chatStreamResponse({
+        planned: planAnswer(createEngine(c.get('config'), deps), request),
+        request,
+        conversationId,
+        remaining: limit.remaining,
+        db,
+        userId: user?.id ?? null,
+        visitor,
+        stoppedSince: conversationId ? (startedAt) => stoppedSince(c, conversationId, startedAt) : undefined,
+        waitUntil: (promise) => waitUntil(c, promise),
+        logError: (error, details) => log(c, 'error', 'internal:chat', { error: describe(error), ...details }),
       });
     },
   );
+
+  // Stop: the visitor's browser says so, because a reply can be finished and stored before the abort reaches the worker.
+  routes.post('/api/chat/stop', jsonBody(StopInput), async (c) => {
+    const user = c.get('user');
+    if (!user) return errorResponse(c, 'unauthorized:chat');
+    const { conversationId } = c.req.valid('json');
+    if (!(await findConversation(c.get('db'), { id: conversationId, userId: user.id }))) return errorResponse(c, 'not_found:conversation');
+    await c.env.KV.put(stopKey(conversationId), String(Date.now()), { expirationTtl: 120 });
+    const marked = await markLatestReplyInterrupted(c.get('db'), { conversationId, userId: user.id });
+    return c.json({ ok: true, marked });
+  });
 
   return routes;
 }

@@ -29,6 +29,12 @@ export const ConfigSchema = z.object({
   AI_API_KEY: optionalText,
   AI_BASE_URL: optionalUrl('AI_BASE_URL'),
   AI_MODEL: optionalText,
+  AI_TOKEN_PARAM: z
+    .enum(['auto', 'max_tokens', 'max_completion_tokens', ''], {
+      message: 'AI_TOKEN_PARAM must be auto, max_tokens or max_completion_tokens',
+    })
+    .optional()
+    .transform((v) => (v ? v : 'auto')),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   GOOGLE_AUTH_URL: optionalUrl('GOOGLE_AUTH_URL'),

@@ -15,6 +15,11 @@ export type FakeScript = {
   hangAfterChunks?: boolean;
   /** Pause between chunks. */
   delayMs?: number;
+  /**
+   * Answer like a kind of endpoint: "reasoning" (OpenAI o1/o3/o4/gpt-5: 400 on max_tokens or a temperature) or
+   * "legacy" (an OpenAI-compatible server that knows only max_tokens: 400 on max_completion_tokens).
+   */
+  kind?: 'reasoning' | 'legacy';
 };
 
 export type FakeCall = {
@@ -41,6 +46,27 @@ export function fakeProvider(script: FakeScript) {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     calls.push({ url, headers: new Headers(init.headers), body: JSON.parse(String(init.body)) });
     const signal = init.signal;
+    const body = calls.at(-1)!.body;
+    const refuse = (message: string, param: string) =>
+      new Response(JSON.stringify({ error: { message, type: 'invalid_request_error', param, code: 'unsupported_parameter' } }), {
+        status: 400,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    if (script.kind === 'reasoning' && 'max_tokens' in body) {
+      return refuse(
+        "Unsupported parameter: 'max_tokens' is not supported with this model. Use 'max_completion_tokens' instead.",
+        'max_tokens',
+      );
+    }
+    if (script.kind === 'reasoning' && 'temperature' in body && body.temperature !== 1) {
+      return refuse(
+        "Unsupported value: 'temperature' does not support 0.3 with this model. Only the default (1) value is supported.",
+        'temperature',
+      );
+    }
+    if (script.kind === 'legacy' && 'max_completion_tokens' in body) {
+      return refuse('Unrecognized request argument supplied: max_completion_tokens', 'max_completion_tokens');
+    }
     if (script.hangHeaders) {
       return new Promise<Response>((_, reject) => signal?.addEventListener('abort', () => reject(abortError())));
     }
@@ -51,7 +77,7 @@ export function fakeProvider(script: FakeScript) {
       });
     }
     const encoder = new TextEncoder();
-    const body = new ReadableStream<Uint8Array>({
+    const stream = new ReadableStream<Uint8Array>({
       async start(controller) {
         signal?.addEventListener('abort', () => {
           try {
@@ -77,7 +103,7 @@ export function fakeProvider(script: FakeScript) {
         controller.close();
       },
     });
-    return new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } });
+    return new Response(stream, { status: 200, headers: { 'Content-Type': 'text/event-stream' } });
   };
   return { fetch: fetchImpl as typeof fetch, calls };
 }

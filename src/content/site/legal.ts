@@ -219,6 +219,7 @@ export const privacySections: ProseSection[] = [
       'Email links: verification and email-change links stop working after 24 hours and password-reset links after 1 hour; each works once, and their records are deleted with your account',
       'Saved chat conversations: until you delete them or your account',
       'Guest chats: not stored on our servers; when the AI assistant is enabled, our AI provider may keep messages for a limited period under its own terms',
+      'Questions the assistant could not answer: when the AI assistant cannot answer a question, or answers it with low confidence, we keep the text of that question for up to 90 days so our team can improve the site, without any account, network address or cookie, and with email addresses and phone numbers removed',
       'Contact enquiries: 24 months after they were sent, then deleted automatically. They are not part of your account, so deleting your account does not delete them; email us to have them deleted sooner',
       'Rate-limit keys: expire automatically after a short period',
       'Order and payment records: as long as tax and accounting laws require',

@@ -66,6 +66,11 @@ async function json<T>(res: Response): Promise<T> {
 
 const jsonHeaders = { 'Content-Type': 'application/json' };
 
+/** Tells the server the visitor stopped the reply, so a reply it already finished is stored as interrupted. */
+export async function stopReply(conversationId: string): Promise<void> {
+  await fetch('/api/chat/stop', { method: 'POST', headers: jsonHeaders, body: JSON.stringify({ conversationId }), keepalive: true });
+}
+
 export async function fetchConversations(): Promise<ConversationSummary[]> {
   return (await json<{ conversations: ConversationSummary[] }>(await fetchWithRetry('/api/conversations'))).conversations;
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '../../browser/toast';
-import { ChatRefused, fetchMessages, streamChat, type ChatMessageView } from './api';
+import { ChatRefused, fetchMessages, stopReply, streamChat, type ChatMessageView } from './api';
 
 export type ChatOptions = {
   pagePath: string;
@@ -43,6 +43,8 @@ export function useChat({ pagePath, signedIn, initialMessages = [], onMessages, 
   const [notice, setNotice] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
   const abortRef = useRef<AbortController | null>(null);
+  // The conversation of the reply in flight, so Stop can tell the server which reply to mark interrupted.
+  const liveIdRef = useRef<string | null>(null);
   const loadRef = useRef(0);
   const callbacks = useRef({ onMessages, onConversationChange, onHandoff });
   useEffect(() => {
@@ -83,7 +85,11 @@ export function useChat({ pagePath, signedIn, initialMessages = [], onMessages, 
     [update],
   );
 
-  const stop = useCallback(() => abortRef.current?.abort(), []);
+  const stop = useCallback(() => {
+    const live = abortRef.current;
+    live?.abort();
+    if (live && signedIn && liveIdRef.current) void stopReply(liveIdRef.current).catch(() => {});
+  }, [signedIn]);
 
   /** Sends a message; resolves false when nothing was sent or sending failed (the caller keeps the draft). */
   const send = useCallback(
@@ -102,6 +108,7 @@ export function useChat({ pagePath, signedIn, initialMessages = [], onMessages, 
       let done = false;
       let handoff: 'requested' | 'unanswered' | null = null;
       let id = conversationId;
+      liveIdRef.current = signedIn ? id : null;
       const ticket = loadRef.current;
       try {
         await streamChat(
@@ -118,6 +125,7 @@ export function useChat({ pagePath, signedIn, initialMessages = [], onMessages, 
               setRemaining(event.remaining);
               if (event.conversationId && event.conversationId !== id) {
                 id = event.conversationId;
+                if (signedIn) liveIdRef.current = id;
                 setConversationId(id);
                 callbacks.current.onConversationChange?.(id);
               }

@@ -17,9 +17,14 @@ export function EnquiriesPage({ enquiries, olderHref }: { enquiries: Enquiry[]; 
       <div className="container">
         <div className="admin-heading">
           <h1>Enquiries</h1>
-          <a className="button button-ghost-dark" href="/admin/enquiries.csv" download>
-            Export CSV
-          </a>
+          <span className="admin-actions">
+            <a className="button button-ghost-dark" href="/admin/gaps">
+              Content gaps
+            </a>
+            <a className="button button-ghost-dark" href="/admin/enquiries.csv" download>
+              Export CSV
+            </a>
+          </span>
         </div>
         {enquiries.length === 0 ? (
           <p className="muted">No enquiries yet. Messages sent through the contact forms appear here.</p>

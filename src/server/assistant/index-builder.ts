@@ -15,45 +15,12 @@ export type SearchIndex = {
 // A heading names what a passage is about, so its words count three times.
 const HEADING_WEIGHT = 3;
 
-const FUNCTION_WORDS = new Set(
-  'a an and or of the to in for with as such make our via on at from by into than your their its is are be'.split(' '),
-);
-
-/**
- * Card passages and guide bullet lists are joined without punctuation ("...soreness Boosts alertness Builds...");
- * this restores sentence ends before capitalised words that are not names, so answers can quote whole sentences.
- */
-export function punctuateLists(text: string, properNouns: Set<string>): string {
-  return text.replace(/([a-z0-9%)°+]+)\s+([A-Z][a-z]+)(?=(\S*))/g, (m, prev: string, word: string, rest: string, offset: number) => {
-    if (properNouns.has(word) || FUNCTION_WORDS.has(prev.toLowerCase()) || /^(?:\w|-[A-Z0-9])/.test(rest)) return m;
-    // "NAD+ Precursors" is a name, not a list boundary.
-    if (/[A-Z]/.test(text[offset - 1] ?? '')) return m;
-    const before = text.slice(0, offset);
-    const wordsSince = before
-      .slice(Math.max(before.lastIndexOf('. '), before.lastIndexOf(': ')) + 1)
-      .trim()
-      .split(/\s+/).length;
-    return wordsSince < 2 ? m : `${prev}. ${word}`;
-  });
-}
-
-/** Capitalised words that never appear in lower case anywhere on the site: names such as Semax, Zagreb or Mounjaro. */
-function properNounsOf(passages: Passage[]): Set<string> {
-  const lower = new Set<string>();
-  const capital = new Set<string>();
-  for (const p of passages) {
-    for (const m of p.text.matchAll(/\b[a-z][a-z]+\b/g)) lower.add(m[0]);
-    for (const m of p.text.matchAll(/\b[A-Z][a-z]+\b/g)) capital.add(m[0]);
-  }
-  return new Set([...capital].filter((w) => !lower.has(w.toLowerCase())));
-}
-
 const pathWords = (path: string) => path.replace(/[/-]+/g, ' ').replace(/\bsolutions\b/, '');
 
 /** Builds the BM25 index over site passages; run at build time by build-index.ts. */
 export function buildIndex(source: Passage[]): SearchIndex {
-  const proper = properNounsOf(source);
-  const passages = source.map((p) => ({ ...p, text: punctuateLists(p.text, proper) }));
+  // Passages arrive as whole sentences and list items from the typed content: nothing is re-punctuated here.
+  const passages = source;
   const postings: Record<string, number[]> = {};
   const docs: IndexedDoc[] = [];
   let total = 0;

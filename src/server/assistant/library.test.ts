@@ -79,13 +79,13 @@ describe('library mode', () => {
     expect(ask('bye').kind).toBe('bye');
     const offTopic = ask("What's the weather in Paris tomorrow?");
     expect(offTopic.kind).toBe('off_topic');
-    expect(offTopic.text).toContain('peptides, recovery');
+    expect(offTopic.text).toContain('research guides, recovery');
     expect(ask('Are you a doctor?').text).toContain('not a doctor');
   });
 
   it('ranks the current page’s passages higher', () => {
-    const fromStack = ask('What is BPC-157 studied for?', '/solutions/performance-stack');
-    expect(fromStack.sources[0]!.href).toBe('/solutions/performance-stack');
+    const fromStack = ask('What is BPC-157 studied for in this stack?', '/solutions/performance-stack');
+    expect(fromStack.sources[0]!.href).toBe('/solutions/performance-stack#compounds');
     const elsewhere = ask('What is BPC-157 studied for?', '/contact');
     expect(elsewhere.sources[0]!.href.startsWith('/education/bpc-157')).toBe(true);
   });

@@ -24,7 +24,7 @@ function chatWith(script: FakeScript, deps: EngineDeps = {}) {
   app.use('*', appContext);
   app.use('*', loadSession);
   app.route('/', createChatRoutes({ fetch: provider.fetch, firstTokenMs: 300, totalMs: 2000, ...deps }));
-  const send = async (body: Record<string, unknown>, headers: Record<string, string> = {}) => {
+  const send = async (body: Record<string, unknown>, headers: Record<string, string> = {}, vars: Record<string, string> = {}) => {
     const ctx = createExecutionContext();
     const res = await app.request(
       'http://localhost/api/chat',
@@ -33,7 +33,7 @@ function chatWith(script: FakeScript, deps: EngineDeps = {}) {
         headers: { 'Content-Type': 'application/json', Origin: 'http://localhost', 'CF-Connecting-IP': freshIp(), ...headers },
         body: JSON.stringify({ conversationId: null, pageContext: '/education/bpc-157', isGuest: true, ...body }),
       },
-      modelEnv(),
+      { ...modelEnv(), ...vars },
       ctx,
     );
     return { res, settled: () => waitOnExecutionContext(ctx) };
@@ -181,6 +181,74 @@ describe('model mode (fake OpenAI-compatible provider)', () => {
       ['assistant', 'interrupted'],
     ]);
     expect(stored[1]!.content).toContain('First part');
+  });
+
+  it('stores a reply stopped during "Thinking…" (before any text) as interrupted, never as complete', async () => {
+    const { id, cookie } = await signedInUser();
+    const { send } = chatWith({ chunks: ['Late answer. '], delayMs: 400 });
+    const { res, settled } = await send({ message: 'Tell me about BPC-157', isGuest: false }, { Cookie: cookie });
+    const reader = res.body!.getReader();
+    let seen = '';
+    while (!seen.includes('"meta"')) seen += new TextDecoder().decode((await reader.read()).value);
+    await reader.cancel();
+    await settled();
+    const [conversation] = await conversationsOf(id);
+    const stored = await messagesOf(conversation!.id);
+    expect(stored.map((m) => [m.role, m.status])).toEqual([
+      ['user', 'complete'],
+      ['assistant', 'interrupted'],
+    ]);
+    expect(stored[1]!.content).not.toContain('Late answer');
+  });
+
+  it('sends max_completion_tokens and no temperature to reasoning models, max_tokens to others', async () => {
+    const reasoning = chatWith({ chunks: GOOD, kind: 'reasoning' });
+    const r = await reasoning.send({ message: 'What is BPC-157?' }, {}, { AI_MODEL: 'o3-mini' });
+    expect(answerOf(await readEvents(r.res))).toContain('BPC-157 is a synthetic peptide');
+    expect(reasoning.provider.calls).toHaveLength(1);
+    expect(reasoning.provider.calls[0]!.body).toMatchObject({ model: 'o3-mini', max_completion_tokens: 700 });
+    expect(reasoning.provider.calls[0]!.body).not.toHaveProperty('max_tokens');
+    expect(reasoning.provider.calls[0]!.body).not.toHaveProperty('temperature');
+
+    const legacy = chatWith({ chunks: GOOD, kind: 'legacy' });
+    const l = await legacy.send({ message: 'What is BPC-157?' });
+    expect(answerOf(await readEvents(l.res))).toContain('BPC-157 is a synthetic peptide');
+    expect(legacy.provider.calls).toHaveLength(1);
+    expect(legacy.provider.calls[0]!.body).toMatchObject({ max_tokens: 700, temperature: 0.3 });
+  });
+
+  it('retries once with the other parameter when an endpoint refuses the one sent (a 400 that names it)', async () => {
+    // A compatible server that knows only max_tokens, behind a model name that looks like a reasoning model.
+    const legacy = chatWith({ chunks: GOOD, kind: 'legacy' });
+    const l = await legacy.send({ message: 'What is BPC-157?' }, {}, { AI_MODEL: 'gpt-5-compatible' });
+    const events = await readEvents(l.res);
+    expect(events[0]).toMatchObject({ mode: 'model' });
+    expect(answerOf(events)).toContain('BPC-157 is a synthetic peptide');
+    expect(legacy.provider.calls.map((c) => Object.keys(c.body).filter((k) => k.startsWith('max')))).toEqual([
+      ['max_completion_tokens'],
+      ['max_tokens'],
+    ]);
+    // A reasoning endpoint behind an ordinary name: retried with max_completion_tokens and no temperature.
+    const reasoning = chatWith({ chunks: GOOD, kind: 'reasoning' });
+    const r = await reasoning.send({ message: 'What is BPC-157?' }, {}, { AI_MODEL: 'my-reasoner' });
+    expect(answerOf(await readEvents(r.res))).toContain('BPC-157 is a synthetic peptide');
+    expect(reasoning.provider.calls).toHaveLength(2);
+    expect(reasoning.provider.calls[1]!.body).not.toHaveProperty('temperature');
+    // AI_TOKEN_PARAM forces one style for every model.
+    const forced = chatWith({ chunks: GOOD, kind: 'reasoning' });
+    await readEvents(
+      (await forced.send({ message: 'What is BPC-157?' }, {}, { AI_MODEL: 'my-reasoner', AI_TOKEN_PARAM: 'max_completion_tokens' })).res,
+    );
+    expect(forced.provider.calls).toHaveLength(1);
+  });
+
+  it('grounds the model on the parsed intent, the conversation topic and the sections the library chose', async () => {
+    const { provider, send } = chatWith({ chunks: GOOD });
+    await readEvents((await send({ message: 'What doses were studied?', history: [{ role: 'user', content: 'What is TB-500?' }] })).res);
+    const system = provider.calls[0]!.body.messages[0]!.content;
+    expect(system).toContain('Subject: TB-500 (carried over');
+    expect(system).toContain('Asks about: dose');
+    expect(system).toContain('(/education/tb-500#dosing)');
   });
 
   it('the safety policy answers before the provider is ever called', async () => {

@@ -18,7 +18,38 @@ export type ModelEngineOptions = {
   maxTokens?: number;
   historyWindow?: number;
   index?: SearchIndex;
+  /** Which output-limit parameter to send: auto decides by model name (see tokenStyleFor). */
+  tokenParam?: 'auto' | 'max_tokens' | 'max_completion_tokens';
 };
+
+export type TokenStyle = 'max_tokens' | 'max_completion_tokens';
+
+// OpenAI's reasoning models refuse max_tokens and any temperature but the default.
+const REASONING_MODEL = /^(?:[\w.-]+\/)?(?:o1|o3|o4|gpt-5)(?:$|[-.:\w])/i;
+
+/** The parameter style for a model: configured, or by name (reasoning models take max_completion_tokens). */
+export function tokenStyleFor(model: string, configured: ModelEngineOptions['tokenParam'] = 'auto'): TokenStyle {
+  if (configured && configured !== 'auto') return configured;
+  return REASONING_MODEL.test(model) ? 'max_completion_tokens' : 'max_tokens';
+}
+
+/** The request's limit (and temperature, only where the model accepts one). */
+export function limitParams(
+  style: TokenStyle,
+  maxTokens: number,
+  model: string,
+  temperature = style === 'max_tokens' && !REASONING_MODEL.test(model),
+): Record<string, number> {
+  return { [style]: maxTokens, ...(temperature ? { temperature: 0.3 } : {}) };
+}
+
+/** A 400 that names the parameter style we used: the endpoint wants the other one (or no temperature). */
+function rejectsParams(error: unknown): boolean {
+  const e = error as { status?: number; message?: string; error?: { message?: string; param?: string } };
+  if (e?.status !== 400) return false;
+  const text = `${e.message ?? ''} ${e.error?.message ?? ''} ${e.error?.param ?? ''}`;
+  return /max_tokens|max_completion_tokens|temperature/i.test(text);
+}
 
 /** Shown above a library answer when the provider failed, so the visitor knows where the answer came from. */
 export const FALLBACK_NOTE = '_The AI service is unavailable, so this answer comes from our library._';
@@ -26,8 +57,15 @@ export const FALLBACK_NOTE = '_The AI service is unavailable, so this answer com
 const PROMPT_PASSAGES = 5;
 const SITE_LINK = /\]\((\/[^)\s]*)\)/g;
 
-/** The passages that ground the model: the best matches for the question, current page first among equals. */
+/** The passages that ground the model: the library's own plan first (the sections it would answer from), then the best matches. */
 function groundingFor(index: SearchIndex, request: AnswerRequest): IndexedDoc[] {
+  const planned = request.plan?.docs ?? [];
+  if (planned.length) {
+    const more = search(index, request.message, { currentPath: request.pageContext, limit: PROMPT_PASSAGES })
+      .filter((h) => h.coverage >= 0.3)
+      .map((h) => h.doc);
+    return [...new Set([...planned, ...more])].slice(0, PROMPT_PASSAGES);
+  }
   const extraTerms = entitiesIn(request.message).length
     ? []
     : request.history
@@ -77,17 +115,24 @@ export function createModelEngine(options: ModelEngineOptions): AnswerEngine {
       let finished = false;
       let iterator: AsyncIterator<OpenAI.Chat.Completions.ChatCompletionChunk> | undefined;
       try {
-        const stream = await Promise.race([
+        const create = (style: TokenStyle, temperature?: boolean) =>
           client.chat.completions.create(
             {
               model: options.model,
               messages: buildMessages(request, passages, options.historyWindow ?? 10),
               stream: true,
-              max_tokens: options.maxTokens ?? 700,
-              temperature: 0.3,
-            },
+              ...limitParams(style, options.maxTokens ?? 700, options.model, temperature),
+            } as OpenAI.Chat.Completions.ChatCompletionCreateParamsStreaming,
             { signal: controller.signal },
-          ),
+          );
+        const style = tokenStyleFor(options.model, options.tokenParam);
+        const stream = await Promise.race([
+          create(style).catch((error: unknown) => {
+            // An OpenAI-compatible endpoint that names the parameter it refuses: retry once with the other style.
+            if (!rejectsParams(error) || controller.signal.aborted) throw error;
+            console.warn(JSON.stringify({ level: 'warn', msg: 'ai provider refused the token parameter; retrying', style }));
+            return create(style === 'max_tokens' ? 'max_completion_tokens' : 'max_tokens', false);
+          }),
           aborted,
         ]);
         iterator = stream[Symbol.asyncIterator]();

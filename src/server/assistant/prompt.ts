@@ -1,6 +1,7 @@
 import type OpenAI from 'openai';
 import { disclaimers } from '../../content/company';
 import type { IndexedDoc } from './index-builder';
+import type { Answer } from './answer';
 import type { AnswerRequest } from './types';
 
 type ChatCompletionMessageParam = OpenAI.Chat.Completions.ChatCompletionMessageParam;
@@ -8,7 +9,7 @@ type ChatCompletionMessageParam = OpenAI.Chat.Completions.ChatCompletionMessageP
 const PASSAGE_CHARS = 1200;
 
 /** The model's instructions: grounded in the given passages, linked, safe, and never revealed. */
-export function systemPrompt(passages: IndexedDoc[], pageContext: string): string {
+export function systemPrompt(passages: IndexedDoc[], pageContext: string, plan?: Answer): string {
   const library = passages.length
     ? passages.map((p, i) => `[${i + 1}] ${p.pageTitle} - ${p.heading} (${p.href})\n${p.text.slice(0, PASSAGE_CHARS)}`).join('\n\n')
     : '(No passage in the library matches this question.)';
@@ -26,13 +27,47 @@ Rules:
 - Keep answers under 220 words.
 
 The visitor is on the page ${pageContext}.
+${understanding(plan)}
 
 Library passages:
 ${library}`;
 }
 
+/** What the library understood: the subject (from the message, the conversation or the page), the aspect and the act, plus its own verified answer. */
+export function understanding(plan?: Answer): string {
+  const intent = plan?.intent;
+  if (!intent) return '';
+  const subject =
+    [...intent.compounds.map((c) => c.name), ...intent.services.map((s) => (s.variant ? `${s.variant} ${s.service}` : s.service))].join(
+      ', ',
+    ) || 'none named';
+  const from = {
+    message: 'named in the message',
+    history: "carried over from the visitor's earlier question",
+    page: 'the page the visitor is on',
+    none: '',
+  }[intent.topicFrom];
+  const lines = [
+    '',
+    'Understanding of the question (answer exactly this):',
+    `- Subject: ${subject}${from ? ` (${from})` : ''}${intent.variant ? `; variant: ${intent.variant === 'nodac' ? 'without DAC' : 'with DAC'}` : ''}`,
+    `- Asks about: ${intent.aspects.join(', ') || 'general'}; kind of turn: ${intent.act.replace('_', ' ')}`,
+  ];
+  if (plan && (plan.kind === 'fact' || plan.kind === 'answer')) {
+    lines.push(
+      '- The library answer below is verified from the site; keep its figures exactly and lead with the direct answer:',
+      plan.text.slice(0, 1500),
+    );
+  }
+  return lines.join('\n');
+}
+
 /** System prompt, the recent history window and the new message, as the provider expects them. */
 export function buildMessages(request: AnswerRequest, passages: IndexedDoc[], historyWindow: number): ChatCompletionMessageParam[] {
   const history = request.history.slice(-historyWindow).map((m) => ({ role: m.role, content: m.content }) as ChatCompletionMessageParam);
-  return [{ role: 'system', content: systemPrompt(passages, request.pageContext) }, ...history, { role: 'user', content: request.message }];
+  return [
+    { role: 'system', content: systemPrompt(passages, request.pageContext, request.plan) },
+    ...history,
+    { role: 'user', content: request.message },
+  ];
 }

@@ -1,6 +1,6 @@
 import indexJson from '../../generated/assistant-index.json';
 import type { IndexedDoc, SearchIndex } from './index-builder';
-import { ENTITY_GUIDES, normalise, queryTerms, WEAK_TERMS } from './text';
+import { ENTITY_GUIDES, entityOfTerm, normalise, queryTerms, WEAK_TERMS } from './text';
 
 /** The index built by build-index.ts at build time and bundled with the worker. */
 export const siteIndex = indexJson as unknown as SearchIndex;
@@ -70,10 +70,11 @@ export function search(index: SearchIndex, query: string, options: SearchOptions
   const ownWeight = own.reduce((sum, t) => sum + weightOf(t), 0) || 1;
   const section = (p: string) => p.split('/')[1] ?? '';
   const asked = plain(query);
-  const named = [...terms.keys()].filter((t) => Object.hasOwn(ENTITY_GUIDES, t));
+  // Query terms are stemmed ("tirzepatid"), so compounds are looked up through their stems.
+  const named = [...terms.keys()].flatMap((t) => entityOfTerm(t) ?? []);
   const guides = new Set(
-    [...terms.keys()].flatMap((t) => {
-      const slug = ENTITY_GUIDES[t];
+    named.flatMap((e) => {
+      const slug = ENTITY_GUIDES[e];
       return slug ? [`/education/${slug}`] : [];
     }),
   );
@@ -88,7 +89,7 @@ export function search(index: SearchIndex, query: string, options: SearchOptions
       score *= SAME_SECTION_BOOST;
     }
     if (guides.has(doc.path)) score *= OWN_GUIDE_BOOST;
-    else if (named.some((t) => !ENTITY_GUIDES[t] && doc.headingTerms.includes(t))) score *= NAMED_IN_HEADING_BOOST;
+    else if (named.some((e) => !ENTITY_GUIDES[e] && doc.headingTerms.some((h) => entityOfTerm(h) === e))) score *= NAMED_IN_HEADING_BOOST;
     // Titles say what a passage is about: reward passages whose heading, page title or address carry the question's words.
     if (asked && (plain(doc.heading) === asked || plain(doc.pageTitle) === asked)) score *= EXACT_TITLE_BOOST;
     if (own.length) score *= 1 + TITLE_BOOST * (own.filter((t) => doc.titleTerms.includes(t)).length / own.length);

@@ -62,18 +62,19 @@ describe('safety policy', () => {
     expect(INSTRUCTIONS_ANSWER).toContain("can't share or change the instructions");
   });
 
-  it('declines a personal dose kindly, with what the literature reports (linked to the guide) and a consultation offer', () => {
+  it('declines a personal dose kindly, with no dose figure, the guide linked and a consultation offer', () => {
     const result = checkSafety('How much BPC-157 should I take for my knee?')!;
     expect(result.kind).toBe('personal_medical');
     expect(result.text).toContain("I can't recommend a dose");
     expect(result.text).toContain('not a doctor');
-    expect(result.text).toContain('Here is what the research literature reports about BPC-157');
+    expect(result.text).not.toMatch(/\d\s*(?:mg|mcg|micrograms?|nanograms?|iu)\b/i);
     expect(result.text).toContain('(/education/bpc-157#dosing)');
     expect(result.text).toContain('(/solutions/consultations)');
     expect(result.text).toContain(RESEARCH_NOTE);
     expect(result.sources.map((s) => s.href)).toEqual(['/education/bpc-157#dosing', '/solutions/consultations']);
-    for (const m of ['what dose of semax for me?', 'can I take tirzepatide with metformin', 'Can you design me a protocol?'])
-      expect(kindOf(m)).toBe('personal_medical');
+    for (const m of ['what dose of semax for me?', 'Can you design me a protocol?']) expect(kindOf(m)).toBe('personal_medical');
+    // A prescribed medicine gets the caution and "ask your prescriber" instead.
+    expect(kindOf('can I take tirzepatide with metformin')).toBe('caution');
   });
 
   it('links the right guide for compounds whose names stem differently (tirzepatide, retatrutide)', () => {
@@ -84,7 +85,7 @@ describe('safety policy', () => {
       const result = checkSafety(message)!;
       expect(result.kind).toBe('personal_medical');
       expect(result.text).toContain(`(/education/${slug}#dosing)`);
-      expect(result.text).toMatch(/\d(?:\.\d)?mg/);
+      expect(result.text).not.toMatch(/\d(?:\.\d)?\s?mg/);
     }
   });
 

@@ -1,55 +1,29 @@
+import { compoundsIn, type Compound } from './entities';
 import type { SearchIndex } from './index-builder';
-import { sentencesOf } from './library';
-import { CONSULTATION_LINK, CONTACT_LINK, withResearchNote } from './notes';
+import { appendResearchNote, CONSULTATION_LINK, CONTACT_LINK, withResearchNote } from './notes';
 import { siteIndex } from './retrieval';
-import { ENTITY_GUIDES, entitiesIn } from './text';
+import {
+  CURE,
+  DIAGNOSIS,
+  EMERGENCY,
+  INSTRUCTIONS,
+  isAdultStated,
+  isArabic,
+  isHypotheticalSymptomQuestion,
+  isMedicineQuestion,
+  isServiceQuestion,
+  MEDICATION_CHANGE,
+  MINOR,
+  PERSONAL_DOSE,
+  plainText,
+  PREGNANCY,
+  SELF_HARM,
+} from './safety-patterns';
+import * as ar from './arabic';
 import type { Source } from './types';
 
-export type SafetyKind = 'self_harm' | 'emergency' | 'minor' | 'instructions' | 'personal_medical';
+export type SafetyKind = 'self_harm' | 'emergency' | 'minor' | 'instructions' | 'cure' | 'caution' | 'personal_medical';
 export type SafetyResult = { kind: SafetyKind; text: string; sources: Source[] };
-
-const SELF_HARM =
-  /\b(?:kill(?:ing)? my ?self|suicid\w*|end(?:ing)? (?:my|it) (?:life|all)|take my (?:own )?life|want(?:ed)? to die|wish i (?:was|were) dead|self[- ]?harm\w*|hurt(?:ing)? my ?self|cut(?:ting)? my ?self|don'?t want to (?:live|be alive)|no reason to live|better off dead)\b/i;
-
-const EMERGENCY =
-  /\b(?:chest pains?|pain in (?:my|the) chest|chest (?:is )?(?:tight|hurts?)|heart attack|overdos\w*|took too (?:much|many)|injected too much|can'?t breathe?|cannot breathe?|(?:trouble|difficulty|struggling) breathing|short(?:ness)? of breath|not breathing|anaphyla\w*|severe (?:allergic )?reactions?|allergic shock|throat (?:is )?(?:closing|swelling|swollen)|(?:face|tongue|lips?) (?:is |are )?swell\w*|unconscious|unresponsive|passed out|seizure|convuls\w*|having a stroke|stroke symptoms|slurred speech|coughing (?:up )?blood|vomiting blood|(?:heavy|severe) bleeding|bleeding heavily|collapsed)\b/i;
-
-const MINOR = [
-  /\b(?:i'?m|i am|im)\s+(?:only\s+|just\s+)?(?:1[0-7]|[1-9])(?:\s*(?:years?|yrs?)(?:\s*old)?|\s*y\/?o)?(?![\d.,]*\s*(?:%|kg|kgs|lbs?|pounds|mg|mcg|days?|weeks?|months?|hours?|minutes?|cm|ft|feet|inches|times|x|of|percent|and a half)\b)(?![\d'"′″])/i,
-  /\b(?:1[0-7]|[1-9])[\s-]*(?:years?|yrs?)[\s-]*old\b/i,
-  /\b(?:i'?m|i am|im)\s+(?:a\s+)?(?:teen(?:ager)?|minor|under\s*(?:18|age)|in (?:high|middle) school)\b/i,
-  /\bunder\s*18\b|\bunderage\b/i,
-];
-
-const INSTRUCTIONS =
-  /\b(?:ignore|disregard|forget|override)\s+(?:all\s+|any\s+|the\s+|your\s+|my\s+)*(?:previous|prior|above|earlier|preceding|initial|original)?\s*(?:instructions|rules|prompts?|directions|guidelines)\b|\bsystem\s*(?:prompt|message|instructions)\b|\b(?:reveal|show|print|repeat|tell me|what are|share|display|output|leak)\b.{0,20}\b(?:your|the)\s+(?:instructions|prompt|rules|guidelines|configuration|hidden)\b|\bdeveloper mode\b|\bjailbreak\w*\b|\bpretend (?:you are|you're|to be)\b|\bact as (?:a |an |my )?(?:doctor|physician|unrestricted)\b|\byou are now\b/i;
-
-// Questions about the business (booking, prices, shipping) use "should I" too, but are not personal medical requests.
-const SERVICE_WORDS = /\b(?:consult\w*|session|book\w*|order\w*|ship\w*|deliver\w*|pay\w*|price|cost|plan to visit)\b/i;
-const PERSONAL_DOSE = [
-  /\bhow (?:much|many)\b.{0,60}\b(?:should|can|do|could|would|must)\s+i\b.{0,30}\b(?:take|inject|use|dose|run|start|have)\b/i,
-  /\b(?:what|which|right|best|correct|safe)\s+(?:dose|dosage|amount|protocol|cycle)\b.{0,30}\b(?:for me|should i|do i|can i|for my)\b/i,
-  /\b(?:should|can|could|may)\s+i\s+(?:take|inject|use|start|stack|combine|mix|run|try|dose)\b/i,
-  /\bmy\s+(?:dose|dosage|protocol|cycle)\b/i,
-  /\bhow (?:much|many|often)\b.{0,40}\bfor me\b/i,
-  /\b(?:dose|dosage|protocol|regimen)\s+for\s+(?:me|my)\b/i,
-  /\bi weigh\b.{0,60}\b(?:dose|how much|mg|mcg)\b/i,
-  /\b(?:design|make|build|create|write|give)\s+(?:me\s+)?(?:a\s+|my\s+)?(?:personal(?:ised|ized)?\s+)?(?:protocol|stack|regimen|treatment plan|cycle)\b/i,
-];
-const DIAGNOSIS = [
-  /\bdo i have\b/i,
-  /\bdiagnos\w*\b/i,
-  /\bwhat(?:'s| is) wrong with me\b/i,
-  /\bam i (?:sick|ill|deficient|low in|diabetic|pre-?diabetic|hypogonadal)\b/i,
-  /\bmy symptoms\b/i,
-  /\bis (?:this|it) (?:normal|serious|dangerous) (?:that|if|when) (?:i|my)\b/i,
-];
-const MEDICATION = [
-  /\b(?:stop|quit|come off|get off|replace|switch|skip|change|swap)\s+(?:taking\s+)?(?:my\s+)(?:medication|medications|meds|medicine|prescription|insulin|antidepressants?|pills?|treatment)\b/i,
-  /\binstead of my (?:medication|meds|medicine|prescription|treatment)\b/i,
-  /\bshould i stop\b/i,
-];
-const TREATMENT = [/\btreatment plan\b/i, /\b(?:treat|cure|fix)\s+my\b/i];
 
 export const EMERGENCY_ANSWER = `**This could be a medical emergency. Please get help now.**
 
@@ -60,6 +34,10 @@ Call your local emergency number or go to the nearest emergency department:
 - EU: 112
 
 If someone is unconscious, struggling to breathe or having a severe allergic reaction, call straight away and follow the dispatcher's instructions. I'm an AI assistant and can't help in an emergency, so please don't wait for an online reply.`;
+
+/** One line added to general side-effect answers, in case a symptom is happening now. */
+export const URGENT_LINE =
+  '_If you have this symptom now, call your emergency number (UAE 998 or 999, US 911, UK 999, EU 112) or go to the nearest emergency department._';
 
 export const SELF_HARM_ANSWER = `I'm really sorry you're going through this. You don't have to face it alone, and talking to someone can help right now.
 
@@ -74,57 +52,118 @@ export const MINOR_ANSWER = `Thanks for telling me. Our services, products and t
 
 export const INSTRUCTIONS_ANSWER = `I can't share or change the instructions I work under, and I'm an AI assistant, not a doctor. I'm happy to help with questions about our research guides, recovery, performance and services, though. What would you like to know?`;
 
+const RECOVERY_ROUTINE =
+  /\bcold (?:plunge|shower|water|exposure|therapy)|\bice bath|\bcoldplunge|\bred[\s-]?light|\bsauna|\bsleep|\bstretch\w*|\bmassage|\bfoam roll\w*|\bcompression|\bwalk\w*|\btrain\w*|\bworkouts?\b|\bmeditat\w*|\bbreathwork/;
 const NOT_A_DOCTOR = "I'm an AI assistant, not a doctor, and our staff are not doctors either";
+const CONSULTATION: Source = { title: 'One-to-one consultations', href: '/solutions/consultations' };
+const CLOSE = `If you'd like to talk through your goals with our team, you can ${CONSULTATION_LINK} or ${CONTACT_LINK}. For any decision about your own health, please speak with a licensed physician.`;
+// A refusal or caution must never carry a dose figure, even one quoted from a guide.
+const HAS_FIGURE = /\d\s*(?:-\s*\d+\s*)?(?:mg|mcg|µg|micrograms?|milligrams?|nanograms?|iu|units|ml)\b|\d+\s*(?:to|-)\s*\d+\s*(?:mg|mcg)/i;
 
-/** What a compound's guide reports on dosing in research, with the guide's link. */
-function literatureOn(index: SearchIndex, entity: string): { text: string; source: Source } | null {
-  const slug = ENTITY_GUIDES[entity];
-  if (!slug) return null;
-  const doc = index.docs.find((d) => d.href === `/education/${slug}#dosing`);
-  if (!doc) return null;
-  const name = doc.heading.split(':')[0]!;
-  const sentences = sentencesOf(doc.text);
-  const withAmounts = sentences.filter((s) => /\d\s*(?:-\s*\d+\s*)?(?:mg|mcg|µg|iu|units?)\b/i.test(s));
-  const picked = (withAmounts.length ? withAmounts : sentences).slice(0, 2).join(' ');
+const guideLink = (c: Compound, anchor: string, label: string) =>
+  c.guide ? `[${c.name} ${label}](/education/${c.guide}#${anchor})` : null;
+const guideSource = (c: Compound, anchor: 'dosing' | 'safety', title: string): Source[] =>
+  c.guide ? [{ title: `${c.name}: ${title}`, href: `/education/${c.guide}#${anchor}` }] : [];
+
+function personalAnswer(t: string, compounds: Compound[]): SafetyResult {
+  if (MEDICATION_CHANGE.some((re) => re.test(t))) {
+    const text = `Please don't stop, start or change a prescribed medication without talking to the doctor who prescribed it. ${NOT_A_DOCTOR}, so I can't advise on your medication or treatment.\n\n${CLOSE}`;
+    return { kind: 'personal_medical', text: withResearchNote(text), sources: [CONSULTATION] };
+  }
+  if (DIAGNOSIS.some((re) => re.test(t))) {
+    const text = `I can't diagnose a condition or tell you whether you have one. ${NOT_A_DOCTOR}. Please see a licensed physician about your symptoms, and if they are severe or came on suddenly, seek urgent care.\n\n${CLOSE}`;
+    return { kind: 'personal_medical', text: withResearchNote(text), sources: [CONSULTATION] };
+  }
+  const links = compounds.map((c) => guideLink(c, 'dosing', 'research guide')).filter(Boolean);
+  const literature = links.length
+    ? `Our ${links.join(' and ')} ${links.length > 1 ? 'explain' : 'explains'} what published studies used and why those study figures are not a recommendation for anyone.`
+    : 'Our [research guides](/education/peptides) explain what published studies report for each compound, as research information only.';
+  const text = `I can't recommend a dose, protocol or treatment plan for you personally. ${NOT_A_DOCTOR}. Our products are sold for research use only, not for human use.\n\n${literature}\n\n${CLOSE}`;
   return {
-    text: `Here is what the research literature reports about ${name}, for information only: ${picked} More in our [${name} research guide](${doc.href}).`,
-    source: { title: `${name}: ${doc.heading.split(': ')[1] ?? 'Dosing in research'}`, href: doc.href },
+    kind: 'personal_medical',
+    text: appendResearchNote(text),
+    sources: [...compounds.flatMap((c) => guideSource(c, 'dosing', 'Dosing in research')), CONSULTATION],
   };
 }
 
-function personalAnswer(message: string, index: SearchIndex): SafetyResult {
-  const consultation: Source = { title: 'One-to-one consultations', href: '/solutions/consultations' };
-  const close = `If you'd like to talk through your goals with our team, you can ${CONSULTATION_LINK} or ${CONTACT_LINK}. For any decision about your own health, please speak with a licensed physician.`;
-  if (MEDICATION.some((re) => re.test(message))) {
-    const text = `Please don't stop, start or change a prescribed medication without talking to the doctor who prescribed it. ${NOT_A_DOCTOR}, so I can't advise on your medication or treatment.\n\n${close}`;
-    return { kind: 'personal_medical', text: withResearchNote(text), sources: [consultation] };
-  }
-  if (DIAGNOSIS.some((re) => re.test(message))) {
-    const text = `I can't diagnose a condition or tell you whether you have one. ${NOT_A_DOCTOR}. Please see a licensed physician about your symptoms, and if they are severe or came on suddenly, seek urgent care.\n\n${close}`;
-    return { kind: 'personal_medical', text: withResearchNote(text), sources: [consultation] };
-  }
-  const found = entitiesIn(message)
-    .map((e) => literatureOn(index, e))
-    .filter((x): x is NonNullable<typeof x> => Boolean(x))
-    .slice(0, 2);
-  const literature = found.length
-    ? found.map((f) => f.text).join('\n\n')
-    : 'Our [research guides](/education/peptides) summarise what published studies report for each compound, including the doses used in research.';
-  const text = `I can't recommend a dose, protocol or treatment plan for you personally. ${NOT_A_DOCTOR}. Our products are sold for research use only, not for human use.\n\n${literature}\n\n${close}`;
-  return { kind: 'personal_medical', text: withResearchNote(text), sources: [...found.map((f) => f.source), consultation] };
+/** The guide's own cautions (who should avoid it, interactions), without any figure. */
+function cautionsFrom(index: SearchIndex, c: Compound): string[] {
+  if (!c.guide) return [];
+  const doc = index.docs.find((d) => d.href === `/education/${c.guide}#safety`);
+  if (!doc) return [];
+  const wanted =
+    /pregnan|breastfe|interact|medication|medicine|insulin|blood[\s-]thinn|anticoag|bleeding|prescri|sedative|combin|avoid|caution|clinician|diabetes/i;
+  return doc.units
+    .filter((u) => wanted.test(u.text) && !HAS_FIGURE.test(u.text))
+    .slice(0, 3)
+    .map((u) => (u.list ? `- ${u.text}` : u.text));
 }
 
-/** The safety policy, checked before any engine answers; null when the message may go to an engine. */
+function cautionAnswer(t: string, compounds: Compound[], index: SearchIndex): SafetyResult {
+  const pregnancy = PREGNANCY.test(t);
+  const subject = compounds.length ? compounds.map((c) => c.name).join(' and ') : 'any peptide or supplement';
+  const situation = pregnancy ? 'during pregnancy or breastfeeding' : 'alongside a prescribed medicine';
+  const cautions = compounds.flatMap((c) => cautionsFrom(index, c)).slice(0, 3);
+  const fromGuide = cautions.length
+    ? `What our guide says on safety:\n${cautions.map((s) => (s.startsWith('- ') ? s : `- ${s}`)).join('\n')}\n\n`
+    : '';
+  const general = pregnancy
+    ? 'Research peptides have not been shown to be safe in pregnancy or breastfeeding, and our guides list people who are pregnant, trying to conceive or breastfeeding among those who should avoid them.'
+    : 'Interactions between research peptides and prescribed medicines have not been studied properly, and some (for example, anything affecting blood sugar, bleeding or mood) can matter a great deal.';
+  const text = `I can't tell you whether it's safe to use ${subject} ${situation}: please ask your prescriber (the doctor or pharmacist who manages your care) before combining anything with it. ${general}\n\n${fromGuide}${NOT_A_DOCTOR}, and our products are sold for research use only, not for human use. ${CLOSE}`;
+  return {
+    kind: 'caution',
+    text: appendResearchNote(text),
+    sources: [...compounds.flatMap((c) => guideSource(c, 'safety', 'Safety and side effects')), CONSULTATION],
+  };
+}
+
+function cureAnswer(compounds: Compound[]): SafetyResult {
+  const links = compounds.map((c) => guideLink(c, 'benefits', 'research guide')).filter(Boolean);
+  const research = links.length
+    ? ` What published studies report, and their limits, is in our ${links.join(' and ')}.`
+    : ' Our [research guides](/education/peptides) summarise what published studies report, and their limits.';
+  const text = `No. Nothing on this site treats, cures or prevents any disease, and we make no medical claims: our products are sold for research use only, not for human use.${research}\n\nFor a diagnosed condition, please speak with your doctor about treatments that are approved for it. ${NOT_A_DOCTOR}.`;
+  return {
+    kind: 'cure',
+    text: withResearchNote(text),
+    sources: compounds.flatMap((c) =>
+      c.guide ? [{ title: `${c.name}: What the research reports`, href: `/education/${c.guide}#benefits` }] : [],
+    ),
+  };
+}
+
+function localise(result: SafetyResult, arabic: boolean): SafetyResult {
+  if (!arabic) return result;
+  return { ...result, text: ar.safetyText(result.kind, result.text) };
+}
+
+/** The safety policy, checked before anything else answers; null when the message may go on to understanding and retrieval. */
 export function checkSafety(message: string, index: SearchIndex = siteIndex): SafetyResult | null {
-  if (SELF_HARM.test(message)) return { kind: 'self_harm', text: SELF_HARM_ANSWER, sources: [] };
-  if (EMERGENCY.test(message)) return { kind: 'emergency', text: EMERGENCY_ANSWER, sources: [] };
-  if (MINOR.some((re) => re.test(message))) return { kind: 'minor', text: MINOR_ANSWER, sources: [] };
-  if (INSTRUCTIONS.test(message)) return { kind: 'instructions', text: INSTRUCTIONS_ANSWER, sources: [] };
-  const service = SERVICE_WORDS.test(message);
+  const t = plainText(message);
+  const arabic = isArabic(message);
+  const result = (r: SafetyResult) => localise(r, arabic);
+  if (SELF_HARM.some((re) => re.test(t))) return result({ kind: 'self_harm', text: SELF_HARM_ANSWER, sources: [] });
+  if (EMERGENCY.some((re) => re.test(t)) && !isHypotheticalSymptomQuestion(t))
+    return result({ kind: 'emergency', text: EMERGENCY_ANSWER, sources: [] });
+  if (MINOR.some((re) => re.test(t)) && !isAdultStated(t)) return result({ kind: 'minor', text: MINOR_ANSWER, sources: [] });
+  if (INSTRUCTIONS.test(t)) return result({ kind: 'instructions', text: INSTRUCTIONS_ANSWER, sources: [] });
+  const compounds = compoundsIn(message);
+  if (MEDICATION_CHANGE.some((re) => re.test(t))) return result(personalAnswer(t, compounds));
+  if (CURE.some((re) => re.test(t))) return result(cureAnswer(compounds));
+  if (PREGNANCY.test(t) || isMedicineQuestion(t)) return result(cautionAnswer(t, compounds, index));
+  // "How often should I do red light?" asks about a recovery routine the site describes, not a dose.
+  const routine = !compounds.length && RECOVERY_ROUTINE.test(t) && !/\bpeptides?\b|\binject\w*|\bdos(?:e|ing|age)\b/.test(t);
   const personal =
-    (!service && PERSONAL_DOSE.some((re) => re.test(message))) ||
-    DIAGNOSIS.some((re) => re.test(message)) ||
-    MEDICATION.some((re) => re.test(message)) ||
-    TREATMENT.some((re) => re.test(message));
-  return personal ? personalAnswer(message, index) : null;
+    (!isServiceQuestion(t) && !routine && PERSONAL_DOSE.some((re) => re.test(t))) ||
+    DIAGNOSIS.some((re) => re.test(t)) ||
+    MEDICATION_CHANGE.some((re) => re.test(t)) ||
+    /\btreatment plan\b|\b(?:treat|fix)\s+my\b/.test(t);
+  return personal ? result(personalAnswer(t, compounds)) : null;
+}
+
+/** True when a general side-effect question names a symptom that would be urgent if it were happening now. */
+export function namesUrgentSymptom(message: string): boolean {
+  const t = plainText(message);
+  return EMERGENCY.some((re) => re.test(t));
 }

@@ -20,7 +20,7 @@ const ALIASES: [RegExp, string][] = [
   [/\b(?:opening|business|office|working) hours\b|\bhours of (?:business|operation)\b/g, ' businesshours hours '],
   [/\bcrypto(?:currency|currencies)?\b|\bbitcoin\b|\bbtc\b/g, ' cryptocurrency '],
   [/\b(performance|recovery|longevity)[\s-]stacks?\b/g, ' $1stack $1 stack '],
-  [/\bwithout dac\b/g, ' withoutdac dac '],
+  [/\bwithout dac\b|\b(?:no|non)[\s-]?dac\b|\bmod(?:ified)?[\s-]?grf\b/g, ' withoutdac dac '],
   [/\bwith dac\b/g, ' withdac dac '],
 ];
 
@@ -196,6 +196,11 @@ export const ENTITY_GUIDES: Record<string, string | null> = {
 
 // tokenize() stems words ("tirzepatide" -> "tirzepatid"), so entities are looked up by their stemmed form.
 const ENTITY_BY_STEM = new Map(Object.keys(ENTITY_GUIDES).map((k) => [stem(k), k]));
+
+/** The compound a (stemmed) index term stands for, if any: "tirzepatid" -> "tirzepatide". */
+export function entityOfTerm(term: string): string | undefined {
+  return ENTITY_BY_STEM.get(term);
+}
 
 /** The recognised compound tokens in a text, in order of appearance. */
 export function entitiesIn(text: string): string[] {

@@ -1,4 +1,5 @@
 import type { AnswerEvent, EngineMode, HistoryMessage, ResetReason } from '../../lib/chat-protocol';
+import type { Answer } from './answer';
 
 // The wire types live in the shared chat protocol; the engines use them under these names.
 export type { AnswerEvent, EngineMode, HistoryMessage, Source } from '../../lib/chat-protocol';
@@ -11,6 +12,8 @@ export type AnswerRequest = {
   pageContext: string;
   /** Aborted when the visitor stops the answer or disconnects. */
   signal?: AbortSignal;
+  /** The library's understanding of the message (intent, topic, passages), which model mode is grounded on. */
+  plan?: Answer;
 };
 
 /** Why model mode fell back to the library. */

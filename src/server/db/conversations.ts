@@ -135,3 +135,27 @@ export async function deleteConversation(db: Db, { id, userId }: { id: string; u
   ]);
   return true;
 }
+
+/**
+ * Marks the reply to the conversation's latest question as interrupted (the visitor pressed Stop); scoped to the
+ * owner. Returns false when there is no reply yet (the answer still streaming stores itself as interrupted).
+ */
+export async function markLatestReplyInterrupted(
+  db: Db,
+  { conversationId, userId }: { conversationId: string; userId: string },
+): Promise<boolean> {
+  const owned = await findConversation(db, { id: conversationId, userId });
+  if (!owned) return false;
+  const [latest] = await db
+    .select({ id: chatMessages.id, role: chatMessages.role })
+    .from(chatMessages)
+    .where(eq(chatMessages.conversationId, conversationId))
+    .orderBy(desc(chatMessages.createdAt))
+    .limit(1);
+  if (!latest || latest.role !== 'assistant') return false;
+  await db
+    .update(chatMessages)
+    .set({ status: 'interrupted' })
+    .where(and(eq(chatMessages.id, latest.id), eq(chatMessages.conversationId, conversationId)));
+  return true;
+}

@@ -166,3 +166,19 @@ export const devMailbox = sqliteTable('dev_mailbox', {
   createdAt: integer('created_at').notNull().default(now),
 });
 export type DevMail = InferSelectModel<typeof devMailbox>;
+
+/** Questions the assistant could not answer, counted by normalised question; never linked to a person. */
+export const contentGaps = sqliteTable(
+  'content_gaps',
+  {
+    questionKey: text('question_key').primaryKey(),
+    example: text('example').notNull(),
+    reason: text('reason', { enum: ['unanswered', 'low_confidence'] }).notNull(),
+    page: text('page').notNull().default('/'),
+    count: integer('count').notNull().default(1),
+    firstSeen: integer('first_seen').notNull(),
+    lastSeen: integer('last_seen').notNull(),
+  },
+  (t) => [index('content_gaps_last_seen').on(t.lastSeen), index('content_gaps_count').on(t.count)],
+);
+export type ContentGap = InferSelectModel<typeof contentGaps>;

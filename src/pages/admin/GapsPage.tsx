@@ -1,0 +1,63 @@
+import type { ContentGap } from '../../server/db/schema';
+import type { PageMeta } from '../page-meta';
+import { When } from './format';
+
+export const gapsMeta: PageMeta = {
+  title: 'Content Gaps | Staff | Oasis Peptide Lab',
+  description: 'Questions the website assistant could not answer, or answered with low confidence, counted by similar question.',
+  keywords: ['content gaps', 'assistant', 'Oasis Peptide Lab'],
+  path: '/admin/gaps',
+  noindex: true,
+};
+
+const REASON: Record<ContentGap['reason'], string> = { unanswered: 'Not answered', low_confidence: 'Low confidence' };
+
+/** Questions the assistant could not answer, most asked first; no visitor is identified (kept 90 days). */
+export function GapsPage({ gaps }: { gaps: ContentGap[] }) {
+  return (
+    <section className="section admin-inbox">
+      <div className="container">
+        <div className="admin-heading">
+          <h1>Content gaps</h1>
+          <a className="button button-ghost-dark" href="/admin/enquiries">
+            Enquiries
+          </a>
+        </div>
+        <p className="muted">
+          Questions visitors asked the assistant that our content could not answer, grouped by similar wording. Emails and phone numbers are
+          removed, no visitor is identified, and each question is kept for 90 days after it was last asked.
+        </p>
+        {gaps.length === 0 ? (
+          <p className="muted">No content gaps recorded. Questions the assistant cannot answer will appear here.</p>
+        ) : (
+          <div className="admin-table-wrap">
+            <table className="admin-table">
+              <thead>
+                <tr>
+                  <th scope="col">Question (latest wording)</th>
+                  <th scope="col">Times asked</th>
+                  <th scope="col">Why</th>
+                  <th scope="col">Page</th>
+                  <th scope="col">Last asked</th>
+                </tr>
+              </thead>
+              <tbody>
+                {gaps.map((g) => (
+                  <tr key={g.questionKey}>
+                    <td>{g.example}</td>
+                    <td>{g.count}</td>
+                    <td>{REASON[g.reason]}</td>
+                    <td className="small">{g.page}</td>
+                    <td>
+                      <When ms={g.lastSeen} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,261 @@
+// Library mode's answer: safety first, then understanding (entities, aspect, act, topic), then the content that
+// answers it, leading with the direct answer. Model mode grounds itself on the same plan (groundingFor).
+import * as ar from './arabic';
+import type { Compound } from './entities';
+import { factAnswer } from './facts';
+import { docsFor, paragraphFor, unaddressed, type Paragraph } from './guide-answer';
+import type { IndexedDoc, SearchIndex } from './index-builder';
+import { COMPOUND_ASPECTS, FACT_ASPECTS, understand, type Aspect, type Intent } from './intent';
+import { pageAnswer, retrievalAnswer, sourceTitle } from './library';
+import { CONTACT_LINK, withResearchNote } from './notes';
+import { siteIndex } from './retrieval';
+import { checkSafety, namesUrgentSymptom, URGENT_LINE, type SafetyKind } from './safety';
+import { isArabic } from './safety-patterns';
+import { NO_ANSWER, OFF_TOPIC_ANSWER, smallTalk } from './small-talk';
+import type { AnswerRequest, HistoryMessage, Source } from './types';
+
+export type AnswerKind =
+  SafetyKind | 'answer' | 'fact' | 'no_answer' | 'off_topic' | 'handoff' | 'greeting' | 'thanks' | 'bye' | 'identity';
+
+export type Answer = {
+  text: string;
+  sources: Source[];
+  kind: AnswerKind;
+  /** Offer the team: the visitor asked for a person, or two questions in a row went unanswered. */
+  handoff?: 'requested' | 'unanswered';
+  /** How sure the library is: "low" and "none" answers are recorded as content gaps. */
+  confidence: 'high' | 'low' | 'none';
+  intent?: Intent;
+  /** The passages the answer drew on (model mode is grounded on these). */
+  docs?: IndexedDoc[];
+};
+
+type Request = Pick<AnswerRequest, 'message' | 'history' | 'pageContext'>;
+
+// At most this many of the visitor's earlier questions, each cut to this length, shape a follow-up.
+export const EARLIER_TURNS = 6;
+export const EARLIER_CHARS = 500;
+
+/** The visitor's own earlier questions: assistant turns are never trusted to steer anything. */
+export function earlierQuestions(history: HistoryMessage[]): string[] {
+  return history
+    .filter((m) => m.role === 'user')
+    .slice(-EARLIER_TURNS)
+    .map((m) => m.content.slice(0, EARLIER_CHARS));
+}
+
+export const HANDOFF_ANSWER = `Of course. Our team can pick this up with you: use **Ask our team** below to send them this conversation with your name and email, or ${CONTACT_LINK}. You can also call +971 4 326 1500 (Mon-Fri 9 AM-6 PM GST). We reply within 24 hours.`;
+
+const CARE_ANSWER = `I can't recommend doctors, clinics or other healthcare providers, and our staff are not doctors. For medical care, please ask a licensed physician or your local health authority's directory. I can help with our research guides, recovery methods and our services, or you can ${CONTACT_LINK}.`;
+
+// Arabic questions about the business: the library is English, so the key words are added in English.
+const ARABIC_TERMS: [RegExp, string][] = [
+  [/ساعات|مواعيد|الدوام|مفتوح/, ' business hours'],
+  [/سعر|أسعار|تكلفة|كم يكلف|بكم/, ' price'],
+  [/الدفع|ادفع|أدفع/, ' payment'],
+  [/الشحن|التوصيل|توصيل/, ' shipping'],
+  [/أين|موقع|عنوان|مكان/, ' where are you located'],
+  [/استشارة|موعد/, ' consultation'],
+  [/آثار جانبية|الأعراض الجانبية/, ' side effects'],
+];
+
+const label = (c: Compound) => c.name;
+const sourcesOf = (docs: IndexedDoc[]): Source[] => {
+  const seen = new Set<string>();
+  return docs.filter((d) => !seen.has(d.href) && seen.add(d.href)).map((d) => ({ title: sourceTitle(d), href: d.href }));
+};
+const withSources = (body: string, sources: Source[]) =>
+  sources.length ? `${body}\n\n**Sources**\n${sources.map((s) => `- [${s.title}](${s.href})`).join('\n')}` : body;
+
+function compoundParagraph(
+  index: SearchIndex,
+  c: Compound,
+  aspect: Aspect,
+  intent: Intent,
+  message: string,
+  page: string,
+  max = 4,
+): Paragraph | null {
+  const onPage =
+    intent.act === 'this_page'
+      ? index.docs.filter((d) => d.path === page && !d.path.startsWith('/education/') && d.headingTerms.includes(c.key))
+      : [];
+  const docs = onPage.length ? onPage : docsFor(index, c, aspect, message, page);
+  if (!docs.length) return null;
+  const p = paragraphFor(index, docs, aspect, message, intent.variant, max);
+  if (!p) return null;
+  let text = p.text;
+  if (!c.guide && !onPage.length && !docs.some((d) => d.headingTerms.includes(c.key))) {
+    text = `We don't have a guide on ${c.name}; here is what the site says about it. ${text}`;
+  }
+  if (c.key === 'cjc1295' && intent.variant === 'nodac' && aspect === 'half_life') {
+    text = `Our CJC-1295 guide gives no measured half-life for the version without DAC. ${text}`;
+  }
+  if (c.guide && aspect !== 'definition') {
+    const guideDocs = index.docs.filter((d) => d.path === `/education/${c.guide}`);
+    const missing = unaddressed(message, guideDocs, c);
+    if (missing.length && aspect === 'safety')
+      text = `Our ${label(c)} guide doesn't say whether it is ${missing[0]}; here is what it reports on safety. ${text}`;
+  }
+  return { text, docs: p.docs };
+}
+
+const PRIVACY_SECTIONS: [RegExp, string][] = [
+  [/\bcookie/, 'cookies'],
+  [/\bdelet|\berase|\bremove my|\baccess my|\bcopy of my|\bexport|\bcorrect|\brights?\b|\bgdpr\b|\bopt out/, 'your-rights'],
+  [/\bshar|\bsell|\bthird part/, 'information-sharing'],
+  [/\bhow long|\bkeep|\bretain|\bretention/, 'data-retention'],
+  [/\bsecur|\bprotect|\bencrypt|\bsafe/, 'data-security'],
+  [/\btransfer|\babroad|\boutside/, 'international-data-transfers'],
+  [/\bmarketing|\bnewsletter|\bunsubscrib|\bemails? from you/, 'marketing-communications'],
+  [/\buse (?:my|your)|\bwhat do you do with|\bwhy do you/, 'how-we-use-your-information'],
+  [/\bchild|\bkids?\b|\bminors?\b/, 'childrens-privacy'],
+];
+
+/** The privacy or terms section a data or refund question is about. */
+function policySection(index: SearchIndex, aspect: Aspect, message: string): IndexedDoc | undefined {
+  const t = message.toLowerCase();
+  if (aspect === 'refunds') return index.docs.find((d) => d.href === '/terms#refunds-and-returns');
+  if (aspect !== 'data') return undefined;
+  const id = PRIVACY_SECTIONS.find(([re]) => re.test(t))?.[1] ?? 'information-we-collect';
+  return index.docs.find((d) => d.href === `/privacy#${id}`);
+}
+
+/** What the library says for an understood message, or null when nothing in it answers. */
+function contentAnswer(index: SearchIndex, intent: Intent, request: Request): { paragraphs: Paragraph[]; kind: 'answer' | 'fact' } | null {
+  const { message, pageContext: page } = request;
+  const paragraphs: Paragraph[] = [];
+  let kind: 'answer' | 'fact' = 'answer';
+  const aspects = intent.aspects.slice(0, 3);
+
+  if (intent.act === 'comparison') {
+    const aspect = aspects.find((a) => COMPOUND_ASPECTS.has(a) && a !== 'definition') ?? 'definition';
+    for (const c of intent.compounds.slice(0, 3)) {
+      const p = compoundParagraph(index, c, aspect, intent, message, page, 2);
+      if (p) paragraphs.push({ text: `**${label(c)}:** ${p.text}`, docs: p.docs });
+    }
+    return paragraphs.length ? { paragraphs, kind } : null;
+  }
+
+  // Facts first (a price, hours, a payment method), then what the guides say, each aspect its own paragraph.
+  for (const aspect of aspects) {
+    if (!FACT_ASPECTS.has(aspect)) continue;
+    const fact = factAnswer(aspect, intent.services, intent.compounds, message);
+    if (!fact) continue;
+    paragraphs.push({ text: fact.text, docs: [], sources: fact.sources });
+    if (!paragraphs.some((p) => p.docs.length)) kind = 'fact';
+  }
+  // Privacy and refund questions go to the section of the policy that answers them.
+  for (const aspect of aspects) {
+    const doc = policySection(index, aspect, message);
+    if (!doc) continue;
+    const p = paragraphFor(index, [doc], aspect, message, null, 3);
+    if (p) paragraphs.push(p);
+  }
+  const compoundAspects = aspects.filter((a) => COMPOUND_ASPECTS.has(a));
+  if (intent.compounds.length) {
+    const wanted = compoundAspects.length ? compoundAspects : paragraphs.length ? [] : ['definition' as Aspect];
+    if (paragraphs.length && !compoundAspects.length && intent.compounds.length) wanted.push('definition');
+    const perAspect = wanted.length + paragraphs.length > 1 ? 2 : 4;
+    for (const aspect of wanted.slice(0, 2)) {
+      const p = compoundParagraph(index, intent.compounds[0]!, aspect, intent, message, page, perAspect);
+      if (p && !paragraphs.some((q) => q.text === p.text)) paragraphs.push(p);
+    }
+    if (paragraphs.some((p) => p.docs.length)) kind = 'answer';
+  }
+  if (paragraphs.length) return { paragraphs, kind };
+  if (intent.act === 'this_page' || intent.act === 'more') {
+    const p = pageAnswer(index, page);
+    if (p) return { paragraphs: [p], kind: 'answer' };
+  }
+  return null;
+}
+
+function fromParagraphs(paragraphs: Paragraph[], kind: 'answer' | 'fact', urgent: boolean): { text: string; sources: Source[] } {
+  const sources: Source[] = [];
+  for (const p of paragraphs)
+    for (const s of [...(p.sources ?? []), ...sourcesOf(p.docs)]) if (!sources.some((x) => x.href === s.href)) sources.push(s);
+  const body = paragraphs.map((p) => p.text).join('\n\n');
+  const text = withSources(urgent ? `${URGENT_LINE}\n\n${body}` : body, kind === 'fact' ? [] : sources);
+  return { text: withResearchNote(kind === 'fact' ? withSources(body, sources) : text), sources };
+}
+
+function core(request: Request, index: SearchIndex): Answer {
+  const arabic = isArabic(request.message);
+  const safety = checkSafety(request.message, index);
+  if (safety) return { text: safety.text, sources: safety.sources, kind: safety.kind, confidence: 'high' };
+
+  const earlier = earlierQuestions(request.history);
+  const message = arabic ? ARABIC_TERMS.reduce((m, [re, en]) => (re.test(m) ? m + en : m), request.message) : request.message;
+  const intent = understand(message, earlier, request.pageContext);
+  if (intent.act === 'handoff')
+    return {
+      text: arabic ? ar.HANDOFF : HANDOFF_ANSWER,
+      sources: [{ title: 'Contact', href: '/contact' }],
+      kind: 'handoff',
+      handoff: 'requested',
+      confidence: 'high',
+      intent,
+    };
+
+  const talk = smallTalk(request.message);
+  if (talk) {
+    const text = arabic ? (talk.kind === 'thanks' ? ar.THANKS : ar.GREETING) : talk.text;
+    return { text, sources: [], kind: talk.kind, confidence: 'high', intent };
+  }
+  if (intent.act === 'off_topic') {
+    const text = arabic ? ar.OFF_TOPIC : intent.offTopic === 'care' ? CARE_ANSWER : OFF_TOPIC_ANSWER;
+    return { text, sources: [], kind: 'off_topic', confidence: 'high', intent };
+  }
+
+  const urgent = intent.aspects.includes('safety') && namesUrgentSymptom(request.message);
+  const content = contentAnswer(index, intent, { ...request, message });
+  let answer: Answer | null = null;
+  if (content) {
+    const { text, sources } = fromParagraphs(content.paragraphs, content.kind, urgent);
+    answer = { text, sources, kind: content.kind, confidence: 'high', intent, docs: content.paragraphs.flatMap((p) => p.docs) };
+  } else {
+    const found = retrievalAnswer(index, message, request.pageContext, intent);
+    if (found) {
+      const body = urgent ? `${URGENT_LINE}\n\n${found.text}` : found.text;
+      answer = {
+        text: withResearchNote(withSources(body, found.sources)),
+        sources: found.sources,
+        kind: 'answer',
+        confidence: found.confident ? 'high' : 'low',
+        intent,
+        docs: found.docs,
+      };
+    }
+  }
+  if (!answer) {
+    return {
+      text: arabic ? ar.NO_ANSWER : NO_ANSWER,
+      sources: [{ title: 'Contact', href: '/contact' }],
+      kind: 'no_answer',
+      confidence: 'none',
+      intent,
+    };
+  }
+  if (arabic) answer.text = `${ar.CONTENT_NOTE}\n\n${answer.text}`;
+  return answer;
+}
+
+/** The library's answer to a message, with the handoff offer when this is the second unanswered question in a row. */
+export function composeAnswer(request: Request, index: SearchIndex = siteIndex): Answer {
+  const answer = core(request, index);
+  if (answer.kind !== 'no_answer') return answer;
+  const users = request.history.filter((m) => m.role === 'user');
+  const previous = users.at(-1);
+  if (!previous) return answer;
+  const before = core(
+    { message: previous.content.slice(0, EARLIER_CHARS), history: users.slice(0, -1), pageContext: request.pageContext },
+    index,
+  );
+  if (before.kind !== 'no_answer') return answer;
+  return {
+    ...answer,
+    handoff: 'unanswered',
+    text: `${answer.text}\n\nWould you like to ask our team? Use **Ask our team** below and they'll reply by email.`,
+  };
+}

@@ -1,0 +1,169 @@
+// Business facts (prices, hours, payment, shipping, timing, location, contact) answered from the typed content,
+// never from whichever passage shares a word with the question.
+import { company } from '../../content/company';
+import * as contact from '../../content/site/contact';
+import * as solutions from '../../content/site/solutions';
+import * as sub from '../../content/site/solutions-subpages';
+import type { Compound, ServiceRef } from './entities';
+import type { Aspect } from './intent';
+import type { Source } from './types';
+
+export type FactAnswer = { text: string; sources: Source[] };
+
+const CONTACT: Source = { title: 'Contact', href: '/contact' };
+const CONSULTATIONS: Source = { title: 'One-to-one consultations', href: '/solutions/consultations#sessions' };
+const SOLUTIONS: Source = { title: 'Solutions and prices', href: '/solutions#solutions' };
+
+const initial = sub.consultations.find((c) => c.id === 'initial')!;
+const followUp = sub.consultations.find((c) => c.id === 'follow-up')!;
+const cardPrice = (href: string) => solutions.solutionCards.find((c) => c.href === href)?.price ?? '';
+const lower = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
+const list = (items: readonly string[]) => items.map((i) => `- ${i}`).join('\n');
+
+function price(services: ServiceRef[], compounds: Compound[]): FactAnswer {
+  const consult = services.find((s) => s.service === 'consultation');
+  const stack = services.find((s) => s.service === 'stack');
+  if (consult?.variant === 'follow-up') {
+    return { text: `A follow-up session costs **${followUp.price}** and lasts ${followUp.duration}.`, sources: [CONSULTATIONS] };
+  }
+  if (consult?.variant === 'initial') {
+    return { text: `The initial consultation costs **${initial.price}** and lasts ${initial.duration}.`, sources: [CONSULTATIONS] };
+  }
+  if (consult) {
+    return {
+      text: `The initial consultation is **${initial.price}** (${initial.duration}); follow-up sessions are **${followUp.price}** (${followUp.duration}). Both are booked through our [contact page](/contact) and held remotely.`,
+      sources: [CONSULTATIONS],
+    };
+  }
+  if (stack) {
+    const name = stack.variant ? `The ${sub.stacks[stack.variant as keyof typeof sub.stacks].name}` : 'Our peptide stacks';
+    const href = stack.variant ? `/solutions/${stack.variant}-stack` : '/solutions/peptides';
+    return {
+      text: `${name} ${stack.variant ? 'is' : 'are'} priced **${lower(cardPrice('/solutions/peptides'))}** (peptide stacks start at that price). For an exact quote for your plan, [contact our team](/contact).`,
+      sources: [
+        { title: stack.variant ? sub.stacks[stack.variant as keyof typeof sub.stacks].name : 'Research peptide stacks', href },
+        SOLUTIONS,
+      ],
+    };
+  }
+  if (services.some((s) => s.service === 'nutrition')) {
+    return {
+      text: `Nutrition plans are **${lower(cardPrice('/solutions/nutrition'))}**.`,
+      sources: [{ title: 'Nutrition plans', href: '/solutions/nutrition#plans' }],
+    };
+  }
+  if (services.some((s) => s.service === 'dosing_system')) {
+    return {
+      text: `Dosing systems are **${lower(cardPrice('/solutions/dosing'))}**.`,
+      sources: [{ title: 'Dosing systems', href: '/solutions/dosing#tools' }],
+    };
+  }
+  if (compounds.length) {
+    const names = compounds.map((c) => c.name).join(' and ');
+    return {
+      text: `The site doesn't list a price for ${names} on its own. Peptide stacks are ${lower(cardPrice('/solutions/peptides'))}; for current prices of individual research compounds, please [contact our team](/contact).`,
+      sources: [SOLUTIONS, CONTACT],
+    };
+  }
+  return {
+    text: `Our prices:\n${list(solutions.solutionCards.map((c) => `${c.title}: ${lower(c.price)}`))}\n\nThe initial consultation is ${initial.price} (${initial.duration}) and a follow-up session ${followUp.price} (${followUp.duration}).`,
+    sources: [SOLUTIONS, CONSULTATIONS],
+  };
+}
+
+function duration(services: ServiceRef[]): FactAnswer {
+  const consult = services.find((s) => s.service === 'consultation');
+  if (consult?.variant === 'follow-up')
+    return { text: `A follow-up session lasts **${followUp.duration}** (${followUp.price}).`, sources: [CONSULTATIONS] };
+  if (consult?.variant === 'initial')
+    return { text: `The initial consultation lasts **${initial.duration}** (${initial.price}).`, sources: [CONSULTATIONS] };
+  return {
+    text: `The initial consultation lasts **${initial.duration}** (${initial.price}); follow-up sessions last **${followUp.duration}** (${followUp.price}).`,
+    sources: [CONSULTATIONS],
+  };
+}
+
+/** The fact answer for a business aspect, or null when the aspect is not a business fact. */
+export function factAnswer(aspect: Aspect, services: ServiceRef[], compounds: Compound[], message: string): FactAnswer | null {
+  const t = message.toLowerCase();
+  switch (aspect) {
+    case 'price':
+      return price(services, compounds);
+    case 'duration':
+      return services.some((s) => s.service === 'consultation') || /\bconsult|session|appointment/.test(t) ? duration(services) : null;
+    case 'hours': {
+      const day = /\bsaturday/.test(t) ? 'Sat' : /\bsunday/.test(t) ? 'Sun' : null;
+      const lead =
+        day === 'Sat'
+          ? `Yes, on Saturdays we're open ${company.hours[1].label.replace('Sat ', '')}.`
+          : day === 'Sun'
+            ? "We're closed on Sundays."
+            : /\bclos/.test(t)
+              ? `On weekdays we close at 6 PM GST (UTC+4); on Saturdays at 4 PM; Sundays we're closed.`
+              : 'Our business hours:';
+      return {
+        text: `${lead}\n${list(company.hours.map((h) => h.label))}\n\nEmail any time: we reply within 24 hours.`,
+        sources: [{ title: 'Contact: business hours', href: '/contact' }],
+      };
+    }
+    case 'payment': {
+      const crypto = /\bcrypto|bitcoin|btc|eth\b/.test(t);
+      const currency = /\bcurrenc|aed|usd|eur|dollar|dirham|euro/.test(t);
+      const lead = crypto
+        ? 'Yes, we accept cryptocurrency.'
+        : currency
+          ? `We accept ${company.currencies.join(', ')}.`
+          : `We accept ${company.paymentMethods
+              .map((m) => m.toLowerCase())
+              .join(', ')
+              .replace(/, ([^,]*)$/, ' and $1')}.`;
+      return {
+        text: `${lead}\n- Payment methods: ${company.paymentMethods.map((m) => m.toLowerCase()).join(', ')}\n- Currencies: ${company.currencies.join(', ')}`,
+        sources: [CONTACT],
+      };
+    }
+    case 'shipping':
+      return {
+        text: `Shipping is free on orders **$${company.freeShippingThreshold}+**. Orders are packed discreetly and protected from heat in transit. For delivery to your country, [contact our team](/contact): regulations differ by region.`,
+        sources: [{ title: 'FAQ: shipping and storage', href: '/education/faq' }],
+      };
+    case 'location':
+      return {
+        text: `We're headquartered in **${company.address.locality}**, Dubai: ${contact.contactInfo.address}. We serve clients in ${company.serviceAreas.join(', ').replace(/, ([^,]*)$/, ' and $1')}, with remote consultations worldwide.`,
+        sources: [CONTACT],
+      };
+    case 'timing':
+      if (/\bemail|message|reply|respond|answer|get back/.test(t) && !/\bconsult|session|appointment/.test(t)) {
+        return {
+          text: `We reply to every message **within 24 hours**. Phone: ${company.phone.display} (${company.hours[0].label}).`,
+          sources: [CONTACT],
+        };
+      }
+      return {
+        text: `We schedule your initial consultation **within 48 hours** of your request. Send it through our [contact page](/contact); we reply to messages within 24 hours, and consultations are held remotely.`,
+        sources: [CONSULTATIONS, CONTACT],
+      };
+    case 'about':
+      return {
+        text: `${company.name} was founded in **${company.foundingYear}** in Dubai. Today a team of ${company.employees.min}-${company.employees.max} people works from ${company.address.locality}, serving clients in ${company.serviceAreas.join(', ').replace(/, ([^,]*)$/, ' and $1')}.`,
+        sources: [{ title: 'About us: our story', href: '/about#story' }],
+      };
+    case 'contents': {
+      const stack = services.find((s) => s.service === 'stack' && s.variant);
+      if (!stack) return null;
+      const key = stack.variant as keyof typeof sub.stacks;
+      const detail = sub.stacks[key];
+      return {
+        text: `The ${detail.name} brings together:\n${list(detail.compounds.map((c) => c.name))}\n\n${detail.tagline} It is ${lower(cardPrice('/solutions/peptides'))} (the starting price of our stacks).`,
+        sources: [{ title: detail.name, href: `/solutions/${key}-stack#compounds` }],
+      };
+    }
+    case 'contact':
+      return {
+        text: `You can reach us by:\n- Email: ${company.email} (we reply within 24 hours)\n- Phone: ${company.phone.display} (${company.hours[0].label})\n- The form on our [contact page](/contact)`,
+        sources: [CONTACT],
+      };
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,171 @@
+// Answers about a compound from its own guide: the section the aspect lives in, the sentence that answers first.
+import type { Unit } from '../../content/corpus';
+import type { Compound, Variant } from './entities';
+import type { IndexedDoc, SearchIndex } from './index-builder';
+import type { Aspect } from './intent';
+import { idf, search } from './retrieval';
+import { nearDuplicate } from './near-duplicate';
+import { queryTerms, tokenize } from './text';
+import type { Source } from './types';
+
+export type Paragraph = { text: string; docs: IndexedDoc[]; sources?: Source[] };
+
+const SECTION_FOR: Partial<Record<Aspect, string[]>> = {
+  dose: ['dosing'],
+  safety: ['safety', 'extra'],
+  interactions: ['safety'],
+  mechanism: ['mechanisms'],
+  benefits: ['benefits', 'definition'],
+  legal: ['safety', 'definition', 'extra'],
+  half_life: ['mechanisms', 'dosing', 'definition', 'extra'],
+  definition: ['definition'],
+  contents: ['definition'],
+  storage: ['dosing', 'safety'],
+};
+
+// Sentences that carry the kind of answer an aspect asks for.
+const ANSWERS: Partial<Record<Aspect, RegExp>> = {
+  dose: /\d\s*(?:-\s*\d+\s*)?(?:mg|mcg|µg|micrograms?|nanograms?|iu|units?)\b|\bper kilogram\b|\bmg\/kg\b/i,
+  safety: /\bside effects?\b|\badverse\b|\brisks?\b|\bnausea\b|\bavoid\b|\bcaution\b|\bsafe\w*\b|\btolerat\w*/i,
+  legal:
+    /\bapprov\w*|\bFDA\b|\bEMA\b|\bMHRA\b|\bWADA\b|\bprohibit\w*|\bregulat\w*|\blicens\w*|\bprescription\b|\binvestigational\b|\banti-doping\b/i,
+  half_life: /\bhalf-life\b|\bminutes to days\b|\bshorter time\b|\bacts? for\b/i,
+  mechanism: /\bbinds?\b|\breceptors?\b|\bstimulat\w*|\bmimic\w*|\bagonist\w*|\bactivat\w*|\bsignal\w*/i,
+  benefits: /\bstud(?:y|ies|ied)\b|\breport\w*|\bresearch\b|\btrials?\b|\bused\b/i,
+  definition: /\bis (?:a|an|the)\b|\bare (?:a|an)\b/i,
+  duration:
+    /\d+(?:\.\d+)?\s*(?:-|–|to|and)?\s*\d*\s*(?:seconds?|minutes?|mins?|hours?|days?|weeks?|months?|inches|cm|°C|times|sessions)\b|\bDuration:/i,
+  refunds: /\bfinal\b|\brefund\w*|\bdamaged\b|\bdefective\b|\breturn\w*/i,
+  data: /\bcollect\w*|\bwe (?:use|keep|store|share)\b|\bpersonal data\b|\bdelete\b|\baccess\b/i,
+  storage: /\bstor\w*|\brefrigerat\w*|\bfreez\w*|\breconstitut\w*/i,
+};
+
+const GENERIC = new Set(
+  tokenize(
+    'research study studies studied reported report dose doses dosing dosage side effect effects safe safety risk risks work works mechanism used use benefit benefits approved legal half life schedule starting start used for good help',
+  ),
+);
+
+// A lone "Research use only." unit repeats the note every answer carries; skip it.
+const BOILERPLATE = /^Research use only\.?$|^The figures above summarise/;
+
+function variantFit(text: string, variant: Variant): number {
+  if (!variant) return 0;
+  const without = /\bwithout DAC\b|\bnon-DAC\b|\bno DAC\b|\bmodified GRF\b|\bmod GRF\b/i.test(text);
+  const withDac = /\bwith DAC\b|\bDAC form\b/i.test(text);
+  if (variant === 'nodac') return without ? 3 : withDac ? -6 : 0;
+  return withDac ? 3 : without && !withDac ? -6 : 0;
+}
+
+type Scored = { doc: IndexedDoc; i: number; unit: Unit; score: number };
+
+function scoreUnits(index: SearchIndex, docs: IndexedDoc[], aspect: Aspect, message: string, variant: Variant): Scored[] {
+  const terms = [...queryTerms(message).entries()].filter(([t]) => !GENERIC.has(t));
+  const pattern = ANSWERS[aspect];
+  return docs.flatMap((doc, d) =>
+    doc.units.map((unit, i) => {
+      if (BOILERPLATE.test(unit.text)) return { doc, i, unit, score: -99 };
+      // A card headed "Epitalon" is about Epitalon in every sentence, even those that don't repeat the name.
+      const tokens = new Set([...tokenize(unit.text), ...doc.headingTerms]);
+      let score = 0;
+      for (const [t, q] of terms) if (tokens.has(t)) score += Math.min(idf(index, t), 4) * q.weight * 0.5;
+      if (pattern?.test(unit.text)) score += 3;
+      // A safety answer never needs a dose figure.
+      if ((aspect === 'safety' || aspect === 'interactions') && ANSWERS.dose!.test(unit.text)) score -= 4;
+      if (aspect === 'half_life' && variant === 'nodac' && /\bhalf-life\b.{0,20}\d|\d\s*(?:to|-)\s*\d+(?:\.\d+)?\s*days\b/i.test(unit.text))
+        score -= 10;
+      score += variantFit(unit.text, variant);
+      // Earlier sections and sentences are more general; the first section listed for an aspect is its home.
+      score -= d * 0.8 + i * 0.05;
+      return { doc, i, unit, score };
+    }),
+  );
+}
+
+/** The best sentences for one aspect, lead first, then up to three supporting ones in reading order, lists kept as lists. */
+export function paragraphFor(
+  index: SearchIndex,
+  docs: IndexedDoc[],
+  aspect: Aspect,
+  message: string,
+  variant: Variant,
+  max = 4,
+): Paragraph | null {
+  const scored = scoreUnits(index, docs, aspect, message, variant).filter((s) => s.score > -50);
+  if (!scored.length) return null;
+  const ranked = [...scored].sort((a, b) => b.score - a.score);
+  const lead = ranked[0]!;
+  const picked = [lead];
+  for (const s of ranked.slice(1)) {
+    if (picked.length >= max) break;
+    if (s.score < lead.score - 4 || s.score < 0.5) break;
+    if (s.doc !== lead.doc && picked.some((p) => p.doc !== lead.doc)) continue;
+    // List items travel together (a lone item out of its list reads as an orphan line), and nothing is said twice.
+    if (Boolean(s.unit.list) !== Boolean(lead.unit.list)) continue;
+    if (picked.some((p) => nearDuplicate(p.unit.text, s.unit.text))) continue;
+    picked.push(s);
+  }
+  // A lead that opens with "It/This/These" needs the sentence before it.
+  const before = /^(?:It|Its|This|These|They|That|Such|However|But|Both)\b/.test(lead.unit.text)
+    ? scored.find((s) => s.doc === lead.doc && s.i === lead.i - 1)
+    : undefined;
+  const rest = picked
+    .slice(1)
+    .filter((p) => p !== before)
+    .sort((a, b) => (a.doc === b.doc ? a.i - b.i : docs.indexOf(a.doc) - docs.indexOf(b.doc)));
+  const ordered = [...(before ? [before] : []), lead, ...rest];
+  const intro = lead.unit.list ? `${lead.doc.heading.replace(/^[^:]+: /, '')}:\n` : '';
+  return { text: intro + render(ordered.map((s) => s.unit)), docs: [...new Set(ordered.map((s) => s.doc))] };
+}
+
+/** Sentences run together as prose; list items stay a list (introduced by the sentence before them). */
+export function render(units: Unit[]): string {
+  let out = '';
+  let prevList = false;
+  for (const u of units) {
+    const text = u.list ? u.text.replace(/[.;]$/, '') : /[.!?:)]$/.test(u.text) ? u.text : `${u.text}.`;
+    if (u.list) out += `${out ? '\n' : ''}- ${text}`;
+    else out += out ? `${prevList ? '\n\n' : ' '}${text}` : text;
+    prevList = Boolean(u.list);
+  }
+  return out;
+}
+
+/** The passages that speak for a compound: its guide sections for an aspect, or the pages that name it. */
+export function docsFor(index: SearchIndex, compound: Compound, aspect: Aspect, message: string, page: string): IndexedDoc[] {
+  if (compound.guide) {
+    const base = `/education/${compound.guide}`;
+    const sections = SECTION_FOR[aspect] ?? ['definition'];
+    const docs = sections.map((s) => index.docs.find((d) => d.href === `${base}#${s}`)).filter((d): d is IndexedDoc => Boolean(d));
+    if (aspect === 'definition') {
+      const summary = index.docs.find((d) => d.href === base);
+      if (summary) docs.push(summary);
+    }
+    return docs;
+  }
+  const token = tokenize(compound.name)[0] ?? compound.key;
+  const key = compound.key;
+  const named = index.docs.filter((d) => d.headingTerms.includes(key) || d.headingTerms.includes(token));
+  const hits = search(index, `${compound.name} ${message}`, { currentPath: page, limit: 12 }).filter((h) =>
+    tokenize(`${h.doc.heading} ${h.doc.text}`).some((t) => t === key || t === token),
+  );
+  const ordered = [...named.sort((a, b) => (a.path === page ? -1 : b.path === page ? 1 : 0)), ...hits.map((h) => h.doc)];
+  return [...new Set(ordered)].slice(0, 2);
+}
+
+/** Words of the question the chosen passages never mention ("addictive"), so the answer can say so plainly. */
+export function unaddressed(message: string, docs: IndexedDoc[], compound: Compound): string[] {
+  const words = message.toLowerCase().match(/[a-z][a-z-]{4,}/g) ?? [];
+  const body = new Set(docs.flatMap((d) => tokenize(`${d.heading} ${d.text}`)));
+  const name = new Set(tokenize(compound.name));
+  return words.filter((w) => {
+    const t = tokenize(w);
+    return (
+      t.length === 1 &&
+      !GENERIC.has(t[0]!) &&
+      !name.has(t[0]!) &&
+      !body.has(t[0]!) &&
+      /(?:ive|ing|ic|ous|ful|ness|ion|ence|ance|ity)$/.test(w)
+    );
+  });
+}
