@@ -7,9 +7,11 @@ import { appContext } from './server/middleware/context';
 import { pageCache } from './server/middleware/page-cache';
 import { sameOrigin } from './server/middleware/same-origin';
 import { securityHeaders } from './server/middleware/security-headers';
+import { purgeExpiredEnquiries } from './server/contact/retention';
 import { retryEnquiryRelays } from './server/contact/scheduled';
 import { cleanupContentGaps } from './server/assistant/scheduled';
 import { loadSession } from './server/middleware/session';
+import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { chatRoutes } from './routes/chat';
@@ -46,6 +48,7 @@ app.route('/', searchRoutes);
 app.route('/', contactRoutes);
 app.route('/', adminRoutes);
 app.route('/', authRoutes);
+app.route('/', accountRoutes);
 app.route('/', devMailboxRoutes);
 app.route('/', chatRoutes);
 app.route('/', handoffRoutes);
@@ -61,6 +64,7 @@ export default {
     ctx.waitUntil(retryEnquiryRelays(env));
     ctx.waitUntil(runCleanup(env));
     ctx.waitUntil(cleanupContentGaps(env));
+    ctx.waitUntil(purgeExpiredEnquiries(env));
   },
 };
 export { app };

@@ -1,4 +1,5 @@
-import { onAuthChange } from '../browser/auth-channel';
+import { onAuthChange, onProfileChange } from '../browser/auth-channel';
+import { displayName, initialsFor } from '../lib/user-display';
 import { initMenus } from './menus';
 import { signOut } from './sign-out';
 
@@ -108,4 +109,12 @@ export function initHeader() {
   });
   // Signing in or out in another tab makes this page's header stale: reload it.
   onAuthChange(() => window.location.reload());
+  // A name changed on /account (this tab or another): show it at once, without a reload.
+  onProfileChange(({ fullName, email }) => {
+    const name = displayName(fullName, email);
+    for (const el of document.querySelectorAll('[data-testid="avatar-initials"]')) el.textContent = initialsFor(fullName, email);
+    for (const el of document.querySelectorAll('.user-menu-name, .mobile-user-name')) el.textContent = name;
+    for (const el of document.querySelectorAll('.user-menu-email')) el.textContent = email;
+    document.querySelector('.avatar-button')?.setAttribute('aria-label', `Account menu for ${name}`);
+  });
 }

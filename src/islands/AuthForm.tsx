@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { announceAuthChange } from '../browser/auth-channel';
+import { safeNext } from '../lib/safe-next';
 import { fullNameMessages, PASSWORD_HINT, passwordLengthProblem } from '../lib/password-rules';
 import { toast, toastAfterNavigation } from '../browser/toast';
 import { postJson, UNEXPECTED_TOAST, type ApiFailure } from './auth/api-client';
+import { FORM_ERROR_ID, FormError, type FormProblem } from './auth/FormError';
 import { PasswordField } from './auth/PasswordField';
 import type { AuthFormProps, AuthMode, AuthNotice } from './auth/types';
 
@@ -38,14 +40,16 @@ const errorTitle: Record<AuthMode, string> = {
   resend: 'Error sending verification link',
 };
 
-function finishSignIn() {
+function finishSignIn(next: string) {
   toastAfterNavigation({ title: 'Welcome back!', description: 'You have successfully signed in.' });
   announceAuthChange('signed-in');
-  window.location.replace('/');
+  window.location.replace(next);
 }
 
 /** /auth: sign in (default), create an account, or ask for a reset or verification link; shows a spinner until the session is known. */
-export default function AuthForm({ mode: initialMode, notice: initialNotice, googleEnabled, welcome }: AuthFormProps) {
+export default function AuthForm({ mode: initialMode, notice: initialNotice, googleEnabled, welcome, next: nextProp }: AuthFormProps) {
+  // Checked again here, so a tampered prop still cannot leave the site.
+  const next = safeNext(nextProp);
   const [loading, setLoading] = useState(true);
   const [mode, setMode] = useState<AuthMode>(initialMode);
   const [notice, setNotice] = useState<AuthNotice | null>(initialNotice);
@@ -54,37 +58,60 @@ export default function AuthForm({ mode: initialMode, notice: initialNotice, goo
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  // A refusal that is not about one field (wrong password, too many attempts…): shown above the form until the next try.
+  const [formError, setFormError] = useState<FormProblem | null>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
   const [unverified, setUnverified] = useState(false);
   const fullNameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
-    if (welcome) return finishSignIn();
+    if (welcome) return finishSignIn(next);
     let active = true;
     fetch('/api/auth/session', { headers: { Accept: 'application/json' } })
       .then((res) => (res.ok ? (res.json() as Promise<{ user: unknown }>) : { user: null }))
-      .then(({ user }) => (user ? window.location.replace('/') : active && setLoading(false)))
+      .then(({ user }) => (user ? window.location.replace(next) : active && setLoading(false)))
       .catch(() => active && setLoading(false));
     return () => {
       active = false;
     };
-  }, [welcome]);
+  }, [welcome, next]);
 
   const switchMode = (next: AuthMode) => {
     setMode(next);
     setErrors({});
+    setFormError(null);
     setNotice(null);
     setUnverified(false);
   };
 
   const refuse = (failure: ApiFailure) => {
-    const fields = Object.fromEntries(Object.entries(failure.fields).filter(([name]) => FIELDS.includes(name as Field)));
+    const fields: Partial<Record<Field, string>> = Object.fromEntries(
+      Object.entries(failure.fields).filter(([name]) => FIELDS.includes(name as Field)),
+    );
     setErrors(fields);
     toast({ title: errorTitle[mode], description: failure.message, variant: 'destructive' });
+    const first = FIELDS.find((name) => fields[name]);
+    if (first) return focusField(first);
+    // The unverified notice above the form already says what to do.
+    if (failure.code === 'forbidden:unverified') return;
+    // Wrong credentials could be either field: both are marked and described by the message.
+    const invalid: Field[] = failure.code === 'unauthorized:credentials' ? ['email', 'password'] : [];
+    showFormError({ title: errorTitle[mode], text: failure.message, fields: invalid });
+  };
+
+  const showFormError = (problem: FormProblem) => {
+    setFormError(problem);
+    focusField(problem.fields[0] as Field | undefined);
+  };
+  const focusField = (field: Field | undefined) => {
+    const ref = field === 'fullName' ? fullNameRef : field === 'email' ? emailRef : field === 'password' ? passwordRef : null;
+    // After React has rendered the error, so the field is announced with it.
+    if (ref) window.setTimeout(() => ref.current?.focus());
   };
 
   const sendLink = async (kind: 'forgot' | 'resend') => {
-    const res = await postJson<{ message: string }>(`/api/auth/${kind}`, { email });
+    const res = await postJson<{ message: string }>(`/api/auth/${kind}`, kind === 'resend' ? { email, next } : { email });
     if (!res.ok) return refuse(res);
     setUnverified(false);
     setNotice({ tone: 'success', title: 'Check your email', text: res.data.message });
@@ -104,7 +131,7 @@ export default function AuthForm({ mode: initialMode, notice: initialNotice, goo
         toast({ title: 'Error creating account', description: problem, variant: 'destructive' });
         return passwordRef.current?.focus();
       }
-      const res = await postJson('/api/auth/sign-up', { fullName, email, password });
+      const res = await postJson('/api/auth/sign-up', { fullName, email, password, next });
       if (!res.ok) return refuse(res);
       toast({ title: 'Account created!', description: 'Please check your email to verify your account.' });
       switchMode('sign-in');
@@ -113,7 +140,7 @@ export default function AuthForm({ mode: initialMode, notice: initialNotice, goo
       return;
     }
     const res = await postJson('/api/auth/sign-in', { email, password });
-    if (res.ok) return finishSignIn();
+    if (res.ok) return finishSignIn(next);
     setUnverified(res.code === 'forbidden:unverified');
     refuse(res);
   };
@@ -123,11 +150,13 @@ export default function AuthForm({ mode: initialMode, notice: initialNotice, goo
     if (submitting) return;
     setSubmitting(true);
     setErrors({});
+    setFormError(null);
     try {
       await submit();
     } catch (err) {
       console.error(err);
       toast(UNEXPECTED_TOAST);
+      setFormError({ title: UNEXPECTED_TOAST.title, text: UNEXPECTED_TOAST.description ?? '', fields: [] });
     } finally {
       setSubmitting(false);
     }
@@ -174,6 +203,7 @@ export default function AuthForm({ mode: initialMode, notice: initialNotice, goo
             </div>
           ) : null}
           <form className="auth-form" onSubmit={(e) => void onSubmit(e)}>
+            <FormError problem={formError} />
             {mode === 'sign-up' ? (
               <div className="field">
                 <label htmlFor="fullName">Full Name</label>
@@ -185,7 +215,7 @@ export default function AuthForm({ mode: initialMode, notice: initialNotice, goo
                   value={fullName}
                   onChange={(e) => setFullName(e.target.value)}
                   aria-required="true"
-                  aria-invalid={errors.fullName ? true : undefined}
+                  aria-invalid={errors.fullName || formError?.fields.includes('fullName') ? true : undefined}
                   aria-describedby={errors.fullName ? 'fullName-error' : undefined}
                 />
                 {errors.fullName ? (
@@ -198,6 +228,7 @@ export default function AuthForm({ mode: initialMode, notice: initialNotice, goo
             <div className="field">
               <label htmlFor="email">Email</label>
               <input
+                ref={emailRef}
                 id="email"
                 name="email"
                 type="email"
@@ -205,8 +236,11 @@ export default function AuthForm({ mode: initialMode, notice: initialNotice, goo
                 required
                 value={email}
                 onChange={(e) => setEmail(e.target.value)}
-                aria-invalid={errors.email ? true : undefined}
-                aria-describedby={errors.email ? 'email-error' : undefined}
+                aria-invalid={errors.email || formError?.fields.includes('email') ? true : undefined}
+                aria-describedby={
+                  [errors.email ? 'email-error' : '', formError?.fields.includes('email') ? FORM_ERROR_ID : ''].filter(Boolean).join(' ') ||
+                  undefined
+                }
               />
               {errors.email ? (
                 <p id="email-error" className="field-error">
@@ -223,6 +257,7 @@ export default function AuthForm({ mode: initialMode, notice: initialNotice, goo
                 autoComplete={mode === 'sign-up' ? 'new-password' : 'current-password'}
                 hint={mode === 'sign-up' ? PASSWORD_HINT : undefined}
                 error={errors.password}
+                formErrorId={formError?.fields.includes('password') ? FORM_ERROR_ID : undefined}
                 inputRef={passwordRef}
               />
             ) : null}
@@ -240,7 +275,10 @@ export default function AuthForm({ mode: initialMode, notice: initialNotice, goo
               <p className="auth-divider">
                 <span>or</span>
               </p>
-              <a href="/auth/google" className="button button-ghost-dark auth-google">
+              <a
+                href={next === '/' ? '/auth/google' : `/auth/google?next=${encodeURIComponent(next)}`}
+                className="button button-ghost-dark auth-google"
+              >
                 Continue with Google
               </a>
             </>

@@ -13,6 +13,8 @@ export default function ChatLauncher({ pagePath, signedIn }: ChatLauncherProps) 
   const [loaded, setLoaded] = useState(false);
   const [ask, setAsk] = useState<AskRequest | null>(null);
   const fab = useRef<HTMLButtonElement>(null);
+  // What opened the panel (the button or a question link): focus goes back there when it closes.
+  const opener = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
     // Without JavaScript the links still work: they lead to search results for the question.
@@ -22,6 +24,7 @@ export default function ChatLauncher({ pagePath, signedIn }: ChatLauncherProps) 
       const text = link?.dataset.ask?.trim();
       if (!text) return;
       e.preventDefault();
+      opener.current = link ?? null;
       setLoaded(true);
       setOpen(true);
       setAsk({ text, id: Date.now() });
@@ -30,10 +33,18 @@ export default function ChatLauncher({ pagePath, signedIn }: ChatLauncherProps) 
     return () => document.removeEventListener('click', onClick);
   }, []);
 
-  const close = useCallback(() => {
-    setOpen(false);
-    fab.current?.focus();
-  }, []);
+  const close = useCallback(() => setOpen(false), []);
+
+  // After the panel is hidden (so a button hidden under it on short screens is back), return focus to its opener.
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (wasOpen.current && !open) {
+      const target = opener.current;
+      (target?.isConnected && target.getClientRects().length ? target : fab.current)?.focus();
+      opener.current = null;
+    }
+    wasOpen.current = open;
+  }, [open]);
 
   return (
     <div className="chat-launcher">
@@ -55,6 +66,7 @@ export default function ChatLauncher({ pagePath, signedIn }: ChatLauncherProps) 
         aria-label={open ? 'Close AI Assistant' : 'Open AI Assistant'}
         aria-expanded={open}
         onClick={() => {
+          opener.current = fab.current;
           setLoaded(true);
           setOpen((o) => !o);
         }}

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { PASSWORD_HINT, passwordLengthProblem, passwordMessages } from '../lib/password-rules';
 import { toast, toastAfterNavigation } from '../browser/toast';
 import { postJson, UNEXPECTED_TOAST } from './auth/api-client';
+import { FormError, type FormProblem } from './auth/FormError';
 import { PasswordField } from './auth/PasswordField';
 
 /** /auth/reset: choose a new password with the emailed single-use token. */
@@ -11,6 +12,8 @@ export default function ResetPasswordForm({ token }: { token: string }) {
   const [submitting, setSubmitting] = useState(false);
   const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
   const [linkProblem, setLinkProblem] = useState<string | null>(null);
+  // Refusals that are not about a field (too many attempts, a failure on our side) stay above the form.
+  const [formError, setFormError] = useState<FormProblem | null>(null);
 
   const fail = (description: string) => toast({ title: 'Error resetting password', description, variant: 'destructive' });
 
@@ -27,6 +30,7 @@ export default function ResetPasswordForm({ token }: { token: string }) {
       return fail(passwordMessages.mismatch);
     }
     setErrors({});
+    setFormError(null);
     setSubmitting(true);
     try {
       const res = await postJson<{ signedIn: boolean }>('/api/auth/reset', { token, password });
@@ -39,11 +43,13 @@ export default function ResetPasswordForm({ token }: { token: string }) {
         return;
       }
       if (res.code.startsWith('bad_request:reset_link')) setLinkProblem(res.message);
-      else setErrors({ password: res.fields.password ?? res.message });
+      else if (res.fields.password) setErrors({ password: res.fields.password });
+      else setFormError({ title: 'Error resetting password', text: res.message, fields: [] });
       fail(res.message);
     } catch (err) {
       console.error(err);
       toast(UNEXPECTED_TOAST);
+      setFormError({ title: UNEXPECTED_TOAST.title, text: UNEXPECTED_TOAST.description ?? '', fields: [] });
     }
     setSubmitting(false);
   };
@@ -60,6 +66,7 @@ export default function ResetPasswordForm({ token }: { token: string }) {
         </div>
       ) : null}
       <form className="auth-form" onSubmit={(e) => void onSubmit(e)}>
+        <FormError problem={formError} />
         <PasswordField
           id="new-password"
           label="New Password"

@@ -1,5 +1,5 @@
 /** Every island the client entry can hydrate; each name is a PascalCase file in src/islands/ (the entry globs `islands/[A-Z]*.tsx`). */
-export type IslandName = 'ChatLauncher' | 'ContactForm' | 'AuthForm' | 'ResetPasswordForm' | 'ChatApp';
+export type IslandName = 'ChatLauncher' | 'ContactForm' | 'AuthForm' | 'ResetPasswordForm' | 'ChatApp' | 'AccountSettings';
 
 /** When an island's code loads and hydrates (src/client/islands.ts): at once, when idle, near the viewport, or on first use. */
 export type HydrateStrategy = 'load' | 'idle' | 'visible' | 'interaction';

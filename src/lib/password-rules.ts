@@ -29,3 +29,9 @@ export const fullNameMessages = {
   title: 'Full name required',
   description: 'Please enter your full name to create an account.',
 } as const;
+
+/** The same rule on the account page, where nothing is being created. */
+export const profileNameMessages = {
+  title: 'Full name required',
+  description: 'Please enter your full name.',
+} as const;

@@ -17,7 +17,7 @@ describe('/auth page', () => {
     const html = await res.text();
     expect(html).toContain('<title>Sign In or Create an Account | Oasis Peptide Lab</title>');
     expect(headValue(html, { rel: 'canonical' })).toBe('http://localhost/auth');
-    expect(islandProps(html, 'AuthForm')).toEqual({ mode: 'sign-in', notice: null, googleEnabled: false, welcome: false });
+    expect(islandProps(html, 'AuthForm')).toEqual({ mode: 'sign-in', notice: null, googleEnabled: false, welcome: false, next: '/' });
     expect(html).toContain('<h1>Sign In</h1>');
     expect(html).toContain('class="spinner"');
   });
@@ -55,7 +55,7 @@ describe('guards', () => {
   it('GET /chat sends a visitor without a session to /auth, and lets a signed-in user through', async () => {
     const res = await request('/chat');
     expect(res.status).toBe(302);
-    expect(res.headers.get('Location')).toBe('/auth');
+    expect(res.headers.get('Location')).toBe('/auth?next=/chat');
     const { email, password } = await createVerifiedUser();
     const cookie = await signInCookie(email, password);
     const signedIn = await request('/chat', { headers: { Cookie: cookie } });
@@ -73,7 +73,7 @@ describe('guards', () => {
     app.get('/api/thing', requireUserApi, (c) => c.json({ ok: true }));
     const page = await app.request('/page');
     expect(page.status).toBe(302);
-    expect(page.headers.get('Location')).toBe('/auth');
+    expect(page.headers.get('Location')).toBe('/auth?next=/page');
     const api = await app.request('/api/thing');
     expect(api.status).toBe(401);
     expect(await api.json()).toEqual({ error: { code: 'unauthorized:auth', message: 'Please sign in to continue.' } });

@@ -12,6 +12,7 @@ import { requireUserPage } from '../server/auth/guards';
 import { hashToken } from '../server/auth/tokens';
 import { findEmailToken } from '../server/db/email-tokens';
 import { renderPage } from '../server/render';
+import { safeNext, withNext } from '../lib/safe-next';
 import { authApiRoutes } from './auth/api';
 import { googleRoutes } from './auth/google';
 
@@ -26,15 +27,17 @@ authRoutes.get('/auth', (c) => {
   const user = c.get('user');
   const noticeKey = c.req.query('notice') ?? '';
   const welcome = Boolean(user) && noticeKey === 'welcome';
+  // Where to go after signing in: a path on this site only, anything else is "/".
+  const next = safeNext(c.req.query('next'));
   // A signed-in visitor has nothing to do here (replace: nothing to go back to).
-  if (user && !welcome) return c.redirect('/', 302);
+  if (user && !welcome) return c.redirect(next, 302);
   const known = authNotices[noticeKey];
   const requested = c.req.query('mode') as AuthMode | undefined;
   const mode = known?.mode ?? (requested && MODES.includes(requested) ? requested : 'sign-in');
   return renderPage(
     c,
     authMeta,
-    <AuthPage mode={mode} notice={known?.notice ?? null} googleEnabled={googleEnabled(c.get('config'))} welcome={welcome} />,
+    <AuthPage mode={mode} notice={known?.notice ?? null} googleEnabled={googleEnabled(c.get('config'))} welcome={welcome} next={next} />,
   );
 });
 
@@ -51,8 +54,9 @@ authRoutes.get('/auth/verify', async (c) => {
   const token = c.req.query('token') ?? '';
   const state = await linkState(c, token, 'verify');
   for (const [k, v] of Object.entries(privateLinkHeaders)) c.header(k, v);
-  if (state !== 'valid') return c.redirect(`/auth?notice=verify-${state}`, 302);
-  return renderPage(c, verifyMeta, <VerifyEmailPage token={token} />);
+  const next = c.req.query('next');
+  if (state !== 'valid') return c.redirect(withNext(`/auth?notice=verify-${state}`, next), 302);
+  return renderPage(c, verifyMeta, <VerifyEmailPage token={token} next={safeNext(next)} />);
 });
 
 authRoutes.post(
@@ -63,7 +67,8 @@ authRoutes.post(
     const token = typeof form.token === 'string' && form.token.length <= 200 ? form.token : '';
     const result = token ? await verifyEmail(c.get('db'), { token }) : ({ ok: false, reason: 'invalid' } as const);
     for (const [k, v] of Object.entries(privateLinkHeaders)) c.header(k, v);
-    return c.redirect(`/auth?notice=${result.ok ? 'verified' : `verify-${result.reason}`}`, 303);
+    const next = typeof form.next === 'string' ? form.next : undefined;
+    return c.redirect(withNext(`/auth?notice=${result.ok ? 'verified' : `verify-${result.reason}`}`, next), 303);
   },
 );
 

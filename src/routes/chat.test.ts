@@ -198,7 +198,7 @@ describe('GET /chat', () => {
   it('sends anonymous visitors to /auth', async () => {
     const res = await request('/chat');
     expect(res.status).toBe(302);
-    expect(res.headers.get('Location')).toBe('/auth');
+    expect(res.headers.get('Location')).toBe('/auth?next=/chat');
   });
 
   it('shows signed-in users the chat page without the floating launcher', async () => {

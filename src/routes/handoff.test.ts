@@ -219,5 +219,6 @@ describe('a handoff travels the enquiry path', () => {
     const mails = await db().select().from(devMailbox);
     const mail = mails.find((m) => m.text.includes(`/admin/enquiries/${id}`));
     expect(mail).toMatchObject({ to: 'team@oasis.example', subject: 'New enquiry: Chat handoff' });
+    expect(mail!.text).toContain('Sent from: /education/bpc-157 (AI Assistant chat handoff)');
   });
 });

@@ -14,6 +14,7 @@ export const ERROR_STATUS = {
   unauthorized: 401,
   forbidden: 403,
   not_found: 404,
+  conflict: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limit: 429,
@@ -26,7 +27,9 @@ export type ErrorType = keyof typeof ERROR_STATUS;
 /** Where the error happened: an area of the site, or (for validation) the first field that failed. */
 export const SURFACES = [
   // areas
+  'account',
   'auth',
+  'session',
   'body',
   'characters',
   'configuration',
@@ -53,7 +56,10 @@ export const SURFACES = [
   'task',
   'unverified',
   // request fields (validation)
+  'confirmPassword',
   'conversationId',
+  'currentPassword',
+  'newPassword',
   'email',
   'firstName',
   'fullName',
@@ -124,6 +130,11 @@ const CATALOGUE = {
   'forbidden:origin': { message: 'This request must come from this site.', policy: 'respond', level: 'warn' },
   'not_found:route': { message: 'Not found.', policy: 'respond', level: 'warn' },
   'not_found:conversation': { message: 'Conversation not found.', policy: 'respond' },
+  'not_found:session': { message: 'Signed-in device not found.', policy: 'respond' },
+  'bad_request:session': { message: 'This is the device you are using: use Sign out in the menu to end it.', policy: 'respond' },
+  // One answer whatever the other account's state, so it reveals no more than that the address is taken.
+  'conflict:email': { message: 'That email address cannot be used. Please choose a different one.', policy: 'respond' },
+  'payload_too_large:account': { message: 'The request is too large.', policy: 'respond' },
   'payload_too_large:chat': { message: 'The message is too large.', policy: 'respond' },
   'payload_too_large:auth': { message: 'The request is too large.', policy: 'respond' },
   'payload_too_large:title': { message: 'This title is too long.', policy: 'respond' },

@@ -1,7 +1,7 @@
 // The chat on a phone: the floating panel and /chat at 390×844 and 320×640, and /chat's desktop frame.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BASE_URL, dismissCookies, hydrated, signUpAndSignIn, withPage } from './lib.mjs';
+import { BASE_URL, checkA11y, dismissCookies, hydrated, signUpAndSignIn, withPage } from './lib.mjs';
 
 const PHONES = [
   { width: 390, height: 844 },
@@ -114,6 +114,10 @@ for (const viewport of PHONES) {
         assert.equal(await list.evaluate((el) => el.contains(document.activeElement)), true);
         await assertTappable(list.getByRole('button', { name: 'New Conversation' }), 'New Conversation');
         await assertTappable(list.getByRole('button', { name: 'Close conversations' }), 'the list close button');
+        if (viewport.width === 390) {
+          const violations = (await checkA11y(page)).filter((v) => v.nodes.some((n) => n.includes('chat')));
+          assert.deepEqual(violations, []);
+        }
         await page.keyboard.press('Escape');
         await list.waitFor({ state: 'hidden' });
         assert.equal(await page.evaluate(() => document.activeElement?.textContent?.trim()), 'Conversations');

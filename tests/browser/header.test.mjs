@@ -249,7 +249,8 @@ test('user menu closes when focus leaves it and holds the name, email and Sign o
     const panel = page.locator('#user-menu-panel');
     await panel.waitFor({ state: 'visible' });
     assert.equal(await panel.locator('.user-menu-email').textContent(), email);
-    await page.keyboard.press('Tab'); // into the menu: My conversations
+    await page.keyboard.press('Tab'); // into the menu: Your account
+    await page.keyboard.press('Tab'); // My conversations
     await page.keyboard.press('Tab'); // Sign out
     await page.keyboard.press('Tab'); // out of the menu
     await panel.waitFor({ state: 'hidden' });

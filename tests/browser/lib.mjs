@@ -118,6 +118,19 @@ export async function waitForToast(page, title, description) {
   );
 }
 
+/**
+ * A button-like control by accessible name, whether it is a <button> or a native <summary> (which Playwright's
+ * getByRole('button') does not count), so tests hold while menus move between the two.
+ */
+export function control(scope, name) {
+  const text = typeof name === 'string' ? new RegExp(`^\\s*${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`) : name;
+  return scope
+    .getByRole('button', { name })
+    .or(scope.locator('summary[aria-label]').and(scope.getByLabel(name)))
+    .or(scope.locator('summary:not([aria-label])').filter({ hasText: text }))
+    .first();
+}
+
 /** Accepts cookies so the banner does not cover what a test clicks. */
 export async function dismissCookies(page) {
   const accept = page.getByRole('button', { name: 'Accept All' });

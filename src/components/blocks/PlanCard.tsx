@@ -14,7 +14,9 @@ export function PlanCard({ plan, buttonLabel }: { plan: PlanDetail; buttonLabel:
       <p>{plan.description}</p>
       <details className="plan-details">
         <summary className="button button-primary">
-          {buttonLabel}
+          {/* The label follows the state (CSS shows one); the summary's expanded state is announced natively. */}
+          <span className="plan-summary-closed">{buttonLabel}</span>
+          <span className="plan-summary-open">Hide Plan</span>
           <span className="visually-hidden">: {plan.title}</span>
         </summary>
         <div className="plan-details-body">

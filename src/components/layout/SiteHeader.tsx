@@ -132,6 +132,9 @@ function UserMenu({ user }: { user: HeaderUser }) {
         <p className="user-menu-name">{name}</p>
         <p className="user-menu-email">{user.email}</p>
         <hr />
+        <a href="/account" className="user-menu-item">
+          <Icon name="user" size={16} /> Your account
+        </a>
         <a href="/chat" className="user-menu-item">
           <Icon name="chat" size={16} /> My conversations
         </a>
@@ -191,6 +194,9 @@ function MobileMenu({ before, dropdown, after, user, currentPath }: MobileMenuPr
         {user ? (
           <div className="mobile-user">
             <span className="mobile-user-name">{displayName(user.fullName, user.email)}</span>
+            <a href="/account" className="button button-ghost">
+              Your account
+            </a>
             <button type="button" className="button button-ghost" data-sign-out="">
               Sign Out
             </button>

@@ -9,4 +9,6 @@ export type AuthFormProps = {
   googleEnabled: boolean;
   /** Just signed in through Google: show the welcome toast, tell other tabs, go to /. */
   welcome: boolean;
+  /** Where to go after signing in: a path on this site, checked by the server (`/` by default). */
+  next: string;
 };

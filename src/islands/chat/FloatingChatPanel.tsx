@@ -45,7 +45,13 @@ export default function FloatingChatPanel({ open, onClose, pagePath, signedIn, a
   useEffect(() => {
     if (!open) return;
     panel.current?.querySelector<HTMLElement>('textarea, input')?.focus();
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    // One Escape closes one thing: only when focus is in the chat (panel or its button) and nothing inside took it.
+    const onKey = (e: KeyboardEvent) => {
+      const launcher = panel.current?.parentElement;
+      if (e.key !== 'Escape' || e.defaultPrevented || !launcher?.contains(e.target as Node)) return;
+      e.preventDefault();
+      onClose();
+    };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [open, onClose]);

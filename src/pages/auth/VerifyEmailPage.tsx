@@ -12,7 +12,7 @@ export const verifyMeta: PageMeta = {
  * /auth/verify: the emailed link opens this page and only its button (a POST) verifies, so a mail scanner that
  * follows the link completes nothing. A plain form: it works without JavaScript.
  */
-export function VerifyEmailPage({ token }: { token: string }) {
+export function VerifyEmailPage({ token, next }: { token: string; next?: string }) {
   return (
     <section className="auth-page">
       <div className="container auth-container">
@@ -21,6 +21,7 @@ export function VerifyEmailPage({ token }: { token: string }) {
           <p>Confirm that this email address is yours to finish creating your account.</p>
           <form method="post" action="/auth/verify">
             <input type="hidden" name="token" value={token} />
+            {next && next !== '/' ? <input type="hidden" name="next" value={next} /> : null}
             <button type="submit" className="button button-primary">
               Verify email address
             </button>

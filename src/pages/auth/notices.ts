@@ -1,7 +1,9 @@
 import type { AuthMode, AuthNotice } from '../../islands/auth/types';
+import { emailChangeNotices } from '../account/notices';
 
 /** The notices /auth can show, keyed by its `notice` query value, with the mode the form opens in. */
 export const authNotices: Record<string, { notice: AuthNotice; mode?: AuthMode }> = {
+  ...Object.fromEntries(Object.entries(emailChangeNotices).map(([key, notice]) => [key, { notice }])),
   verified: { notice: { tone: 'success', title: 'Email verified', text: 'Your email address is verified. You can now sign in.' } },
   'verify-expired': {
     notice: {

@@ -16,7 +16,7 @@ import { endSession, startSession } from '../../server/auth/sessions';
 import { errorResponse } from '../../server/errors';
 import { siteUrlFor } from '../../server/site-url';
 import { jsonBody } from '../../server/validate';
-import { EmailOnlyInput, ResetInput, SignInInput, SignUpInput } from './schemas';
+import { EmailOnlyInput, ResendInput, ResetInput, SignInInput, SignUpInput } from './schemas';
 
 /** The success messages the API answers with (refusals come from the error catalogue); the form shows them in a toast. */
 export const authMessages = {
@@ -42,10 +42,15 @@ authApiRoutes.post('/api/auth/sign-up', jsonBody(SignUpInput), async (c) => {
   if (limited.response) return limited.response;
   // The same work before answering whether or not the address has an account: hash, then answer; the rest runs after.
   const passwordHash = await hashPassword(input.password);
-  const { fullName, email } = input;
-  await runAfterResponse(c, 'internal:mail', () => signUp({ ...deps(c), sendMail: limited.sendMail }, { fullName, email, passwordHash }), {
-    task: 'sign-up',
-  });
+  const { fullName, email, next } = input;
+  await runAfterResponse(
+    c,
+    'internal:mail',
+    () => signUp({ ...deps(c), sendMail: limited.sendMail }, { fullName, email, passwordHash, next }),
+    {
+      task: 'sign-up',
+    },
+  );
   return c.json({ ok: true, message: authMessages.signedUp }, 201, noStore);
 });
 
@@ -65,7 +70,7 @@ authApiRoutes.post('/api/auth/sign-out', async (c) => {
   return c.json({ ok: true }, 200, noStore);
 });
 
-authApiRoutes.post('/api/auth/resend', jsonBody(EmailOnlyInput), async (c) => {
+authApiRoutes.post('/api/auth/resend', jsonBody(ResendInput), async (c) => {
   const input = c.req.valid('json');
   const limited = await limitMailRequest(c, 'resend', input.email);
   if (limited.response) return limited.response;

@@ -80,8 +80,8 @@ async function call(path: string, headers: Record<string, string> = {}, bindings
 }
 
 /** Runs the whole dance: start, consent at the fake provider, callback with this browser's cookies. */
-async function signInWithGoogle(google: ReturnType<typeof fakeGoogle>, profile: Profile) {
-  const start = await call('/auth/google');
+async function signInWithGoogle(google: ReturnType<typeof fakeGoogle>, profile: Profile, startPath = '/auth/google') {
+  const start = await call(startPath);
   const authUrl = new URL(start.headers.get('Location')!);
   const cookies = [cookieFrom(start, 'google_oauth_state'), cookieFrom(start, 'google_code_verifier')].join('; ');
   const back = google.authorize(authUrl, profile);
@@ -187,6 +187,27 @@ describe('Google sign-in', () => {
       const email = uniqueEmail('pic');
       const res = await signInWithGoogle(google, { sub: `g-pic-${i}`, email, email_verified: true, name: 'Ra\u202Emi\u0000 Lee', picture });
       expect(await sessionUser(cookieFrom(res, 'sid'))).toMatchObject({ email, fullName: 'Rami Lee', avatarUrl: null });
+    }
+  });
+
+  it('returns to next, carried in the state cookie (never in the state Google sees), and never to another site', async () => {
+    const start = await call('/auth/google?next=%2Faccount');
+    const authUrl = new URL(start.headers.get('Location')!);
+    expect(authUrl.searchParams.get('state')).not.toContain('account');
+    expect(cookieFrom(start, 'google_oauth_state')).toContain(encodeURIComponent('|/account'));
+    const res = await signInWithGoogle(
+      google,
+      { sub: 'g-next-1', email: uniqueEmail('g-next'), email_verified: true },
+      '/auth/google?next=%2Faccount',
+    );
+    expect(res.headers.get('Location')).toBe('/auth?notice=welcome&next=/account');
+    for (const bad of ['//evil.com', 'https://evil.com', '/\\evil.com']) {
+      const out = await signInWithGoogle(
+        google,
+        { sub: `g-${bad}`, email: uniqueEmail('g-bad'), email_verified: true },
+        `/auth/google?next=${encodeURIComponent(bad)}`,
+      );
+      expect(out.headers.get('Location'), bad).toBe('/auth?notice=welcome');
     }
   });
 

@@ -8,6 +8,7 @@ import { startSession } from '../../server/auth/sessions';
 import { constantTimeEqual } from '../../server/auth/tokens';
 import { log } from '../../server/errors';
 import { siteUrlFor } from '../../server/site-url';
+import { safeNext, withNext } from '../../lib/safe-next';
 
 export const GOOGLE_STATE_COOKIE = 'google_oauth_state';
 export const GOOGLE_VERIFIER_COOKIE = 'google_code_verifier';
@@ -21,6 +22,13 @@ const cookieOptions = (c: Context<AppEnv>) => ({
   secure: new URL(c.req.url).protocol === 'https:',
 });
 
+/** The state and the return path kept in the state cookie ("state|/path", or the state alone). */
+function splitStateCookie(value: string | undefined): [string | undefined, string | undefined] {
+  if (!value) return [undefined, undefined];
+  const bar = value.indexOf('|');
+  return bar < 0 ? [value, undefined] : [value.slice(0, bar), value.slice(bar + 1)];
+}
+
 /** Google sign-in through arctic: /auth/google starts it, /auth/google/callback finishes it. Both 404 when not configured. */
 export const googleRoutes = new Hono<AppEnv>();
 
@@ -29,8 +37,10 @@ googleRoutes.get('/auth/google', (c) => {
   if (!googleEnabled(config)) return c.notFound();
   const state = generateState();
   const codeVerifier = generateCodeVerifier();
+  const next = safeNext(c.req.query('next'));
   // Short-lived HttpOnly cookies tie the callback to this browser: the state stops CSRF, the verifier completes PKCE.
-  setCookie(c, GOOGLE_STATE_COOKIE, state, { ...cookieOptions(c), maxAge: COOKIE_MAX_AGE });
+  // The page to return to rides in the state cookie, never in the state Google sees.
+  setCookie(c, GOOGLE_STATE_COOKIE, next === '/' ? state : `${state}|${next}`, { ...cookieOptions(c), maxAge: COOKIE_MAX_AGE });
   setCookie(c, GOOGLE_VERIFIER_COOKIE, codeVerifier, { ...cookieOptions(c), maxAge: COOKIE_MAX_AGE });
   c.header('Cache-Control', 'no-store');
   return c.redirect(googleAuthorizationUrl(config, siteUrlFor(c), { state, codeVerifier }).toString(), 302);
@@ -44,7 +54,7 @@ googleRoutes.get('/auth/google/callback', async (c) => {
     return c.redirect(`/auth?notice=${notice}`, 302);
   };
   c.header('Cache-Control', 'no-store');
-  const storedState = getCookie(c, GOOGLE_STATE_COOKIE);
+  const [storedState, storedNext] = splitStateCookie(getCookie(c, GOOGLE_STATE_COOKIE));
   const codeVerifier = getCookie(c, GOOGLE_VERIFIER_COOKIE);
   // Each attempt's cookies are single-use.
   deleteCookie(c, GOOGLE_STATE_COOKIE, cookieOptions(c));
@@ -63,6 +73,6 @@ googleRoutes.get('/auth/google/callback', async (c) => {
   const account = await findOrCreateGoogleUser(c.get('db'), profile);
   if (!account.ok) return fail('google-unverified', 'email not verified by Google');
   await startSession(c, account.user);
-  // /auth shows the welcome toast, tells other tabs, and moves on to /.
-  return c.redirect('/auth?notice=welcome', 302);
+  // /auth shows the welcome toast, tells other tabs, and moves on to `next` (checked again).
+  return c.redirect(withNext('/auth?notice=welcome', storedNext), 302);
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cleanLine } from '../../lib/clean-text';
 import { fullNameMessages, passwordLengthProblem, passwordMessages } from '../../lib/password-rules';
+import { safeNext } from '../../lib/safe-next';
 import { isCommonPassword } from '../../server/auth/common-passwords';
 
 const INVALID_EMAIL = 'Please enter a valid email address.';
@@ -19,6 +20,13 @@ export const NewPasswordField = z.string({ message: passwordMessages.required })
   if (problem) ctx.addIssue({ code: 'custom', message: problem });
 });
 
+/** Where to return after signing in; anything that is not a path on this site becomes "/". */
+export const NextField = z
+  .string()
+  .max(2048)
+  .optional()
+  .transform((n) => safeNext(n));
+
 export const SignUpInput = z.object({
   fullName: z
     .string({ message: fullNameMessages.description })
@@ -27,6 +35,7 @@ export const SignUpInput = z.object({
     .refine((s) => s.length > 0, fullNameMessages.description),
   email: EmailField,
   password: NewPasswordField,
+  next: NextField,
 });
 
 export const SignInInput = z.object({
@@ -39,6 +48,7 @@ export const SignInInput = z.object({
 });
 
 export const EmailOnlyInput = z.object({ email: EmailField });
+export const ResendInput = z.object({ email: EmailField, next: NextField });
 
 export const ResetInput = z.object({
   token: z.string().min(16).max(200),

@@ -1,3 +1,4 @@
+import { withNext } from '../../lib/safe-next';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { consumeEmailToken, createEmailToken } from '../db/email-tokens';
@@ -17,7 +18,7 @@ export type AccountDeps = { db: Db; config: Config; siteUrl: string; now?: numbe
 
 const mailAllowed = (deps: AccountDeps) => deps.sendMail !== false;
 
-async function sendVerification(deps: AccountDeps, user: Pick<User, 'id' | 'email' | 'fullName'>) {
+async function sendVerification(deps: AccountDeps, user: Pick<User, 'id' | 'email' | 'fullName'>, next = '/') {
   const token = randomToken();
   const now = deps.now ?? Date.now();
   await createEmailToken(deps.db, {
@@ -26,7 +27,8 @@ async function sendVerification(deps: AccountDeps, user: Pick<User, 'id' | 'emai
     tokenHash: await hashToken(token),
     expiresAt: now + VERIFY_TTL_MS,
   });
-  const url = `${deps.siteUrl}/auth/verify?token=${encodeURIComponent(token)}`;
+  // The page to return to after signing in rides along with the link (checked again when it is used).
+  const url = withNext(`${deps.siteUrl}/auth/verify?token=${encodeURIComponent(token)}`, next);
   if (mailAllowed(deps)) await sendMail(deps, verificationEmail({ to: user.email, fullName: user.fullName, url }));
 }
 
@@ -36,7 +38,7 @@ async function sendVerification(deps: AccountDeps, user: Pick<User, 'id' | 'emai
  * an email saying so (no enumeration); a repeated sign-up of a never-verified address changes nothing of it, not its
  * password nor its name, and only sends a fresh verification link to the address itself.
  */
-export async function signUp(deps: AccountDeps, input: { email: string; passwordHash: string; fullName: string }) {
+export async function signUp(deps: AccountDeps, input: { email: string; passwordHash: string; fullName: string; next?: string }) {
   const { db } = deps;
   const { passwordHash } = input;
   const email = normalizeEmail(input.email);
@@ -45,7 +47,7 @@ export async function signUp(deps: AccountDeps, input: { email: string; password
   if (!existing) {
     try {
       const user = await createUser(db, { email, fullName, passwordHash });
-      await sendVerification(deps, user);
+      await sendVerification(deps, user, input.next);
       return;
     } catch (err) {
       // Two sign-ups raced on the unique email index: continue as for an existing address.
@@ -55,7 +57,7 @@ export async function signUp(deps: AccountDeps, input: { email: string; password
   }
   if (!existing.emailVerifiedAt) {
     // Whoever signed up first may not own the address: its owner gets a fresh link, nobody gets to change the account.
-    await sendVerification(deps, existing);
+    await sendVerification(deps, existing, input.next);
     return;
   }
   if (!mailAllowed(deps)) return;
@@ -86,10 +88,10 @@ export async function checkCredentials(db: Db, { email, password }: { email: str
 }
 
 /** Sends a fresh verification link when the address has an unverified password account; otherwise does nothing. */
-export async function resendVerification(deps: AccountDeps, { email }: { email: string }) {
+export async function resendVerification(deps: AccountDeps, { email, next }: { email: string; next?: string }) {
   const user = await findUserByEmail(deps.db, { email });
   if (!user || user.emailVerifiedAt || !user.passwordHash) return;
-  await sendVerification(deps, user);
+  await sendVerification(deps, user, next);
 }
 
 /** Confirms an address from its emailed link; single-use and expiring. */

@@ -24,7 +24,7 @@ export function greetingNameFrom(name: string | null | undefined): string | null
   return cleaned.length <= NAME_MAX ? cleaned : `${cleaned.slice(0, NAME_MAX - 1).trimEnd()}…`;
 }
 
-type Body = {
+export type Body = {
   to: string;
   subject: string;
   greetingName: string | null;
@@ -34,7 +34,7 @@ type Body = {
 };
 
 /** One layout for every account email: plain text first, and a simple HTML twin with the same words. */
-function compose({ to, subject, greetingName, paragraphs, action, footer }: Body): MailMessage {
+export function compose({ to, subject, greetingName, paragraphs, action, footer }: Body): MailMessage {
   const name = greetingNameFrom(greetingName);
   const greeting = name ? `Hello ${name},` : 'Hello,';
   const text = [

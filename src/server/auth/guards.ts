@@ -1,10 +1,15 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../../env';
+import { authPathFor } from '../../lib/safe-next';
 import { errorResponse } from '../errors';
 
-/** For pages that need a signed-in user: visitors without a session are sent to /auth (302). */
+/** For pages that need a signed-in user: visitors without a session are sent to /auth (302), and back here after. */
 export const requireUserPage = createMiddleware<AppEnv>(async (c, next) => {
-  if (!c.get('user')) return c.redirect('/auth', 302);
+  if (!c.get('user')) {
+    const url = new URL(c.req.url);
+    c.header('Cache-Control', 'no-store');
+    return c.redirect(authPathFor(url.pathname + url.search), 302);
+  }
   await next();
 });
 

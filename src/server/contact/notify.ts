@@ -16,7 +16,7 @@ export async function notifyStaff(deps: { db: Db; config: Config; siteUrl: strin
     ['Email', enquiry.email],
     ['Phone', enquiry.phone ?? '-'],
     ['Subject', enquiry.subject],
-    ['Sent from', enquiry.sourcePath],
+    ['Sent from', enquiry.channel === 'chat' ? `${enquiry.sourcePath} (AI Assistant chat handoff)` : enquiry.sourcePath],
   ];
   const text = [...lines.map(([k, v]) => `${k}: ${v}`), '', enquiry.message, '', `Open in the staff inbox: ${link}`].join('\n');
   const html = [

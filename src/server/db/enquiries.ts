@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, lt, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { enquiries, type Enquiry } from './schema';
 
@@ -84,4 +84,31 @@ export async function markEnquiryHandled(db: Db, { id, now = Date.now() }: { id:
   if (!found) return false;
   if (found.handledAt === null) await db.update(enquiries).set({ handledAt: now }).where(eq(enquiries.id, id));
   return true;
+}
+
+/** One page of the enquiries sent from an address (compared trimmed and lower-cased), oldest first. */
+export async function listEnquiriesByEmailPage(
+  db: Db,
+  { email, after, limit }: { email: string; after?: { createdAt: number; id: string }; limit: number },
+): Promise<Enquiry[]> {
+  const from = sql`lower(trim(${enquiries.email})) = ${email.trim().toLowerCase()}`;
+  const position = after
+    ? or(gt(enquiries.createdAt, after.createdAt), and(eq(enquiries.createdAt, after.createdAt), gt(enquiries.id, after.id)))
+    : undefined;
+  return db.select().from(enquiries).where(and(from, position)).orderBy(asc(enquiries.createdAt), asc(enquiries.id)).limit(limit);
+}
+
+/** How many enquiries were sent from an address. */
+export async function countEnquiriesByEmail(db: Db, { email }: { email: string }): Promise<number> {
+  const rows = await db
+    .select({ n: sql<number>`count(*)` })
+    .from(enquiries)
+    .where(sql`lower(trim(${enquiries.email})) = ${email.trim().toLowerCase()}`);
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** Deletes enquiries older than the retention period (privacy policy: 24 months); returns how many went. */
+export async function deleteEnquiriesCreatedBefore(db: Db, { before }: { before: number }): Promise<number> {
+  const result = await db.delete(enquiries).where(lt(enquiries.createdAt, before));
+  return result.meta.changes;
 }

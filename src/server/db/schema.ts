@@ -35,6 +35,13 @@ export const sessions = sqliteTable(
     /** When the expiry was last pushed forward; renewals happen at most once a day. */
     renewedAt: integer('renewed_at').notNull(),
     createdAt: integer('created_at').notNull().default(now),
+    /** The browser's User-Agent when it signed in (shown as browser and platform on /account). */
+    userAgent: text('user_agent'),
+    /** When a request last came with this session (updated at most every few minutes). */
+    lastUsedAt: integer('last_used_at'),
+    /** Cloudflare's approximate place at sign-in (request.cf.city / country), when it gives one. */
+    city: text('city'),
+    country: text('country'),
   },
   (t) => [
     uniqueIndex('sessions_token_hash_unique').on(t.tokenHash),
@@ -65,6 +72,25 @@ export const emailTokens = sqliteTable(
   ],
 );
 export type EmailToken = InferSelectModel<typeof emailTokens>;
+
+/** A requested new address, waiting for the link sent to it; the account keeps its old address until then. */
+export const emailChanges = sqliteTable(
+  'email_changes',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    newEmail: text('new_email').notNull(),
+    /** SHA-256 of the emailed token, hex. */
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: integer('expires_at').notNull(),
+    usedAt: integer('used_at'),
+    createdAt: integer('created_at').notNull().default(now),
+  },
+  (t) => [uniqueIndex('email_changes_hash_unique').on(t.tokenHash), index('email_changes_user_idx').on(t.userId)],
+);
+export type EmailChange = InferSelectModel<typeof emailChanges>;
 
 export const oauthAccounts = sqliteTable(
   'oauth_accounts',

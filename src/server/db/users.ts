@@ -78,3 +78,23 @@ export async function fillUserProfile(
       .set({ ...patch, updatedAt: Date.now() })
       .where(eq(users.id, userId));
 }
+
+/** Sets the user's own full name (already trimmed and checked). */
+export async function updateUserFullName(db: Db, { userId, fullName }: { userId: string; fullName: string }) {
+  await db.update(users).set({ fullName, updatedAt: Date.now() }).where(eq(users.id, userId));
+}
+
+/** Moves the account to a new address proven by its link; false when another account took that address meanwhile. */
+export async function updateUserEmail(db: Db, { userId, email, now = Date.now() }: { userId: string; email: string; now?: number }) {
+  try {
+    await db
+      .update(users)
+      .set({ email: normalizeEmail(email), emailVerifiedAt: now, updatedAt: now })
+      .where(eq(users.id, userId));
+    return true;
+  } catch (err) {
+    // drizzle wraps D1's error; the constraint name is in the cause.
+    if (/UNIQUE/i.test(`${String(err)} ${String((err as { cause?: unknown }).cause)}`)) return false;
+    throw err;
+  }
+}

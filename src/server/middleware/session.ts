@@ -4,7 +4,14 @@ import type { SessionUser } from '../../lib/session-user';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../auth/session-cookie';
 import { constantTimeEqual, hashToken } from '../auth/tokens';
 import type { Db } from '../db/client';
-import { deleteSession, findSessionByTokenHash, renewSession, SESSION_RENEW_EVERY_MS } from '../db/sessions';
+import {
+  deleteSession,
+  findSessionByTokenHash,
+  renewSession,
+  SESSION_RENEW_EVERY_MS,
+  SESSION_TOUCH_EVERY_MS,
+  touchSession,
+} from '../db/sessions';
 
 export type ResolvedSession =
   { status: 'none' } | { status: 'ended' } | { status: 'active'; sessionId: string; user: SessionUser; renewedExpiresAt: number | null };
@@ -26,6 +33,7 @@ export async function resolveSession(db: Db, { token, now }: { token: string | u
   }
   let renewedExpiresAt: number | null = null;
   if (now - session.renewedAt >= SESSION_RENEW_EVERY_MS) renewedExpiresAt = (await renewSession(db, { id: session.id, now })).expiresAt;
+  else if (now - (session.lastUsedAt ?? session.createdAt) >= SESSION_TOUCH_EVERY_MS) await touchSession(db, { id: session.id, now });
   return {
     status: 'active',
     sessionId: session.id,

@@ -57,13 +57,24 @@ export function snippetFor(text: string, queryTerms: string[], size = 220): stri
   return `${start > 0 ? '… ' : ''}${words.slice(start, end).join(' ')}${end < words.length ? ' …' : ''}`;
 }
 
-/** Splits `text` at whitespace, marking the words that stand for one of the query's terms. */
+/** Leading punctuation, the word itself (inner hyphens and dots kept: "BPC-157"), trailing punctuation. */
+const WORD_PARTS = /^([^\p{L}\p{N}]*)(.*?)([^\p{L}\p{N}]*)$/su;
+
+/** Splits `text` at whitespace, marking the words that stand for one of the query's terms (not their punctuation). */
 export function highlight(text: string, queryTerms: string[]): SnippetPart[] {
   const wanted = new Set(queryTerms);
   return text
     .split(/(\s+)/)
     .filter(Boolean)
-    .map((part) => ({ text: part, mark: Boolean(part.trim()) && matchesTerms(part, wanted) }));
+    .flatMap((part) => {
+      const [, before = '', word = '', after = ''] = WORD_PARTS.exec(part) ?? [];
+      if (!word || !matchesTerms(word, wanted)) return [{ text: part, mark: false }];
+      return [
+        { text: before, mark: false },
+        { text: word, mark: true },
+        { text: after, mark: false },
+      ].filter((p) => p.text);
+    });
 }
 
 /** True when a word of the text stands for one of the query's terms (after aliases and stemming). */

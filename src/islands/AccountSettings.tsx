@@ -1,0 +1,30 @@
+import { useCallback, useState } from 'react';
+import type { AccountDevice, AccountView } from '../lib/account';
+import { callApi } from './account/api';
+import { DataSection } from './account/DataSection';
+import { DeleteSection } from './account/DeleteSection';
+import { DevicesSection } from './account/DevicesSection';
+import { EmailSection } from './account/EmailSection';
+import { PasswordSection } from './account/PasswordSection';
+import { ProfileSection } from './account/ProfileSection';
+
+/** /account: profile, email, password, devices, data download and deletion; each section saves on its own, without a reload. */
+export default function AccountSettings({ account }: { account: AccountView }) {
+  const [devices, setDevices] = useState<AccountDevice[]>(account.devices);
+  const reloadDevices = useCallback(() => {
+    callApi<{ devices: AccountDevice[] }>('GET', '/api/account/sessions')
+      .then((res) => res.ok && setDevices(res.data.devices))
+      .catch((err: unknown) => console.error(err));
+  }, []);
+
+  return (
+    <div className="account-sections">
+      <ProfileSection fullName={account.fullName} email={account.email} />
+      <EmailSection email={account.email} pendingEmail={account.pendingEmail} hasPassword={account.hasPassword} />
+      <PasswordSection hasPassword={account.hasPassword} onOthersSignedOut={reloadDevices} />
+      <DevicesSection devices={devices} setDevices={setDevices} />
+      <DataSection />
+      <DeleteSection email={account.email} hasPassword={account.hasPassword} />
+    </div>
+  );
+}

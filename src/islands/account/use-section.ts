@@ -1,0 +1,54 @@
+import { useCallback, useRef, useState } from 'react';
+import type { ApiFailure } from '../auth/api-client';
+
+export const UNEXPECTED = 'Something went wrong. Please try again.';
+
+/**
+ * One account section's state: busy while a request runs, then a success message or an error, with refusals naming a
+ * field (`bad_request:<field>`) shown on that field and focused.
+ */
+export function useSection<F extends string>(fields: readonly F[]) {
+  const [busy, setBusy] = useState(false);
+  const [success, setSuccess] = useState('');
+  const [error, setError] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<F, string>>>({});
+  const refs = useRef<Partial<Record<F, HTMLInputElement | null>>>({});
+
+  const fieldError = useCallback(
+    (field: F, message: string) => {
+      setFieldErrors({ [field]: message } as Partial<Record<F, string>>);
+      // Focus after React has rendered aria-invalid, so the message is read with the field.
+      requestAnimationFrame(() => refs.current[field]?.focus());
+    },
+    [setFieldErrors],
+  );
+
+  const refuse = useCallback(
+    (failure: ApiFailure) => {
+      const field = failure.code.split(':')[1] as F;
+      if (failure.code.startsWith('bad_request:') && fields.includes(field)) fieldError(field, failure.message);
+      else setError(failure.message);
+    },
+    [fields, fieldError],
+  );
+
+  const run = useCallback(async (task: () => Promise<void>) => {
+    setBusy(true);
+    setSuccess('');
+    setError('');
+    setFieldErrors({});
+    try {
+      await task();
+    } catch (err) {
+      console.error(err);
+      setError(UNEXPECTED);
+    } finally {
+      setBusy(false);
+    }
+  }, []);
+
+  const bind = (field: F) => (el: HTMLInputElement | null) => {
+    refs.current[field] = el;
+  };
+  return { busy, success, setSuccess, error, setError, fieldErrors, fieldError, refuse, run, bind };
+}

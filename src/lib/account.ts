@@ -1,0 +1,27 @@
+/** Wire contracts of /account and /api/account: what the server sends the account island. */
+
+/** One signed-in device; times are epoch milliseconds, never a token or its hash. */
+export type AccountDevice = {
+  id: string;
+  browser: string;
+  platform: string;
+  place: string | null;
+  createdAt: number;
+  lastUsedAt: number | null;
+  current: boolean;
+};
+
+export type AccountView = {
+  fullName: string | null;
+  email: string;
+  /** A new address waiting for its link, or null. */
+  pendingEmail: string | null;
+  hasPassword: boolean;
+  google: boolean;
+  devices: AccountDevice[];
+};
+
+/** A date and time shown the same on the server and in the browser (UTC, so hydration matches). */
+export function formatAccountTime(ms: number): string {
+  return `${new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(ms))} UTC`;
+}

@@ -1,0 +1,35 @@
+import { Island } from '../../components/Island';
+import AccountSettings from '../../islands/AccountSettings';
+import type { AuthNotice } from '../../islands/auth/types';
+import type { AccountView } from '../../lib/account';
+import type { PageMeta } from '../page-meta';
+
+export const accountMeta: PageMeta = {
+  title: 'Your Account | Oasis Peptide Lab',
+  description: 'Manage your Oasis Peptide Lab account: your name, email, password, signed-in devices, a copy of your data, or deleting it.',
+  keywords: ['account', 'privacy', 'data download', 'delete account'],
+  path: '/account',
+  noindex: true,
+};
+
+/** /account (signed-in only): every setting in its own section. */
+export function AccountPage({ account, notice }: { account: AccountView; notice: AuthNotice | null }) {
+  return (
+    <section className="account-page">
+      <div className="container account-container">
+        <h1>Your account</h1>
+        <p className="muted">
+          See and change what we hold about you, take a copy, or delete it. Our <a href="/privacy#your-rights">privacy policy</a> explains
+          your rights.
+        </p>
+        {notice ? (
+          <div className={`auth-notice auth-notice-${notice.tone}`} role={notice.tone === 'error' ? 'alert' : 'status'}>
+            <p className="auth-notice-title">{notice.title}</p>
+            <p>{notice.text}</p>
+          </div>
+        ) : null}
+        <Island name="AccountSettings" component={AccountSettings} props={{ account }} hydrate="load" />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import type { AuthNotice } from '../../islands/auth/types';
+
+/** Outcomes of an email-change link, shown on /account (signed in) or /auth (signed out), keyed by the `notice` value. */
+export const emailChangeNotices: Record<string, AuthNotice> = {
+  'email-changed': {
+    tone: 'success',
+    title: 'Email address changed',
+    text: 'Your new email address is confirmed: use it to sign in from now on.',
+  },
+  'email-link-expired': {
+    tone: 'error',
+    title: 'Link expired',
+    text: 'This email-change link has expired (links work for 24 hours). Your email address has not changed; ask for a new link on your account page.',
+  },
+  'email-link-used': {
+    tone: 'error',
+    title: 'Link already used',
+    text: 'This email-change link has already been used. Each link works once.',
+  },
+  'email-link-invalid': {
+    tone: 'error',
+    title: 'Link not valid',
+    text: 'This email-change link is not valid. Your email address has not changed; ask for a new link on your account page.',
+  },
+  'email-taken': {
+    tone: 'error',
+    title: 'Email address not changed',
+    text: 'That email address cannot be used any more. Your email address has not changed; please choose a different one.',
+  },
+};

@@ -1,0 +1,204 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { AccountView } from '../../lib/account';
+import { emailChanges, users } from '../../server/db/schema';
+import { postJson, request } from '../../test/http';
+import {
+  accountOwner,
+  api,
+  createVerifiedUser,
+  db,
+  errorOf,
+  islandProps,
+  latestMail,
+  linkIn,
+  mailCount,
+  sessionUser,
+  signInAs,
+  uniqueEmail,
+  uniqueIp,
+  withinOneWindow,
+} from '../../test/account';
+
+describe('/account page', () => {
+  it('sends a visitor to sign in and back, and shows a signed-in user their own account', async () => {
+    const anonymous = await request('/account');
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.headers.get('Location')).toBe('/auth?next=/account');
+
+    const { email, cookie } = await accountOwner({ fullName: 'Layla Haddad' });
+    const res = await request('/account', { headers: { Cookie: cookie } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Cache-Control')).toBe('private, no-store');
+    const html = await res.text();
+    expect(html).toContain('<meta name="robots" content="noindex');
+    const { account } = islandProps<{ account: AccountView }>(html, 'AccountSettings');
+    expect(account).toMatchObject({ fullName: 'Layla Haddad', email, pendingEmail: null, hasPassword: true, google: false });
+    expect(account.devices).toHaveLength(1);
+    expect(account.devices[0]).toMatchObject({ current: true, browser: 'Chrome', platform: 'Windows' });
+    expect(html).not.toContain('tokenHash');
+  });
+
+  it('links to /account from the user menu', async () => {
+    const { cookie } = await accountOwner();
+    const html = await (await request('/', { headers: { Cookie: cookie } })).text();
+    expect(html).toContain('href="/account"');
+  });
+});
+
+describe('profile', () => {
+  it('saves a trimmed full name that the session reports at once', async () => {
+    const { cookie, user } = await accountOwner({ fullName: 'Old Name' });
+    const res = await api('PATCH', '/api/account/profile', cookie, { fullName: '  Noor   Al Amin ' });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ ok: true, user: { fullName: 'Noor   Al Amin' } });
+    expect(await sessionUser(cookie)).toMatchObject({ fullName: 'Noor   Al Amin' });
+    const [row] = await db().select().from(users).where(eq(users.id, user.id));
+    expect(row!.fullName).toBe('Noor   Al Amin');
+  });
+
+  it('refuses a blank or missing name, a huge body, another origin and a visitor', async () => {
+    const { cookie, user } = await accountOwner({ fullName: 'Kept Name' });
+    for (const body of [{ fullName: '   ' }, { fullName: '' }, {}]) {
+      const res = await api('PATCH', '/api/account/profile', cookie, body);
+      expect(res.status).toBe(400);
+      expect(await errorOf(res)).toMatchObject({ code: 'bad_request:fullName', message: 'Please enter your full name.' });
+    }
+    expect((await api('PATCH', '/api/account/profile', cookie, { fullName: 'x'.repeat(201) })).status).toBe(400);
+    expect((await api('PATCH', '/api/account/profile', cookie, 'not json')).status).toBe(400);
+    expect((await api('PATCH', '/api/account/profile', cookie, { fullName: 'x'.repeat(20_000) })).status).toBe(413);
+    const foreign = await api('PATCH', '/api/account/profile', cookie, { fullName: 'Evil' }, { Origin: 'https://evil.example' });
+    expect(foreign.status).toBe(403);
+    expect((await api('PATCH', '/api/account/profile', null, { fullName: 'Nobody' })).status).toBe(401);
+    const [row] = await db().select().from(users).where(eq(users.id, user.id));
+    expect(row!.fullName).toBe('Kept Name');
+  });
+
+  it('is rate-limited per account, even from fresh addresses', async () => {
+    let cookieForRetry = '';
+    const statuses = await withinOneWindow(900, async () => {
+      const { cookie } = await accountOwner();
+      const seen: number[] = [];
+      for (let i = 0; i < 21; i++) seen.push((await api('PATCH', '/api/account/profile', cookie, { fullName: `Name ${i}` })).status);
+      return { seen, cookie };
+    }).then((r) => ((cookieForRetry = r.cookie), r.seen));
+    const cookie = cookieForRetry;
+    expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
+    expect(statuses[20]).toBe(429);
+    const res = await api('PATCH', '/api/account/profile', cookie, { fullName: 'Again' });
+    expect(Number(res.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect((await errorOf(res)).code).toBe('rate_limit:auth');
+  });
+});
+
+describe('email change', () => {
+  it('mails a link to the new address and a notice to the old; the old address signs in until the link is used', async () => {
+    const { email, password, cookie, user } = await accountOwner({ fullName: 'Omar Saleh' });
+    const newEmail = uniqueEmail('moved');
+    const res = await api('POST', '/api/account/email', cookie, { email: newEmail.toUpperCase(), password });
+    expect(res.status).toBe(202);
+    expect(await res.json()).toMatchObject({ ok: true, pendingEmail: newEmail });
+
+    const notice = await latestMail(email);
+    expect(notice!.subject).toMatch(/change of email address was requested/);
+    expect(notice!.text).toContain(newEmail);
+    const link = linkIn((await latestMail(newEmail))!, '/account/email/verify');
+
+    // Unverified: the new address does not sign in; the old one still does.
+    const early = await postJson('/api/auth/sign-in', { email: newEmail, password }, { 'CF-Connecting-IP': uniqueIp() });
+    expect(early.status).toBe(401);
+    await signInAs(email, password);
+    const page = islandProps<{ account: AccountView }>(
+      await (await request('/account', { headers: { Cookie: cookie } })).text(),
+      'AccountSettings',
+    );
+    expect(page.account).toMatchObject({ email, pendingEmail: newEmail });
+
+    // The link works without being signed in, once.
+    const confirm = await request(link);
+    expect(confirm.status).toBe(302);
+    expect(confirm.headers.get('Location')).toBe('/auth?notice=email-changed');
+    const [row] = await db().select().from(users).where(eq(users.id, user.id));
+    expect(row!.email).toBe(newEmail);
+    expect(await sessionUser(cookie)).toMatchObject({ email: newEmail });
+    await signInAs(newEmail, password);
+    expect((await postJson('/api/auth/sign-in', { email, password }, { 'CF-Connecting-IP': uniqueIp() })).status).toBe(401);
+    expect((await latestMail(email))!.subject).toMatch(/email address was changed/);
+
+    const again = await request(link, { headers: { Cookie: cookie } });
+    expect(again.headers.get('Location')).toBe('/account?notice=email-link-used');
+    expect(await (await request('/auth?notice=email-changed')).text()).toContain('Email address changed');
+  });
+
+  it('refuses an address held by another account, verified or not, with one answer and no email to it', async () => {
+    const { password, cookie } = await accountOwner();
+    const { email: taken } = await createVerifiedUser();
+    const pendingSignUp = uniqueEmail('pending');
+    await postJson(
+      '/api/auth/sign-up',
+      { fullName: 'Pending', email: pendingSignUp, password: 'Amber-Falcon-3390' },
+      { 'CF-Connecting-IP': uniqueIp() },
+    );
+    const before = await mailCount(taken);
+    const answers = [];
+    for (const address of [taken, pendingSignUp]) {
+      const res = await api('POST', '/api/account/email', cookie, { email: address, password });
+      expect(res.status).toBe(409);
+      answers.push(await errorOf(res));
+    }
+    expect(answers[0]).toEqual({ code: 'conflict:email', message: 'That email address cannot be used. Please choose a different one.' });
+    expect(answers[1]).toEqual(answers[0]);
+    expect(await mailCount(taken)).toBe(before);
+  });
+
+  it('refuses a wrong current password, the same address and a malformed one', async () => {
+    const { email, password, cookie, user } = await accountOwner();
+    const wrong = await api('POST', '/api/account/email', cookie, { email: uniqueEmail(), password: 'not-my-password' });
+    expect(wrong.status).toBe(400);
+    expect(await errorOf(wrong)).toMatchObject({ code: 'bad_request:password', message: 'Your current password is not correct.' });
+    const missing = await api('POST', '/api/account/email', cookie, { email: uniqueEmail() });
+    expect((await errorOf(missing)).code).toBe('bad_request:password');
+    const same = await api('POST', '/api/account/email', cookie, { email: ` ${email.toUpperCase()} `, password });
+    expect(await errorOf(same)).toMatchObject({ code: 'bad_request:email', message: 'That is already your email address.' });
+    const bad = await api('POST', '/api/account/email', cookie, { email: 'not-an-email', password });
+    expect((await errorOf(bad)).code).toBe('bad_request:email');
+    expect(await db().select().from(emailChanges).where(eq(emailChanges.userId, user.id))).toEqual([]);
+  });
+
+  it('refuses an expired link, a made-up one, and an address someone took meanwhile', async () => {
+    const { password, cookie, user } = await accountOwner();
+    const first = uniqueEmail('late');
+    await api('POST', '/api/account/email', cookie, { email: first, password });
+    const link = linkIn((await latestMail(first))!, '/account/email/verify');
+    await db()
+      .update(emailChanges)
+      .set({ expiresAt: Date.now() - 1 })
+      .where(eq(emailChanges.userId, user.id));
+    expect((await request(link)).headers.get('Location')).toBe('/auth?notice=email-link-expired');
+    expect((await request('/account/email/verify?token=made-up-token-0000000000')).headers.get('Location')).toBe(
+      '/auth?notice=email-link-invalid',
+    );
+
+    const second = uniqueEmail('raced');
+    await api('POST', '/api/account/email', cookie, { email: second, password });
+    const link2 = linkIn((await latestMail(second))!, '/account/email/verify');
+    await createVerifiedUser({ email: second });
+    expect((await request(link2)).headers.get('Location')).toBe('/auth?notice=email-taken');
+    const [row] = await db().select().from(users).where(eq(users.id, user.id));
+    expect(row!.email).not.toBe(second);
+  });
+
+  it('a newer request replaces the pending one, and cancelling withdraws it', async () => {
+    const { password, cookie } = await accountOwner();
+    const a = uniqueEmail('a');
+    const b = uniqueEmail('b');
+    await api('POST', '/api/account/email', cookie, { email: a, password });
+    const linkA = linkIn((await latestMail(a))!, '/account/email/verify');
+    await api('POST', '/api/account/email', cookie, { email: b, password });
+    expect((await request(linkA)).headers.get('Location')).toBe('/auth?notice=email-link-invalid');
+    const cancel = await api('DELETE', '/api/account/email', cookie);
+    expect(cancel.status).toBe(200);
+    const linkB = linkIn((await latestMail(b))!, '/account/email/verify');
+    expect((await request(linkB)).headers.get('Location')).toBe('/auth?notice=email-link-invalid');
+  });
+});

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { describeUserAgent } from './user-agent';
+
+describe('describeUserAgent', () => {
+  it('names common browsers and platforms', () => {
+    const cases: [string, string, string][] = [
+      [
+        'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+        'Chrome',
+        'Windows',
+      ],
+      [
+        'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0',
+        'Edge',
+        'Windows',
+      ],
+      [
+        'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15',
+        'Safari',
+        'macOS',
+      ],
+      [
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+        'Safari',
+        'iPhone',
+      ],
+      [
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/131.0 Mobile/15E148 Safari/604.1',
+        'Chrome',
+        'iPhone',
+      ],
+      ['Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0', 'Firefox', 'Linux'],
+      [
+        'Mozilla/5.0 (Linux; Android 14; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/25.0 Chrome/121.0 Mobile Safari/537.36',
+        'Samsung Internet',
+        'Android',
+      ],
+      [
+        'Mozilla/5.0 (X11; CrOS x86_64 14541.0.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+        'Chrome',
+        'ChromeOS',
+      ],
+    ];
+    for (const [ua, browser, platform] of cases) expect(describeUserAgent(ua), ua).toEqual({ browser, platform });
+  });
+
+  it('says unknown rather than guessing', () => {
+    expect(describeUserAgent(null)).toEqual({ browser: 'Unknown browser', platform: 'Unknown platform' });
+    expect(describeUserAgent('curl/8.5.0')).toEqual({ browser: 'Unknown browser', platform: 'Unknown platform' });
+  });
+});

@@ -1,0 +1,260 @@
+// Nothing covers anything (issue 15): at phone to wide-desktop widths, signed in and out, on a first visit (cookie banner
+// shown) and after a cookie choice, every header item and the chat launcher can be clicked where they are drawn (the
+// element at their centre is themselves), nothing in the header wraps or leaves the viewport, menus and the chat panel
+// are not covered, and each overlay's Escape returns focus to its opener. Written against roles and names, not markup.
+import assert from 'node:assert/strict';
+import { before, test } from 'node:test';
+import { BASE_URL, control, getBrowser, hydrated, mailLink, withPage } from './lib.mjs';
+
+const WIDTHS = [320, 390, 1024, 1280, 1440];
+const PASSWORD = 'Saffron-Delta-5521';
+let signedInState;
+
+before(async () => {
+  // One verified account, signed in once; each signed-in test starts from its cookie.
+  await withPage(async (page, context) => {
+    const email = `overlap-${Date.now()}@example.com`;
+    await page.goto('/robots.txt');
+    const post = (path, body) =>
+      page.evaluate(
+        async ([p, b]) =>
+          (await fetch(p, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(b) })).status,
+        [path, body],
+      );
+    assert.equal(await post('/api/auth/sign-up', { fullName: 'Layla Haddad-Whitfield', email, password: PASSWORD }), 201);
+    await page.goto(await mailLink(page, { to: email, path: '/auth/verify' }));
+    assert.equal(await post('/api/auth/sign-in', { email, password: PASSWORD }), 200);
+    signedInState = await context.storageState();
+  });
+});
+
+/** Runs in the page: the element's centre (of its first line, for a wrapped link) hit-tests to itself or its content. */
+function hitAtCentre(el) {
+  const r = el.getClientRects()[0] ?? el.getBoundingClientRect();
+  const at = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+  return Boolean(at && (at === el || el.contains(at)));
+}
+
+/** Every visible interactive element inside `root`: name, whether it is hit at its centre, inside the viewport, on one line. */
+function auditControls(root) {
+  const vw = document.documentElement.clientWidth;
+  const vh = window.innerHeight;
+  const out = [];
+  for (const el of root.querySelectorAll('a[href], button, summary, input, [role=button]')) {
+    const r = el.getBoundingClientRect();
+    const cs = getComputedStyle(el);
+    if (!r.width || !r.height || cs.visibility !== 'visible' || el.closest('[hidden], [inert]')) continue;
+    // Text lines: the distinct tops of the element's text fragments.
+    const tops = [];
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      if (!n.textContent.trim()) continue;
+      const range = document.createRange();
+      range.selectNodeContents(n);
+      for (const rect of range.getClientRects()) if (rect.width > 0 && !tops.some((t) => Math.abs(t - rect.top) < 4)) tops.push(rect.top);
+    }
+    const first = el.getClientRects()[0] ?? r;
+    const at = document.elementFromPoint(first.left + first.width / 2, first.top + first.height / 2);
+    out.push({
+      name: (el.getAttribute('aria-label') || el.textContent || '').trim().replace(/\s+/g, ' ').slice(0, 40),
+      hit: Boolean(at && (at === el || el.contains(at))),
+      coveredBy: at && !(at === el || el.contains(at)) ? `${at.tagName.toLowerCase()}.${String(at.className)}`.slice(0, 60) : '',
+      inside: r.left >= -0.5 && r.right <= vw + 0.5 && r.top >= -0.5 && r.bottom <= vh + 0.5,
+      lines: tops.length,
+    });
+  }
+  return out;
+}
+
+/** Fails with every control that is covered, off-screen or wrapped. */
+function assertControls(controls, where, { oneLine = true } = {}) {
+  assert.ok(controls.length > 0, `${where}: no controls found`);
+  const bad = controls
+    .filter((c) => !c.hit || !c.inside || (oneLine && c.lines > 1))
+    .map(
+      (c) =>
+        `${c.name}: ${!c.hit ? `covered by ${c.coveredBy}` : ''}${!c.inside ? ' outside the viewport' : ''}${oneLine && c.lines > 1 ? ` wraps to ${c.lines} lines` : ''}`,
+    );
+  assert.deepEqual(bad, [], where);
+}
+
+const focusedName = (page) =>
+  page.evaluate(() => {
+    const el = document.activeElement;
+    return (el?.getAttribute('aria-label') || el?.textContent || '').trim().replace(/\s+/g, ' ');
+  });
+
+/** Scrolls each item of a menu into view inside it and checks it can be clicked where it is drawn. */
+async function auditMenuItems(locator, where) {
+  const items = await locator.evaluateAll((els) => els.filter((el) => el.getClientRects().length).length);
+  assert.ok(items > 0, `${where}: no items`);
+  const bad = [];
+  for (let i = 0; i < items; i++) {
+    const item = locator.nth(i);
+    if (!(await item.isVisible())) continue;
+    await item.evaluate((el) => el.scrollIntoView({ block: 'nearest' }));
+    const ok = await item.evaluate(hitAtCentre);
+    if (!ok) bad.push(await item.evaluate((el) => el.textContent.trim() || el.getAttribute('aria-label')));
+  }
+  assert.deepEqual(bad, [], `${where}: items covered`);
+}
+
+for (const width of WIDTHS) {
+  for (const signedIn of [false, true]) {
+    for (const firstVisit of [true, false]) {
+      const label = `${width}px, ${signedIn ? 'signed in' : 'signed out'}, ${firstVisit ? 'first visit' : 'after a cookie choice'}`;
+      test(`nothing covers the header, menus or chat: ${label}`, async (t) => {
+        const browser = await getBrowser();
+        const context = await browser.newContext({
+          viewport: { width, height: width < 800 ? 760 : 900 },
+          baseURL: BASE_URL,
+          ...(signedIn ? { storageState: signedInState } : {}),
+        });
+        try {
+          await withPage(
+            async (page) => {
+              await page.goto('/');
+              await hydrated(page);
+              const banner = page.getByRole('region', { name: 'Cookie consent' });
+              await banner.waitFor();
+              if (!firstVisit) {
+                await banner.getByRole('button', { name: width < 1000 ? 'Decline' : 'Accept All' }).click();
+                await banner.waitFor({ state: 'hidden' });
+                await page.reload();
+                await hydrated(page);
+                assert.equal(await banner.isVisible(), false, 'the choice is remembered');
+              }
+              const header = page.getByRole('banner');
+              const headerControls = await header.evaluate(auditControls);
+              // Whatever is drawn inside the viewport can be clicked where it is drawn (always checked).
+              assertControls(
+                headerControls.filter((c) => c.inside),
+                `header (${label})`,
+                { oneLine: false },
+              );
+              await t.test(`every header item is inside the viewport on one line (${label})`, () =>
+                assertControls(headerControls, `header (${label})`),
+              );
+              if (firstVisit) assertControls(await banner.evaluate(auditControls), `cookie banner (${label})`, { oneLine: false });
+
+              const launcher = page.getByRole('button', { name: 'Open AI Assistant' });
+              assert.equal(await launcher.evaluate(hitAtCentre), true, 'the chat launcher can be clicked where it is drawn');
+              // The launcher never covers the banner's buttons either.
+              if (firstVisit) {
+                for (const name of ['Decline', 'Accept All'])
+                  assert.equal(await banner.getByRole('button', { name }).evaluate(hitAtCentre), true, `${name} is not covered`);
+              }
+
+              // The menu: the full-screen one on narrow screens, the Peptide Therapy dropdown on wide ones.
+              const menuButton = page.getByRole('button', { name: 'Open menu' });
+              const menuReachable = headerControls.find((c) => c.name === 'Open menu')?.inside !== false;
+              const narrow = await menuButton.isVisible();
+              // A menu button drawn off-screen is the header-fit TODO above: its menu cannot be reached to audit.
+              if (narrow && menuReachable) {
+                await menuButton.click();
+                const menu = page.getByRole('dialog', { name: 'Menu' });
+                await menu.waitFor();
+                await control(menu, 'Peptide Therapy').click();
+                await menu.getByRole('link', { name: 'BPC-157' }).waitFor();
+                await auditMenuItems(menu.locator('a[href], button, summary'), `mobile menu (${label})`);
+                await page.keyboard.press('Escape');
+                await menu.waitFor({ state: 'hidden' });
+                assert.equal(await focusedName(page), 'Open menu', 'Escape returns focus to the menu button');
+              } else if (!narrow) {
+                const nav = page.getByRole('navigation', { name: 'Main' });
+                const dropdown = control(nav, 'Peptide Therapy');
+                await dropdown.click();
+                await nav.getByRole('link', { name: 'BPC-157' }).waitFor();
+                await auditMenuItems(
+                  nav.getByRole('link').filter({
+                    hasText: /^(TB-500|BPC-157|Selank|Semax|Ipamorelin|HCG|Retatrutide|Tirzepatide|Tesamorelin|NAD\+|CJC-1295)$/,
+                  }),
+                  `Peptide Therapy menu (${label})`,
+                );
+                await nav.getByRole('link', { name: 'BPC-157' }).focus();
+                await page.keyboard.press('Escape');
+                await nav.getByRole('link', { name: 'BPC-157' }).waitFor({ state: 'hidden' });
+                assert.equal(await focusedName(page), 'Peptide Therapy', 'Escape returns focus to Peptide Therapy');
+              }
+
+              const account = control(header, /^Account menu for /);
+              // On wide screens the account menu is in the header (on narrow ones it is inside the menu, audited above).
+              if (signedIn && width >= 1440) assert.equal(await account.isVisible(), true, 'the account menu is in the header');
+              if (signedIn && (await account.isVisible())) {
+                await account.click();
+                const signOut = header.getByRole('button', { name: 'Sign out' }).or(header.getByRole('menuitem', { name: 'Sign out' }));
+                await signOut.first().waitFor();
+                await auditMenuItems(
+                  signOut.first().locator('xpath=ancestor::*[self::div or self::ul or self::nav][1]').locator('a[href], button'),
+                  `user menu (${label})`,
+                );
+                await signOut.first().focus();
+                await page.keyboard.press('Escape');
+                await signOut.first().waitFor({ state: 'hidden' });
+                assert.match(await focusedName(page), /^Account menu for /, 'Escape returns focus to the account button');
+              }
+
+              // The chat panel: its message box, Send and links are never under the cookie banner or anything else.
+              await launcher.focus();
+              await page.keyboard.press('Enter');
+              const panel = page.getByRole('dialog', { name: 'AI Assistant' });
+              await panel.locator('textarea').waitFor();
+              const parts = [
+                panel.locator('textarea'),
+                panel.getByRole('button', { name: 'Send message' }),
+                panel
+                  .getByRole('link', { name: 'Full Chat' })
+                  .or(panel.getByRole('button', { name: 'Full Chat' }))
+                  .first(),
+                panel.getByRole('button', { name: 'Ask our team' }),
+              ];
+              if (!signedIn) parts.push(panel.getByRole('link', { name: 'Sign in' }));
+              for (const part of parts)
+                assert.equal(
+                  await part.evaluate(hitAtCentre),
+                  true,
+                  `${await part.evaluate((e) => e.getAttribute('aria-label') || e.textContent || e.tagName)} in the chat panel is not covered`,
+                );
+              await page.keyboard.press('Escape');
+              await panel.waitFor({ state: 'hidden' });
+              assert.equal(await focusedName(page), 'Open AI Assistant', 'Escape returns focus to the launcher');
+              // After the chat closes the cookie banner is back where it was, still not over the launcher.
+              assert.equal(await launcher.evaluate(hitAtCentre), true);
+            },
+            { context },
+          );
+        } finally {
+          await context.close();
+        }
+      });
+    }
+  }
+}
+
+test('with the chat open, the mobile menu opens above it and keeps focus; Escape returns to the menu button', () =>
+  withPage(
+    async (page) => {
+      await page.goto('/');
+      await hydrated(page);
+      await page.getByRole('button', { name: 'Open AI Assistant' }).click();
+      const panel = page.getByRole('dialog', { name: 'AI Assistant' });
+      await panel.locator('textarea').waitFor();
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const menu = page.getByRole('dialog', { name: 'Menu' });
+      await menu.waitFor();
+      await auditMenuItems(menu.locator('a[href], button, summary'), 'mobile menu over the chat');
+      // Tabbing stays in the menu: never into the chat panel underneath.
+      for (let i = 0; i < 15; i++) {
+        await page.keyboard.press('Tab');
+        assert.equal(
+          await page.evaluate(() => Boolean(document.activeElement?.closest('.chat-launcher'))),
+          false,
+          'focus went under the menu',
+        );
+      }
+      await page.keyboard.press('Escape');
+      await menu.waitFor({ state: 'hidden' });
+      assert.equal(await focusedName(page), 'Open menu');
+    },
+    { viewport: { width: 390, height: 760 } },
+  ));
