@@ -151,7 +151,7 @@ export async function signUpAndSignIn(page, { email, fullName = 'Chat Tester', p
     );
   const signUp = await post('/api/auth/sign-up', { fullName, email, password });
   if (signUp >= 300) throw new Error(`sign-up answered ${signUp}`);
-  await page.goto(await mailLink(page, { to: email, path: '/auth/verify' }));
+  await verifyEmail(page, await mailLink(page, { to: email, path: '/auth/verify' }));
   // Sign in from a page without the auth form, whose own session check would redirect mid-test.
   await page.goto(`${BASE_URL}/about`);
   const signIn = await post('/api/auth/sign-in', { email, password });

@@ -4,7 +4,7 @@
 // are not covered, and each overlay's Escape returns focus to its opener. Written against roles and names, not markup.
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
-import { BASE_URL, control, getBrowser, hydrated, mailLink, withPage } from './lib.mjs';
+import { BASE_URL, control, getBrowser, hydrated, signUpAndSignIn, withPage } from './lib.mjs';
 
 const WIDTHS = [320, 390, 1024, 1280, 1440];
 const PASSWORD = 'Saffron-Delta-5521';
@@ -13,17 +13,7 @@ let signedInState;
 before(async () => {
   // One verified account, signed in once; each signed-in test starts from its cookie.
   await withPage(async (page, context) => {
-    const email = `overlap-${Date.now()}@example.com`;
-    await page.goto('/robots.txt');
-    const post = (path, body) =>
-      page.evaluate(
-        async ([p, b]) =>
-          (await fetch(p, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(b) })).status,
-        [path, body],
-      );
-    assert.equal(await post('/api/auth/sign-up', { fullName: 'Layla Haddad-Whitfield', email, password: PASSWORD }), 201);
-    await page.goto(await mailLink(page, { to: email, path: '/auth/verify' }));
-    assert.equal(await post('/api/auth/sign-in', { email, password: PASSWORD }), 200);
+    await signUpAndSignIn(page, { email: `overlap-${Date.now()}@example.com`, fullName: 'Layla Haddad-Whitfield', password: PASSWORD });
     signedInState = await context.storageState();
   });
 });
