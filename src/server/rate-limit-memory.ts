@@ -1,4 +1,4 @@
-import type { HitResult } from './rate-limiter-object';
+import { windowVerdict, type HitResult } from './rate-limit-window';
 
 type Hit = { id: number; at: number; windowMs: number };
 
@@ -18,42 +18,21 @@ export class MemoryLimiter {
     return limiter;
   }
 
-  private inWindow(windowMs: number, now: number): Hit[] {
+  private times(windowMs: number, now: number): number[] {
     this.hits = this.hits.filter((h) => h.at + h.windowMs > now);
-    return this.hits.filter((h) => h.at > now - windowMs);
-  }
-
-  private retryAfter(rows: Hit[], limit: number, windowMs: number, now: number) {
-    const blocking = rows[rows.length - limit];
-    return blocking ? Math.max(1, Math.ceil((blocking.at + windowMs - now) / 1000)) : 1;
+    return this.hits.filter((h) => h.at > now - windowMs).map((h) => h.at);
   }
 
   consume(limit: number, windowMs: number, cost = 1, now = Date.now()): HitResult {
-    const rows = this.inWindow(windowMs, now);
-    if (rows.length + cost > limit) {
-      return {
-        ok: false,
-        limit,
-        remaining: Math.max(0, limit - rows.length),
-        retryAfterSeconds: this.retryAfter(rows, limit, windowMs, now),
-        hit: null,
-      };
-    }
+    const verdict = windowVerdict(this.times(windowMs, now), { limit, windowMs, cost, now, counting: true });
+    if (!verdict.ok) return verdict;
     let hit = 0;
     for (let i = 0; i < cost; i++) this.hits.push({ id: (hit = this.next++), at: now, windowMs });
-    return { ok: true, limit, remaining: limit - rows.length - cost, retryAfterSeconds: 0, hit };
+    return { ...verdict, hit };
   }
 
   peek(limit: number, windowMs: number, now = Date.now()): HitResult {
-    const rows = this.inWindow(windowMs, now);
-    const ok = rows.length < limit;
-    return {
-      ok,
-      limit,
-      remaining: Math.max(0, limit - rows.length),
-      retryAfterSeconds: ok ? 0 : this.retryAfter(rows, limit, windowMs, now),
-      hit: null,
-    };
+    return windowVerdict(this.times(windowMs, now), { limit, windowMs, cost: 1, now, counting: false });
   }
 
   release(hit: number) {

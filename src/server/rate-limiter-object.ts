@@ -1,9 +1,9 @@
 import { DurableObject } from 'cloudflare:workers';
+import { windowVerdict, type HitResult } from './rate-limit-window';
 
-/** What one hit against a limit answers; `hit` names the counted hit so a caller can give it back (a refund). */
-export type HitResult = { ok: boolean; limit: number; remaining: number; retryAfterSeconds: number; hit: number | null };
+export type { HitResult };
 
-type Row = { at: number; id: number };
+type Row = { at: number };
 
 /**
  * One limit key's counter (one object per key, `idFromName(key)`): a sliding log of hit times in the object's SQLite.
@@ -28,49 +28,31 @@ export class RateLimiter extends DurableObject<Env> {
     this.ready = true;
   }
 
-  private inWindow(windowMs: number, now: number): Row[] {
+  /** Times of the hits inside the window, oldest first (expired hits are deleted on the way). */
+  private times(windowMs: number, now: number): number[] {
     this.ensureTable();
     this.sql.exec('DELETE FROM hits WHERE at + window_ms <= ?', now);
-    return this.sql.exec<Row>('SELECT id, at FROM hits WHERE at > ? ORDER BY at ASC, id ASC', now - windowMs).toArray();
-  }
-
-  private retryAfter(rows: Row[], limit: number, windowMs: number, now: number): number {
-    // The hit whose expiry frees the first slot below the limit.
-    const blocking = rows[rows.length - limit];
-    return blocking ? Math.max(1, Math.ceil((blocking.at + windowMs - now) / 1000)) : 1;
+    return this.sql
+      .exec<Row>('SELECT at FROM hits WHERE at > ? ORDER BY at ASC, id ASC', now - windowMs)
+      .toArray()
+      .map((r) => r.at);
   }
 
   /** Counts `cost` hits when they fit under `limit` within the last `windowMs`; otherwise counts nothing. */
   async consume(limit: number, windowMs: number, cost = 1, now = Date.now()): Promise<HitResult> {
-    const rows = this.inWindow(windowMs, now);
-    if (rows.length + cost > limit) {
-      return {
-        ok: false,
-        limit,
-        remaining: Math.max(0, limit - rows.length),
-        retryAfterSeconds: this.retryAfter(rows, limit, windowMs, now),
-        hit: null,
-      };
-    }
+    const verdict = windowVerdict(this.times(windowMs, now), { limit, windowMs, cost, now, counting: true });
+    if (!verdict.ok) return verdict;
     let hit = 0;
     for (let i = 0; i < cost; i++) {
       hit = this.sql.exec<{ id: number }>('INSERT INTO hits (at, window_ms) VALUES (?, ?) RETURNING id', now, windowMs).one().id;
     }
     await this.scheduleCleanup(now + windowMs);
-    return { ok: true, limit, remaining: limit - rows.length - cost, retryAfterSeconds: 0, hit };
+    return { ...verdict, hit };
   }
 
   /** The state of the limit without counting anything. */
   peek(limit: number, windowMs: number, now = Date.now()): HitResult {
-    const rows = this.inWindow(windowMs, now);
-    const ok = rows.length < limit;
-    return {
-      ok,
-      limit,
-      remaining: Math.max(0, limit - rows.length),
-      retryAfterSeconds: ok ? 0 : this.retryAfter(rows, limit, windowMs, now),
-      hit: null,
-    };
+    return windowVerdict(this.times(windowMs, now), { limit, windowMs, cost: 1, now, counting: false });
   }
 
   /** Gives back one counted hit (an attempt that turned out not to count, such as a correct password). */
