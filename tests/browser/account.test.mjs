@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { BASE_URL, checkA11y, getBrowser, hydrated, mailLink, waitForToast, withPage } from './lib.mjs';
+import { BASE_URL, checkA11y, getBrowser, hydrated, mailLink, verifyEmail, waitForToast, withPage } from './lib.mjs';
 
 const PASSWORD = 'Juniper-Beacon-6620';
 const uniqueEmail = (tag) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -27,7 +27,8 @@ async function newAccount(page, fullName) {
   const email = uniqueEmail('acct');
   await page.goto(`${BASE_URL}/about`);
   assert.ok((await post(page, '/api/auth/sign-up', { fullName, email, password: PASSWORD })) < 300);
-  await page.goto(await mailLink(page, { to: email, path: '/auth/verify' }));
+  // The link opens a confirmation page; only its button (a POST) verifies.
+  await verifyEmail(page, await mailLink(page, { to: email, path: '/auth/verify' }));
   await signIn(page, email);
   return email;
 }

@@ -1,7 +1,7 @@
 // Header, menus, cookie banner and islands without React: native elements plus the small client entry (issue 14 and 15).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { BASE_URL, hydrated, mailLink, withPage } from './lib.mjs';
+import { BASE_URL, hydrated, mailLink, verifyEmail, withPage } from './lib.mjs';
 
 const uniqueEmail = (tag) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
@@ -25,7 +25,8 @@ async function signIn(page, fullName = 'Header Tester') {
       [path, body],
     );
   assert.ok((await post('/api/auth/sign-up', { fullName, email, password })) < 300);
-  await page.goto(await mailLink(page, { to: email, path: '/auth/verify' }));
+  // The link opens a confirmation page; only its button (a POST) verifies.
+  await verifyEmail(page, await mailLink(page, { to: email, path: '/auth/verify' }));
   assert.equal(await post('/api/auth/sign-in', { email, password }), 200);
   return email;
 }
