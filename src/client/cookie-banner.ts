@@ -20,7 +20,9 @@ export function initCookieBanner() {
   let before: HTMLElement | null = null;
   document.addEventListener('focusin', (e) => {
     const el = e.target as HTMLElement;
-    if (!banner.contains(el)) before = el;
+    if (banner.contains(el) || banner.hidden) return;
+    before = el;
+    revealAbove(el, banner);
   });
   banner.addEventListener('click', (e) => {
     const button = (e.target as Element).closest<HTMLElement>('[data-consent]');
@@ -38,4 +40,20 @@ export function initCookieBanner() {
     target?.focus({ preventScroll: target !== before });
   });
   banner.hidden = false;
+}
+
+/**
+ * The browser scrolls a focused element into view only when it is wholly out of view, so a tall field (the contact
+ * message) can take focus with its lower part under the banner: lift it just clear of the banner, never past the
+ * header (its top stays where it can be read).
+ */
+function revealAbove(el: HTMLElement, banner: HTMLElement) {
+  const box = el.getBoundingClientRect();
+  const bannerTop = banner.getBoundingClientRect().top;
+  const overlap = box.bottom - bannerTop + 8;
+  if (overlap <= 0 || box.height === 0) return;
+  const headerBottom = document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? 0;
+  const room = Math.max(0, box.top - headerBottom - 8);
+  const by = Math.min(overlap, room);
+  if (by > 0) window.scrollBy({ top: by, behavior: 'instant' });
 }

@@ -1,5 +1,5 @@
 import { onAuthChange, onProfileChange } from '../browser/auth-channel';
-import { displayName, initialsFor } from '../lib/user-display';
+import { accountMenuLabel, displayName, initialsFor } from '../lib/user-display';
 import { initMenus } from './menus';
 import { signOut } from './sign-out';
 
@@ -115,6 +115,6 @@ export function initHeader() {
     for (const el of document.querySelectorAll('[data-testid="avatar-initials"]')) el.textContent = initialsFor(fullName, email);
     for (const el of document.querySelectorAll('.user-menu-name, .mobile-user-name')) el.textContent = name;
     for (const el of document.querySelectorAll('.user-menu-email')) el.textContent = email;
-    document.querySelector('.avatar-button')?.setAttribute('aria-label', `Account menu for ${name}`);
+    document.querySelector('.avatar-button')?.setAttribute('aria-label', accountMenuLabel(fullName, email));
   });
 }

@@ -14,3 +14,12 @@ export function initialsFor(fullName?: string | null, email?: string | null): st
 export function displayName(fullName?: string | null, email?: string | null): string {
   return (fullName ?? '').trim() || (email ?? '').trim();
 }
+
+/**
+ * The avatar button's accessible name. It ends with the initials the button shows, so a voice user who says what they
+ * see ("click AN") reaches it (WCAG 2.5.3, label in name).
+ */
+export function accountMenuLabel(fullName?: string | null, email?: string | null): string {
+  // Not in brackets: label-in-name checks (axe's among them) drop parenthesised text.
+  return `Account menu for ${displayName(fullName, email)}, ${initialsFor(fullName, email)}`;
+}

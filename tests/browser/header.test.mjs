@@ -190,6 +190,36 @@ test('cookie choice returns focus to where it was; the collapsed promo link is o
     assert.equal(await page.evaluate(() => Boolean(document.activeElement?.closest('.promo-bar'))), false);
   }));
 
+test('first visit on a desktop: every control reached by Tab clears the cookie banner, tall fields included', () =>
+  withPage(
+    async (page) => {
+      await page.goto('/contact');
+      await hydrated(page);
+      await page.getByRole('region', { name: 'Cookie consent' }).waitFor({ state: 'visible' });
+      const seen = new Set();
+      for (let i = 0; i < 200; i++) {
+        await page.keyboard.press('Tab');
+        const state = await page.evaluate(() => {
+          const el = document.activeElement;
+          if (!el || el === document.body) return null;
+          const key = el.id || el.getAttribute('name') || el.textContent?.trim().slice(0, 40) || el.tagName;
+          if (el.closest('.cookie-banner, .site-top, .chat-launcher, .chat-panel')) return { key, skip: true };
+          const r = el.getBoundingClientRect();
+          const bannerTop = document.querySelector('.cookie-banner').getBoundingClientRect().top;
+          const headerBottom = document.querySelector('.site-top, .site-header').getBoundingClientRect().bottom;
+          const fits = r.height <= bannerTop - headerBottom - 16;
+          return { key, skip: false, clear: fits ? r.bottom <= bannerTop + 0.5 : r.top >= headerBottom && r.top < bannerTop - 40 };
+        });
+        if (!state) break;
+        if (seen.has(state.key) && i > 5) break;
+        seen.add(state.key);
+        if (!state.skip) assert.equal(state.clear, true, `focused "${state.key}" is under the cookie banner`);
+      }
+      assert.ok(seen.has('cf-message'), 'the tour reached the message field');
+    },
+    { viewport: { width: 1280, height: 800 } },
+  ));
+
 /** Checks every visible control in the header: on screen, one line, and the element at its centre is itself. */
 function headerProblems() {
   const problems = [];

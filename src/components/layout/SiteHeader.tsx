@@ -1,6 +1,6 @@
 import type { NavLink } from '../../content/navigation';
 import type { HeaderUser } from '../../lib/session-user';
-import { displayName, initialsFor } from '../../lib/user-display';
+import { accountMenuLabel, displayName, initialsFor } from '../../lib/user-display';
 import { Icon } from '../Icon';
 import { PromoBar } from './PromoBar';
 
@@ -122,7 +122,7 @@ function UserMenu({ user }: { user: HeaderUser }) {
         className="avatar-button"
         popoverTarget="user-menu-panel"
         aria-controls="user-menu-panel"
-        aria-label={`Account menu for ${name}`}
+        aria-label={accountMenuLabel(user.fullName, user.email)}
       >
         <span className="avatar" aria-hidden="true" data-testid="avatar-initials">
           {initialsFor(user.fullName, user.email)}
