@@ -48,12 +48,23 @@ export function initCookieBanner() {
  * header (its top stays where it can be read).
  */
 function revealAbove(el: HTMLElement, banner: HTMLElement) {
+  const bannerBox = banner.getBoundingClientRect();
+  // Not drawn (the open chat hides it), or the field is in a fixed layer (chat panel, header) that scrolling won't move.
+  if (bannerBox.height === 0 || inFixedLayer(el)) return;
   const box = el.getBoundingClientRect();
-  const bannerTop = banner.getBoundingClientRect().top;
+  const bannerTop = bannerBox.top;
   const overlap = box.bottom - bannerTop + 8;
   if (overlap <= 0 || box.height === 0) return;
   const headerBottom = document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? 0;
   const room = Math.max(0, box.top - headerBottom - 8);
   const by = Math.min(overlap, room);
   if (by > 0) window.scrollBy({ top: by, behavior: 'instant' });
+}
+
+function inFixedLayer(el: HTMLElement): boolean {
+  for (let node: HTMLElement | null = el; node && node !== document.body; node = node.parentElement) {
+    const position = getComputedStyle(node).position;
+    if (position === 'fixed' || position === 'sticky') return true;
+  }
+  return false;
 }
