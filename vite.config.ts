@@ -4,6 +4,7 @@ import devServer from '@hono/vite-dev-server';
 import cloudflareAdapter from '@hono/vite-dev-server/cloudflare';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig, type Plugin } from 'vite';
+import { BOOT_SCRIPT } from './src/build/boot-script';
 import { splitCssGroups } from './src/build/split-css';
 
 const manifestFile = 'src/generated/client-manifest.json';
@@ -30,6 +31,7 @@ function clientManifest(): Plugin {
         preload: [],
         criticalCss: '',
         criticalCssHash: '',
+        boot: null,
         cssGroups: {},
         css: ['/src/client/styles.css'],
         islands: {},
@@ -86,6 +88,7 @@ function clientManifest(): Plugin {
         preload: entry.imports.map((f) => '/' + f),
         criticalCss: critical,
         criticalCssHash,
+        boot: { script: BOOT_SCRIPT, hash: hash(BOOT_SCRIPT) },
         cssGroups,
         css,
         islands,

@@ -47,4 +47,14 @@ describe('splitCssGroups', () => {
     expect(deferred).toContain('.auth-form{c:d}');
     expect(deferred).toContain('.chat-thread{e:f}');
   });
+
+  it('sends the account menu, account page and contact result rules to their groups, and script-shown states to the deferred sheet', () => {
+    const css = '.hero{a:b}.user-menu-panel{c:d}.avatar{e:f}.device-list{g:h}.contact-result{i:j}.contact-alert{k:l}.spinner{m:n}';
+    const { base, groups, deferred } = splitCssGroups(css);
+    expect(base).toBe('.hero{a:b}');
+    expect(groups.signedIn).toBe('.user-menu-panel{c:d}.avatar{e:f}');
+    expect(groups.account).toBe('.device-list{g:h}');
+    expect(groups.contactResult).toBe('.contact-result{i:j}');
+    for (const rule of ['.contact-alert{k:l}', '.spinner{m:n}', '.avatar{e:f}']) expect(deferred).toContain(rule);
+  });
 });

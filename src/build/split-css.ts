@@ -4,9 +4,12 @@
  * Runs at build time only (vite.config.ts).
  */
 
-/** Selectors of things drawn after <main> (footer, QR) or only after a script shows them (banner, toasts, chat panel). */
+/**
+ * Selectors of things drawn after <main> (footer, QR) or only after a script shows them (banner, toasts, chat panel,
+ * a contact form's refusal, a form's busy spinner).
+ */
 export const DEFERRED_SELECTOR =
-  /^(\.site-footer|\.footer-|\.qr-|\.cookie-|\.toaster|\.toast|\.chat-launcher|\.chat-fab|\.chat-panel|\[data-island=.?ChatLauncher)/;
+  /^(\.site-footer|\.footer-|\.qr-|\.cookie-|\.toaster|\.toast|\.chat-launcher|\.chat-fab|\.chat-panel|\[data-island=.?ChatLauncher|\.contact-alert|\.spinner)/;
 
 type Block = { prelude: string; body: string | null }; // body null: a statement such as @import …;
 
@@ -97,9 +100,14 @@ export function splitCss(css: string, pattern: RegExp = DEFERRED_SELECTOR): { cr
  */
 export const CSS_GROUPS = {
   auth: /^\.(auth-|password-|mailbox|form-error)/,
+  account: /^\.(account-|device\b|button-danger)/,
   chat: /^\.(chat-|conversation|markdown|typing-|thinking)/,
-  admin: /^\.(admin|enquir|inbox)/,
+  admin: /^\.(admin|enquir|inbox|channel-badge|relay-)/,
   search: /^\.search-/,
+  /** The contact form's result pages (sent, or refused with the form kept), both at /contact. */
+  contactResult: /^\.(contact-result|contact-error)/,
+  /** The header's account menu: inlined only for a signed-in visitor. */
+  signedIn: /^\.(user-menu|avatar|mobile-user)/,
 } satisfies Record<string, RegExp>;
 export type CssGroup = keyof typeof CSS_GROUPS;
 

@@ -22,7 +22,8 @@ function initCompact(top: HTMLElement) {
     if (next) promo?.setAttribute('aria-hidden', 'true');
     else promo?.removeAttribute('aria-hidden');
   };
-  update();
+  // Read the scroll position with the next frame, not now: reading it here would force a layout of its own.
+  requestAnimationFrame(update);
   window.addEventListener(
     'scroll',
     () => {
@@ -65,6 +66,13 @@ function initMobileMenu() {
     if (!dialog.open) dialog.showModal();
     sync();
   });
+  // The 'close' event is queued, so closing paths of our own update the toggle at once (its name says "Open menu" as
+  // soon as focus is back on it); the event covers the native ones (the form's Close button).
+  const close = () => {
+    dialog.close();
+    sync();
+    toggle.focus();
+  };
   dialog.addEventListener('close', () => {
     sync();
     toggle.focus();
@@ -77,7 +85,7 @@ function initMobileMenu() {
       if (e.key !== 'Escape') return;
       e.preventDefault();
       e.stopPropagation();
-      dialog.close();
+      close();
     },
     true,
   );
@@ -90,7 +98,7 @@ function initMobileMenu() {
   });
   // Following a link inside the menu closes it (the same page may be chosen).
   dialog.addEventListener('click', (e) => {
-    if ((e.target as Element).closest('a[href]')) dialog.close();
+    if ((e.target as Element).closest('a[href]')) close();
   });
   // Once the layout has room for the full navigation the menu has nothing left to show.
   window.addEventListener('resize', () => {

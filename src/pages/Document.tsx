@@ -27,7 +27,12 @@ export type DocumentProps = {
 };
 
 /** Everything inside <head>: rendered to a string and sent before the body starts rendering. */
-export function DocumentHead({ meta, siteUrl, assets }: Pick<DocumentProps, 'meta' | 'siteUrl'> & { assets: ClientAssets }) {
+export function DocumentHead({
+  meta,
+  siteUrl,
+  signedIn = false,
+  assets,
+}: Pick<DocumentProps, 'meta' | 'siteUrl'> & { signedIn?: boolean; assets: ClientAssets }) {
   const canonical = `${siteUrl}${meta.path === '/' ? '/' : meta.path}`;
   const jsonLd = [organizationJsonLd(siteUrl), ...(meta.jsonLd ?? [])];
   return (
@@ -52,17 +57,17 @@ export function DocumentHead({ meta, siteUrl, assets }: Pick<DocumentProps, 'met
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       {/* The CSS the header and main content need, in the first response (allowed by its hash in the CSP). */}
       {assets.criticalCss ? <style dangerouslySetInnerHTML={{ __html: assets.criticalCss }} /> : null}
-      {cssGroupsFor(meta.path).map((name) => {
+      {cssGroupsFor(meta.path, signedIn).map((name) => {
         const group = assets.cssGroups[name];
         return group?.css ? <style key={name} dangerouslySetInnerHTML={{ __html: group.css }} /> : null;
       })}
       {assets.dev ? assets.css.map((href) => <link key={href} rel="stylesheet" href={href} />) : null}
-      {assets.dev ? null : assets.css.map((href) => <link key={href} rel="preload" as="style" href={href} />)}
       {assets.preload.map((href) => (
         <link key={href} rel="modulepreload" href={href} />
       ))}
       {assets.dev ? <script type="module" src="/@vite/client" /> : null}
-      <script type="module" src={assets.entry} />
+      {/* Built pages start the entry from the boot script at the end of <body>, after the first paint. */}
+      {assets.boot ? null : <script type="module" src={assets.entry} />}
       {jsonLd.map((data, i) => (
         // JSON-LD is data, not script: CSP does not run it. `<` is escaped so content cannot close the tag.
         <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />
@@ -91,8 +96,18 @@ export function DocumentBody({ meta, siteUrl, user, staff, children, hideChatLau
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      {/* Below the fold and script-revealed parts: a stylesheet here holds back only what follows it, never the header or main. */}
-      {assets.dev ? null : assets.css.map((href) => <link key={href} rel="stylesheet" href={href} />)}
+      {/*
+        Below the fold and script-revealed parts. Fetched now but as a print stylesheet, so it never holds back the first
+        paint (not even what follows it); the boot script switches it to all media. Without scripts, <noscript> links it.
+      */}
+      {assets.dev ? null : assets.css.map((href) => <link key={href} rel="stylesheet" href={href} media="print" data-deferred-css="" />)}
+      {assets.dev ? null : (
+        <noscript>
+          {assets.css.map((href) => (
+            <link key={href} rel="stylesheet" href={href} />
+          ))}
+        </noscript>
+      )}
       <SiteFooter qr={<FooterQr siteUrl={siteUrl} />} />
       <CookieBanner />
       {hideChatLauncher ? null : (
@@ -107,6 +122,7 @@ export function DocumentBody({ meta, siteUrl, user, staff, children, hideChatLau
       )}
       <Toaster />
       <p id="island-status" className="visually-hidden" role="status" aria-live="polite" />
+      {assets.boot ? <script data-entry={assets.entry} dangerouslySetInnerHTML={{ __html: assets.boot.script }} /> : null}
     </IslandChunks.Provider>
   );
 }

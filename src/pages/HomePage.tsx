@@ -8,6 +8,7 @@ import { Icon } from '../components/Icon';
 import { heroHighlights, homeAssistant, homePage, homeRecovery, offerings } from '../content/site/home';
 import { team } from '../content/site/team';
 import { AssistantPreview } from '../components/AssistantPreview';
+import { HERO_ART_SRC } from '../components/inline-images';
 
 export function HomePage() {
   return (
@@ -28,7 +29,7 @@ export function HomePage() {
             </div>
             <CheckList items={heroHighlights} className="hero-highlights" />
           </div>
-          <img className="hero-art" src="/images/hero-molecule.svg" width={480} height={420} alt="" fetchPriority="high" />
+          <img className="hero-art" src={HERO_ART_SRC} width={480} height={420} alt="" />
         </div>
       </section>
 

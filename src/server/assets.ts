@@ -9,6 +9,8 @@ export type ClientAssets = {
   criticalCss: string;
   criticalCssHash: string;
   /** Rules for the first screen of some pages only (auth, chat, admin, search), inlined there, each with its hash. */
+  /** The inline script that starts `entry` after the first paint (production builds), with its CSP hash. */
+  boot: { script: string; hash: string } | null;
   cssGroups: Partial<Record<string, { css: string; hash: string }>>;
   /** The rest of the stylesheet (footer, banner, toasts, chat panel), linked before the footer. */
   css: string[];
@@ -23,3 +25,6 @@ export const clientAssets: ClientAssets = manifest;
 export const inlineStyleHashes = [clientAssets.criticalCssHash, ...Object.values(clientAssets.cssGroups).map((g) => g?.hash)].filter(
   (h): h is string => Boolean(h),
 );
+
+/** Every hash the CSP allows for inline <script>: only the boot script. */
+export const inlineScriptHashes = clientAssets.boot ? [clientAssets.boot.hash] : [];

@@ -22,7 +22,7 @@ export async function renderPage(c: Context<AppEnv>, meta: PageMeta, page: React
   const siteUrl = siteUrlFor(c);
   const user = c.get('user');
   const staff = await isStaff(c.get('db'), c.get('config'), user);
-  const head = renderToStaticMarkup(<DocumentHead meta={meta} siteUrl={siteUrl} assets={clientAssets} />);
+  const head = renderToStaticMarkup(<DocumentHead meta={meta} siteUrl={siteUrl} signedIn={Boolean(user)} assets={clientAssets} />);
   const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
   const writer = writable.getWriter();
   // A visitor who disconnects makes writes reject; the body loop below notices and stops, so nothing is left unhandled.

@@ -210,3 +210,38 @@ test('Peptide Therapy opens on hover after a short delay and closes after leavin
     await page.waitForTimeout(500);
     assert.equal(await list.isVisible(), true, 'a clicked menu stays open until dismissed');
   }));
+
+test('the inlined logo and hero art are the same drawings as their files, and the page styles fully once loaded', () =>
+  withPage(async (page) => {
+    await page.goto('/');
+    await hydrated(page);
+    const drawn = await page.evaluate(async () => {
+      const decode = (src) => decodeURIComponent(src.slice('data:image/svg+xml,'.length));
+      const logo = document.querySelector('.site-header .logo img').getAttribute('src');
+      const hero = document.querySelector('.hero-art').getAttribute('src');
+      const file = async (path) => (await (await fetch(path)).text()).trim();
+      return {
+        logo: [decode(logo), await file('/images/logo.svg')],
+        hero: [decode(hero), await file('/images/hero-molecule.svg')],
+        // The deferred stylesheet is switched from print to all media by the boot script.
+        media: [...document.querySelectorAll('link[data-deferred-css]')].map((l) => l.media),
+        footerStyled: getComputedStyle(document.querySelector('.site-footer')).backgroundColor !== 'rgba(0, 0, 0, 0)',
+      };
+    });
+    assert.equal(drawn.logo[0], drawn.logo[1]);
+    assert.equal(drawn.hero[0], drawn.hero[1]);
+    assert.deepEqual(drawn.media, ['all']);
+    assert.equal(drawn.footerStyled, true);
+  }));
+
+test('without JavaScript the deferred stylesheet still applies (through <noscript>)', () =>
+  withPage(
+    async (page) => {
+      await page.goto('/about');
+      const styled = await page.evaluate(
+        () => getComputedStyle(document.querySelector('.site-footer')).backgroundColor !== 'rgba(0, 0, 0, 0)',
+      );
+      assert.equal(styled, true);
+    },
+    { javaScriptEnabled: false },
+  ));

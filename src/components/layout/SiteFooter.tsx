@@ -4,6 +4,7 @@ import { footerColumns } from '../../content/navigation';
 import { supportLine } from '../../content/site/contact';
 import { PlaceholderNote } from '../blocks/PlaceholderNote';
 import { Icon } from '../Icon';
+import { LOGO_SRC } from '../inline-images';
 
 /** Footer: address and phone, link columns, the research-only notice and the QR code (`qr`, given by the document). */
 export function SiteFooter({ qr }: { qr: ReactNode }) {
@@ -13,7 +14,7 @@ export function SiteFooter({ qr }: { qr: ReactNode }) {
       <div className="container footer-grid">
         <div className="footer-brand">
           <a href="/" className="logo logo-light" aria-label="Oasis Peptide Lab home">
-            <img src="/images/logo.svg" width={36} height={36} alt="" />
+            <img src={LOGO_SRC} width={36} height={36} alt="" />
             <span className="logo-text">
               Oasis <span>Peptide Lab</span>
             </span>

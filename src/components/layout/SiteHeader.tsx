@@ -3,6 +3,7 @@ import type { HeaderUser } from '../../lib/session-user';
 import { accountMenuLabel, displayName, initialsFor } from '../../lib/user-display';
 import { Icon } from '../Icon';
 import { PromoBar } from './PromoBar';
+import { LOGO_SRC } from '../inline-images';
 
 export type SiteHeaderProps = {
   before: NavLink[];
@@ -27,7 +28,7 @@ export function SiteHeader({ before, dropdown, after, user, currentPath }: SiteH
       <header className={user ? 'site-header is-signed-in' : 'site-header'}>
         <div className="container header-inner">
           <a href="/" className="logo" aria-label="Oasis Peptide Lab home">
-            <img src="/images/logo.svg" width={36} height={36} alt="" />
+            <img src={LOGO_SRC} width={36} height={36} alt="" />
             <span className="logo-text">
               Oasis <span>Peptide Lab</span>
             </span>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inlineStyleHashes } from '../assets';
+import { clientAssets, inlineScriptHashes, inlineStyleHashes } from '../assets';
 import { postJson, request } from '../../test/http';
 
 function expectSecurityHeaders(res: Response) {
@@ -11,6 +11,9 @@ function expectSecurityHeaders(res: Response) {
   expect(res.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
   expect(res.headers.get('Permissions-Policy')).toContain('camera=()');
 }
+
+const sha256 = async (text: string) =>
+  btoa(String.fromCharCode(...new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)))));
 
 describe('security headers', () => {
   it('are on pages, 404s and API responses', async () => {
@@ -26,17 +29,24 @@ describe('security headers', () => {
     expect(secure.headers.get('Strict-Transport-Security')).toContain('max-age=');
   });
 
-  it('pages carry no inline script: every script is external or JSON-LD data', async () => {
+  it('the one inline script is the boot script, allowed by its hash; every other script is external or JSON-LD data', async () => {
+    const csp = (await request('/')).headers.get('Content-Security-Policy') ?? '';
+    const scriptSrc = (/script-src ([^;]*)/.exec(csp)?.[1] ?? '').split(' ');
     for (const path of ['/', '/education/faq', '/contact', '/auth', '/search?q=bpc']) {
       const html = await (await request(path)).text();
       const scripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
       const executable = scripts.filter(([, attrs]) => !attrs!.includes('application/ld+json'));
-      // Something to check: the page's own entry script, and its JSON-LD data.
+      // Something to check: the boot script that starts the page's entry, and its JSON-LD data.
       expect(executable.length, path).toBeGreaterThan(0);
       expect(scripts.length, path).toBeGreaterThan(executable.length);
       for (const [, attrs, body] of executable) {
-        expect(attrs, path).toMatch(/\ssrc="\/[^"]+"/);
-        expect(body, path).toBe('');
+        if (body === '') {
+          expect(attrs, path).toMatch(/\ssrc="\/[^"]+"/);
+          continue;
+        }
+        expect(scriptSrc, path).toContain(`'sha256-${await sha256(body!)}'`);
+        expect(attrs, path).toBe(` data-entry="${clientAssets.entry}"`);
+        expect(clientAssets.entry).toMatch(/^\/assets\/main-[\w-]+\.js$/);
       }
       expect(html, path).not.toMatch(/\son[a-z]+="/);
     }
@@ -45,7 +55,7 @@ describe('security headers', () => {
   it('are the policy the site has always sent (now through hono/secure-headers)', async () => {
     const res = await request('/about');
     expect(res.headers.get('Content-Security-Policy')).toBe(
-      `default-src 'self'; script-src 'self'; style-src 'self' ${inlineStyleHashes.map((h) => `'${h}'`).join(' ')}; img-src 'self' data:; font-src 'self'; connect-src 'self'; ` +
+      `default-src 'self'; script-src 'self' ${inlineScriptHashes.map((h) => `'${h}'`).join(' ')}; style-src 'self' ${inlineStyleHashes.map((h) => `'${h}'`).join(' ')}; img-src 'self' data:; font-src 'self'; connect-src 'self'; ` +
         "media-src 'self' https:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
     );
     expect(res.headers.get('X-Frame-Options')).toBe('DENY');
@@ -67,15 +77,13 @@ describe('security headers', () => {
     const html = await res.text();
     const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
     expect(styles).toHaveLength(1);
-    const hashOf = async (text: string) =>
-      btoa(String.fromCharCode(...new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)))));
-    expect(styleSrc.split(' ')).toContain(`'sha256-${await hashOf(styles[0]!)}'`);
+    expect(styleSrc.split(' ')).toContain(`'sha256-${await sha256(styles[0]!)}'`);
     // /auth also inlines its form's rules, allowed by their own hash.
     const auth = await (await request('/auth')).text();
     const authStyles = [...auth.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
     expect(authStyles).toHaveLength(2);
     expect(authStyles[1]).toContain('.auth-');
-    for (const text of authStyles) expect(styleSrc.split(' ')).toContain(`'sha256-${await hashOf(text)}'`);
+    for (const text of authStyles) expect(styleSrc.split(' ')).toContain(`'sha256-${await sha256(text)}'`);
     // The header's rules are in it: the first paint needs no other request.
     expect(styles[0]).toContain('.site-top');
     expect(html).not.toMatch(/ style="/);

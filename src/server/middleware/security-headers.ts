@@ -1,16 +1,17 @@
 import { createMiddleware } from 'hono/factory';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from '../../env';
-import { inlineStyleHashes } from '../assets';
+import { inlineScriptHashes, inlineStyleHashes } from '../assets';
 
 /**
- * Scripts only from our origin (no inline script anywhere); JSON-LD is data and needs no script-src.
+ * Scripts only from our origin, plus the one boot script allowed by its SHA-256 (never 'unsafe-inline'); JSON-LD is
+ * data and needs no script-src.
  * Inline <style> (critical CSS) is allowed by its SHA-256, computed at build time; never 'unsafe-inline'.
  */
-export function cspDirectives(dev: boolean, styleHashes = inlineStyleHashes) {
+export function cspDirectives(dev: boolean, styleHashes = inlineStyleHashes, scriptHashes = inlineScriptHashes) {
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: dev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+    scriptSrc: dev ? ["'self'", "'unsafe-inline'"] : ["'self'", ...scriptHashes.map((h) => `'${h}'`)],
     styleSrc: dev ? ["'self'", "'unsafe-inline'"] : ["'self'", ...styleHashes.map((h) => `'${h}'`)],
     imgSrc: ["'self'", 'data:'],
     fontSrc: ["'self'"],
