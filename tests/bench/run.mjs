@@ -89,11 +89,11 @@ function ttfb(url) {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const req = request(url, { headers: { 'Accept-Encoding': 'identity' } }, (res) => {
-      res.once('data', () => {
-        const ms = performance.now() - started;
-        res.resume();
-        res.on('end', () => resolve(ms));
-      });
+      // A redirect (/chat sends a visitor to /auth) has no body: its first byte is then the end of the response.
+      let ms = NaN;
+      res.once('data', () => (ms = performance.now() - started));
+      res.on('end', () => resolve(Number.isNaN(ms) ? performance.now() - started : ms));
+      res.resume();
     });
     req.on('error', reject);
     req.end();
