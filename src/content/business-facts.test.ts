@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import pkg from '../../package.json';
 import { publicPaths } from '../routes/seo';
-import { request } from '../test/http';
+import { request, visibleText } from '../test/http';
 import { placeholderProblems, type RenderedPage } from '../test/placeholder-audit';
 import { type BusinessFacts, BusinessFactsSchema, businessFacts, pendingFacts } from './business-facts';
 import { launchReport } from './launch-report';
-
-const visibleText = (page: string) =>
-  page
-    .replace(/<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<!-- -->/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/\s+/g, ' ');
 
 /** The same facts with every entry confirmed (what the client's final file looks like). */
 const allConfirmed = (): BusinessFacts => {

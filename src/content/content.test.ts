@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { staticPages } from '../pages/registry';
 import { publicPaths } from '../routes/seo';
-import { request } from '../test/http';
+import { request, visibleText } from '../test/http';
 import { guideIndex } from './guide-index';
 import { guides } from './guides';
 import * as schema from './schema';
@@ -22,17 +22,6 @@ const html = async (path: string) => {
   expect(res.status, path).toBe(200);
   return res.text();
 };
-/** Page text without tags, entities decoded the way a reader sees them. */
-const visibleText = (page: string) =>
-  page
-    .replace(/<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<!-- -->/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/\s+/g, ' ');
-
 describe('content modules validate against their schemas', () => {
   it('every guide is complete, with its sections in order and real sources', () => {
     expect(guides.map((g) => g.slug)).toEqual(guideIndex.map((g) => g.slug));
