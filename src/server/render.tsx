@@ -28,18 +28,28 @@ export async function renderPage(c: Context<AppEnv>, meta: PageMeta, page: React
   // A visitor who disconnects makes writes reject; the body loop below notices and stops, so nothing is left unhandled.
   writer.write(encoder.encode(`<!DOCTYPE html><html lang="en"><head>${head}</head><body>`)).catch(() => {});
 
-  const body = renderToReadableStream(
-    <DocumentBody meta={meta} siteUrl={siteUrl} user={user} staff={staff} hideChatLauncher={options.hideChatLauncher} assets={clientAssets}>
-      {page}
-    </DocumentBody>,
-    {
-      onError(error) {
-        log(c, 'error', 'internal:render', { path: meta.path, error: describe(error) });
-      },
-    },
-  );
   const piping = (async () => {
     try {
+      // React renders the whole shell in one microtask once asked; yielding a task first lets the <head> above go out
+      // (with the inline CSS the browser needs to paint) instead of waiting behind the body's render.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      const body = renderToReadableStream(
+        <DocumentBody
+          meta={meta}
+          siteUrl={siteUrl}
+          user={user}
+          staff={staff}
+          hideChatLauncher={options.hideChatLauncher}
+          assets={clientAssets}
+        >
+          {page}
+        </DocumentBody>,
+        {
+          onError(error) {
+            log(c, 'error', 'internal:render', { path: meta.path, error: describe(error) });
+          },
+        },
+      );
       const reader = (await body).getReader();
       for (;;) {
         const { done, value } = await reader.read();
