@@ -74,7 +74,8 @@ function onFirstUse(el: HTMLElement) {
     'click',
     (e) => {
       const button = (e.target as Element).closest<HTMLElement>('button, summary, [role="button"]');
-      if (button && el.contains(button)) hold(button, () => button.click(), e);
+      // Some buttons work on their own (the password show/hide toggle): their click is not held.
+      if (button && el.contains(button) && !button.hasAttribute('data-works-unhydrated')) hold(button, () => button.click(), e);
     },
     true,
   );

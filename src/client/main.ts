@@ -4,6 +4,7 @@ import { initBackgroundVideo } from './background-video';
 import { initCookieBanner } from './cookie-banner';
 import { initHeader } from './header';
 import { initIslands } from './islands';
+import { initPasswordToggles } from './password-toggle';
 import { initQr } from './qr';
 import { initToaster } from './toaster';
 
@@ -14,5 +15,6 @@ initCookieBanner();
 initQr();
 initAccordions();
 initBackgroundVideo();
+initPasswordToggles();
 // Marks the page interactive once the boot script ran and islands that hydrate on load committed (tests wait for it).
 void initIslands().then(() => requestAnimationFrame(() => setTimeout(() => (document.documentElement.dataset.hydrated = 'true'))));

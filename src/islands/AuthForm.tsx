@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { announceAuthChange } from '../browser/auth-channel';
 import { safeNext } from '../lib/safe-next';
 import { fullNameMessages, PASSWORD_HINT, passwordLengthProblem } from '../lib/password-rules';
@@ -46,16 +46,16 @@ function finishSignIn(next: string) {
   window.location.replace(next);
 }
 
-/** /auth: sign in (default), create an account, or ask for a reset or verification link; shows a spinner until the session is known. */
+/**
+ * /auth: sign in (default), create an account, or ask for a reset or verification link. The server has already sent a
+ * signed-in visitor on, so the form is drawn at once and hydrates on first use (src/client/islands.ts holds and replays
+ * the first click or submit); the submit button shows a spinner while the form's code loads and while a request runs.
+ */
 export default function AuthForm({ mode: initialMode, notice: initialNotice, googleEnabled, welcome, next: nextProp }: AuthFormProps) {
   // Checked again here, so a tampered prop still cannot leave the site.
   const next = safeNext(nextProp);
-  const [loading, setLoading] = useState(true);
   const [mode, setMode] = useState<AuthMode>(initialMode);
   const [notice, setNotice] = useState<AuthNotice | null>(initialNotice);
-  const [fullName, setFullName] = useState('');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   // A refusal that is not about one field (wrong password, too many attempts…): shown above the form until the next try.
@@ -65,13 +65,18 @@ export default function AuthForm({ mode: initialMode, notice: initialNotice, goo
   const fullNameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
 
+  // Text typed before the island hydrated stays in the inputs (they are uncontrolled): read it when it is sent.
+  const valueOf = (ref: RefObject<HTMLInputElement | null>) => ref.current?.value ?? '';
+
   useEffect(() => {
     if (welcome) return finishSignIn(next);
+    // The server sends a signed-in visitor away before drawing this form; a page restored from the back-forward cache
+    // after signing in elsewhere is the one case left.
     let active = true;
     fetch('/api/auth/session', { headers: { Accept: 'application/json' } })
       .then((res) => (res.ok ? (res.json() as Promise<{ user: unknown }>) : { user: null }))
-      .then(({ user }) => (user ? window.location.replace(next) : active && setLoading(false)))
-      .catch(() => active && setLoading(false));
+      .then(({ user }) => active && user && window.location.replace(next))
+      .catch(() => {});
     return () => {
       active = false;
     };
@@ -111,6 +116,7 @@ export default function AuthForm({ mode: initialMode, notice: initialNotice, goo
   };
 
   const sendLink = async (kind: 'forgot' | 'resend') => {
+    const email = valueOf(emailRef);
     const res = await postJson<{ message: string }>(`/api/auth/${kind}`, kind === 'resend' ? { email, next } : { email });
     if (!res.ok) return refuse(res);
     setUnverified(false);
@@ -119,7 +125,10 @@ export default function AuthForm({ mode: initialMode, notice: initialNotice, goo
 
   const submit = async () => {
     if (mode === 'forgot' || mode === 'resend') return sendLink(mode);
+    const email = valueOf(emailRef);
+    const password = valueOf(passwordRef);
     if (mode === 'sign-up') {
+      const fullName = valueOf(fullNameRef);
       if (!fullName.trim()) {
         setErrors({ fullName: fullNameMessages.description });
         toast({ ...fullNameMessages, variant: 'destructive' });
@@ -135,7 +144,7 @@ export default function AuthForm({ mode: initialMode, notice: initialNotice, goo
       if (!res.ok) return refuse(res);
       toast({ title: 'Account created!', description: 'Please check your email to verify your account.' });
       switchMode('sign-in');
-      setPassword('');
+      if (passwordRef.current) passwordRef.current.value = '';
       setNotice({ tone: 'success', title: 'Account created!', text: 'Please check your email to verify your account.' });
       return;
     }
@@ -180,117 +189,105 @@ export default function AuthForm({ mode: initialMode, notice: initialNotice, goo
     <div className="auth-card">
       <h1>{text.heading}</h1>
       <p className="muted">{text.intro}</p>
-      {loading ? (
-        <div className="auth-loading" role="status">
-          <span className="spinner" aria-hidden="true" />
-          <span className="visually-hidden">Loading...</span>
+      {notice ? (
+        <div className={`auth-notice auth-notice-${notice.tone}`} role={notice.tone === 'error' ? 'alert' : 'status'}>
+          <p className="auth-notice-title">{notice.title}</p>
+          <p>{notice.text}</p>
         </div>
-      ) : (
-        <>
-          {notice ? (
-            <div className={`auth-notice auth-notice-${notice.tone}`} role={notice.tone === 'error' ? 'alert' : 'status'}>
-              <p className="auth-notice-title">{notice.title}</p>
-              <p>{notice.text}</p>
-            </div>
-          ) : null}
-          {unverified ? (
-            <div className="auth-notice auth-notice-error" role="alert">
-              <p className="auth-notice-title">Email not verified</p>
-              <p>Verify your email address to sign in. Did not get the email?</p>
-              <button type="button" className="button button-ghost-dark button-small" onClick={() => void resend()} disabled={submitting}>
-                Resend verification email
-              </button>
-            </div>
-          ) : null}
-          <form className="auth-form" onSubmit={(e) => void onSubmit(e)}>
-            <FormError problem={formError} />
-            {mode === 'sign-up' ? (
-              <div className="field">
-                <label htmlFor="fullName">Full Name</label>
-                <input
-                  ref={fullNameRef}
-                  id="fullName"
-                  name="fullName"
-                  autoComplete="name"
-                  value={fullName}
-                  onChange={(e) => setFullName(e.target.value)}
-                  aria-required="true"
-                  aria-invalid={errors.fullName || formError?.fields.includes('fullName') ? true : undefined}
-                  aria-describedby={errors.fullName ? 'fullName-error' : undefined}
-                />
-                {errors.fullName ? (
-                  <p id="fullName-error" className="field-error">
-                    {errors.fullName}
-                  </p>
-                ) : null}
-              </div>
-            ) : null}
-            <div className="field">
-              <label htmlFor="email">Email</label>
-              <input
-                ref={emailRef}
-                id="email"
-                name="email"
-                type="email"
-                autoComplete="email"
-                required
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-                aria-invalid={errors.email || formError?.fields.includes('email') ? true : undefined}
-                aria-describedby={
-                  [errors.email ? 'email-error' : '', formError?.fields.includes('email') ? FORM_ERROR_ID : ''].filter(Boolean).join(' ') ||
-                  undefined
-                }
-              />
-              {errors.email ? (
-                <p id="email-error" className="field-error">
-                  {errors.email}
-                </p>
-              ) : null}
-            </div>
-            {needsPassword ? (
-              <PasswordField
-                id="password"
-                label="Password"
-                value={password}
-                onChange={setPassword}
-                autoComplete={mode === 'sign-up' ? 'new-password' : 'current-password'}
-                hint={mode === 'sign-up' ? PASSWORD_HINT : undefined}
-                error={errors.password}
-                formErrorId={formError?.fields.includes('password') ? FORM_ERROR_ID : undefined}
-                inputRef={passwordRef}
-              />
-            ) : null}
-            {mode === 'sign-in' ? (
-              <button type="button" className="auth-link" onClick={() => switchMode('forgot')}>
-                Forgot password?
-              </button>
-            ) : null}
-            <button type="submit" className="button button-primary auth-submit" disabled={submitting}>
-              {submitting ? text.busy : text.submit}
-            </button>
-          </form>
-          {googleEnabled && needsPassword ? (
-            <>
-              <p className="auth-divider">
-                <span>or</span>
+      ) : null}
+      {unverified ? (
+        <div className="auth-notice auth-notice-error" role="alert">
+          <p className="auth-notice-title">Email not verified</p>
+          <p>Verify your email address to sign in. Did not get the email?</p>
+          <button type="button" className="button button-ghost-dark button-small" onClick={() => void resend()} disabled={submitting}>
+            Resend verification email
+          </button>
+        </div>
+      ) : null}
+      <form className="auth-form" onSubmit={(e) => void onSubmit(e)}>
+        <FormError problem={formError} />
+        {mode === 'sign-up' ? (
+          <div className="field">
+            <label htmlFor="fullName">Full Name</label>
+            <input
+              ref={fullNameRef}
+              id="fullName"
+              name="fullName"
+              autoComplete="name"
+              defaultValue=""
+              aria-required="true"
+              aria-invalid={errors.fullName || formError?.fields.includes('fullName') ? true : undefined}
+              aria-describedby={errors.fullName ? 'fullName-error' : undefined}
+            />
+            {errors.fullName ? (
+              <p id="fullName-error" className="field-error">
+                {errors.fullName}
               </p>
-              <a
-                href={next === '/' ? '/auth/google' : `/auth/google?next=${encodeURIComponent(next)}`}
-                className="button button-ghost-dark auth-google"
-              >
-                Continue with Google
-              </a>
-            </>
+            ) : null}
+          </div>
+        ) : null}
+        <div className="field">
+          <label htmlFor="email">Email</label>
+          <input
+            ref={emailRef}
+            id="email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            defaultValue=""
+            aria-invalid={errors.email || formError?.fields.includes('email') ? true : undefined}
+            aria-describedby={
+              [errors.email ? 'email-error' : '', formError?.fields.includes('email') ? FORM_ERROR_ID : ''].filter(Boolean).join(' ') ||
+              undefined
+            }
+          />
+          {errors.email ? (
+            <p id="email-error" className="field-error">
+              {errors.email}
+            </p>
           ) : null}
-          <p className="auth-switch">
-            {mode === 'sign-in' ? "Don't have an account? " : mode === 'sign-up' ? 'Already have an account? ' : null}
-            <button type="button" className="auth-link" onClick={() => switchMode(mode === 'sign-in' ? 'sign-up' : 'sign-in')}>
-              {mode === 'sign-in' ? 'Create one' : mode === 'sign-up' ? 'Sign in' : 'Back to sign in'}
-            </button>
+        </div>
+        {needsPassword ? (
+          <PasswordField
+            id="password"
+            label="Password"
+            autoComplete={mode === 'sign-up' ? 'new-password' : 'current-password'}
+            hint={mode === 'sign-up' ? PASSWORD_HINT : undefined}
+            error={errors.password}
+            formErrorId={formError?.fields.includes('password') ? FORM_ERROR_ID : undefined}
+            inputRef={passwordRef}
+          />
+        ) : null}
+        {mode === 'sign-in' ? (
+          <button type="button" className="auth-link" onClick={() => switchMode('forgot')}>
+            Forgot password?
+          </button>
+        ) : null}
+        <button type="submit" className="button button-primary auth-submit" disabled={submitting}>
+          {submitting ? <span className="spinner-small" aria-hidden="true" /> : null}
+          {submitting ? text.busy : text.submit}
+        </button>
+      </form>
+      {googleEnabled && needsPassword ? (
+        <>
+          <p className="auth-divider">
+            <span>or</span>
           </p>
+          <a
+            href={next === '/' ? '/auth/google' : `/auth/google?next=${encodeURIComponent(next)}`}
+            className="button button-ghost-dark auth-google"
+          >
+            Continue with Google
+          </a>
         </>
-      )}
+      ) : null}
+      <p className="auth-switch">
+        {mode === 'sign-in' ? "Don't have an account? " : mode === 'sign-up' ? 'Already have an account? ' : null}
+        <button type="button" className="auth-link" onClick={() => switchMode(mode === 'sign-in' ? 'sign-up' : 'sign-in')}>
+          {mode === 'sign-in' ? 'Create one' : mode === 'sign-up' ? 'Sign in' : 'Back to sign in'}
+        </button>
+      </p>
     </div>
   );
 }

@@ -11,7 +11,7 @@ const islandProps = (html: string, name: string) => {
 };
 
 describe('/auth page', () => {
-  it('opens in sign-in mode with a spinner until the island knows the session', async () => {
+  it('opens in sign-in mode with the form drawn by the server, hydrating on first use', async () => {
     const res = await request('/auth');
     expect(res.status).toBe(200);
     const html = await res.text();
@@ -19,7 +19,12 @@ describe('/auth page', () => {
     expect(headValue(html, { rel: 'canonical' })).toBe('http://localhost/auth');
     expect(islandProps(html, 'AuthForm')).toEqual({ mode: 'sign-in', notice: null, googleEnabled: false, welcome: false, next: '/' });
     expect(html).toContain('<h1>Sign In</h1>');
-    expect(html).toContain('class="spinner"');
+    // Ready to type in before any script runs: the fields and the submit button are in the HTML, not a spinner.
+    expect(html).toMatch(/<input[^>]*id="email"[^>]*type="email"/);
+    expect(html).toMatch(/<input[^>]*id="password"[^>]*type="password"/);
+    expect(html).toMatch(/<button type="submit" class="button button-primary auth-submit">Sign In<\/button>/);
+    expect(html).toContain('data-island="AuthForm"');
+    expect(html).toMatch(/data-island="AuthForm"[^>]*data-hydrate="interaction"/);
   });
 
   it('can open in create-account or forgot-password mode; unknown modes fall back to sign-in', async () => {
@@ -48,6 +53,14 @@ describe('/auth page', () => {
     const res = await request('/auth', { headers: { Cookie: cookie } });
     expect(res.status).toBe(302);
     expect(res.headers.get('Location')).toBe('/');
+  });
+
+  it('after Google sign-in (welcome) the form runs at once to finish signing in', async () => {
+    const { email, password } = await createVerifiedUser();
+    const cookie = await signInCookie(email, password);
+    const html = await (await request('/auth?notice=welcome', { headers: { Cookie: cookie } })).text();
+    expect(islandProps(html, 'AuthForm').welcome).toBe(true);
+    expect(html).toMatch(/data-island="AuthForm"[^>]*data-hydrate="load"/);
   });
 });
 

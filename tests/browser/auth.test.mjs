@@ -5,7 +5,7 @@ import { BASE_URL, checkA11y, hydrated, mailLink, verifyEmail, waitForToast, wit
 
 const uniqueEmail = (tag) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
-/** Opens /auth and waits for the spinner to give way to the form. */
+/** Opens /auth and waits for the client entry (the form itself hydrates on first use). */
 async function openAuth(page, query = '') {
   await page.goto(`${BASE_URL}/auth${query}`);
   await hydrated(page);
@@ -52,6 +52,35 @@ test('create mode requires a full name that is not blank, keeping what was typed
     // Switching back to sign-in hides the full name: it is required only when creating an account.
     await page.getByRole('button', { name: 'Sign in' }).click();
     assert.equal(await page.locator('#fullName').count(), 0);
+    assert.deepEqual(page.errors, []);
+  }));
+
+test('the /auth form works before its code arrives: typing is kept, the toggle answers, the held submit is sent', () =>
+  withPage(async (page) => {
+    // Hold the island's code until the visitor has typed, toggled and pressed Sign In.
+    let release;
+    const held = new Promise((r) => (release = r));
+    await page.route('**/assets/hydrate-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${BASE_URL}/auth`);
+    await hydrated(page);
+    await page.fill('#email', 'nobody-here@example.com');
+    await page.fill('#password', 'Wrong-Password-1234');
+    const toggle = page.getByRole('button', { name: 'Show password' });
+    await toggle.click();
+    assert.equal(await page.getAttribute('#password', 'type'), 'text');
+    assert.equal(await toggle.getAttribute('aria-pressed'), 'true');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    assert.equal(await page.locator('[data-island="AuthForm"]').getAttribute('data-loading'), 'true');
+    release();
+    // The replayed submit carried what was typed: the server refuses the unknown account.
+    await waitForToast(page, 'Error signing in', 'Invalid email or password.');
+    assert.equal(await page.inputValue('#email'), 'nobody-here@example.com');
+    assert.equal(await page.getAttribute('#password', 'type'), 'text');
+    await toggle.click();
+    assert.equal(await page.getAttribute('#password', 'type'), 'password');
     assert.deepEqual(page.errors, []);
   }));
 

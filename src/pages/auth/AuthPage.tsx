@@ -16,7 +16,15 @@ export function AuthPage(props: AuthFormProps) {
   return (
     <section className="auth-page">
       <div className="container auth-container">
-        <Island name="AuthForm" component={AuthForm} props={props} hydrate="load" />
+        {/* Drawn by the server, ready to type in; its code arrives on first use. After Google sign-in (welcome) it
+            runs at once to finish signing in. */}
+        <Island
+          name="AuthForm"
+          component={AuthForm}
+          props={props}
+          hydrate={props.welcome ? 'load' : 'interaction'}
+          loadingLabel="Loading..."
+        />
       </div>
     </section>
   );
