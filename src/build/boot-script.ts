@@ -1,15 +1,23 @@
 /**
- * The one inline script (allowed by its hash in the CSP), placed at the end of <body>. It starts the client entry and
- * switches the deferred stylesheet on only after the first frame is painted, so neither ever competes with the
- * page's own text for the first round trip. A hidden tab paints no frames: the timer starts them there instead.
+ * The one inline script (allowed by its hash in the CSP), placed at the end of <body>. Only after the first frame is
+ * painted does it link the deferred stylesheet and start the client entry, so neither competes with the page's own
+ * text for the first round trip (nor sits in its critical path). A hidden tab paints no frames: the timer starts them
+ * there instead. Without scripts, a <noscript> link in the page loads the stylesheet.
  * Plain ES5 with no build step: this exact text is hashed at build time (vite.config.ts).
  */
-export const BOOT_SCRIPT = `(function (entry) {
+export const BOOT_SCRIPT = `(function (entry, css) {
   var started = false;
   function start() {
     if (started) return;
     started = true;
-    document.querySelectorAll('link[data-deferred-css]').forEach(function (link) { link.media = 'all'; });
+    css.split(' ').forEach(function (href) {
+      if (!href) return;
+      var link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.href = href;
+      link.setAttribute('data-deferred-css', '');
+      document.head.appendChild(link);
+    });
     var script = document.createElement('script');
     script.type = 'module';
     script.src = entry;
@@ -17,4 +25,4 @@ export const BOOT_SCRIPT = `(function (entry) {
   }
   requestAnimationFrame(function () { setTimeout(start, 0); });
   setTimeout(start, 500);
-})(document.currentScript.dataset.entry);`;
+})(document.currentScript.dataset.entry, document.currentScript.dataset.css || '');`;

@@ -13,6 +13,8 @@ export function initQr() {
     img.hidden = status === 'failed';
     if (status === 'failed') console.error('QR code image failed to load');
   };
+  // Served lazy so the first paint never waits on it: once the page is up, load it wherever it is.
+  img.loading = 'eager';
   // The image may have settled before this script ran.
   if (img.complete) set(img.naturalWidth > 0 ? 'shown' : 'failed');
   else {

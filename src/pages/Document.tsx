@@ -97,10 +97,9 @@ export function DocumentBody({ meta, siteUrl, user, staff, children, hideChatLau
         {children}
       </main>
       {/*
-        Below the fold and script-revealed parts. Fetched now but as a print stylesheet, so it never holds back the first
-        paint (not even what follows it); the boot script switches it to all media. Without scripts, <noscript> links it.
+        Below the fold and script-revealed parts: the boot script links them after the first paint, so they are not
+        even fetched before it. Without scripts, <noscript> links them.
       */}
-      {assets.dev ? null : assets.css.map((href) => <link key={href} rel="stylesheet" href={href} media="print" data-deferred-css="" />)}
       {assets.dev ? null : (
         <noscript>
           {assets.css.map((href) => (
@@ -122,7 +121,13 @@ export function DocumentBody({ meta, siteUrl, user, staff, children, hideChatLau
       )}
       <Toaster />
       <p id="island-status" className="visually-hidden" role="status" aria-live="polite" />
-      {assets.boot ? <script data-entry={assets.entry} dangerouslySetInnerHTML={{ __html: assets.boot.script }} /> : null}
+      {assets.boot ? (
+        <script
+          data-entry={assets.entry}
+          data-css={assets.dev ? undefined : assets.css.join(' ')}
+          dangerouslySetInnerHTML={{ __html: assets.boot.script }}
+        />
+      ) : null}
     </IslandChunks.Provider>
   );
 }

@@ -12,7 +12,8 @@ export function FooterQr({ siteUrl }: { siteUrl: string }) {
         <p className="qr-error" role="alert" hidden>
           Failed to generate QR code
         </p>
-        <img src="/qr.svg" width={80} height={80} alt={`QR code linking to ${siteUrl}`} />
+        {/* Lazy, so it is not fetched before the first paint; src/client/qr.ts asks for it as soon as it runs. */}
+        <img src="/qr.svg" width={80} height={80} alt={`QR code linking to ${siteUrl}`} loading="lazy" />
       </div>
       <figcaption>
         Scan to visit us
