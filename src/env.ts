@@ -12,5 +12,7 @@ export type AppEnv = {
     user: SessionUser | null;
     sessionId: string | null;
     requestId: string;
+    /** Set by the page renderer: the only inline styles this page carries, so its CSP lists just their hashes. */
+    styleHashes?: string[];
   };
 };

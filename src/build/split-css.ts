@@ -105,9 +105,22 @@ export const CSS_GROUPS = {
   admin: /^\.(admin|enquir|inbox|channel-badge|relay-)/,
   search: /^\.search-/,
   /** The contact form's result pages (sent, or refused with the form kept), both at /contact. */
-  contactResult: /^\.(contact-result|contact-error)/,
+  contactResult: /^\.(contact-result|contact-error|contact-thanks|thank-you)/,
   /** The header's account menu: inlined only for a signed-in visitor. */
   signedIn: /^\.(user-menu|avatar|mobile-user)/,
+  // Content pages' own sections: each page inlines only its family's rules, so a guide's HTML (the longest pages)
+  // fits one round trip. A page that shows a section must list its group (checked for every route by a test).
+  home: /^\.(hero-actions|home-hero-inner|hero-art|hero-highlights|split\b|assistant-preview|example-question)/,
+  team: /^\.team-/,
+  plans: /^\.(card-grid-2|tag-list|step-number|steps\b|testimonial|plan-|numbered)/,
+  protocols: /^\.(section-links|duration|protocol|stats-row|stat\b|stat-|sport-note)/,
+  faq: /^\.(faq-|accordion-|support-option)/,
+  contactPage: /^\.(contact-layout|contact-aside|channel-value|why-choose|hours)/,
+  contactForm: /^\.(form-row|optional|contact-form|contact-honeypot)/,
+  legal: /^\.(last-updated|legal-)/,
+  guide: /^\.(guide-|back-link|bg-video)/,
+  /** Form controls and their states: only pages that draw a form inline them (the chat panel's come with the sheet). */
+  forms: /^(input|textarea|select|label|\[aria-invalid|\.field\b|\.field-|\.form-status|\.inline-form)/,
 } satisfies Record<string, RegExp>;
 export type CssGroup = keyof typeof CSS_GROUPS;
 

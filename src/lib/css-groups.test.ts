@@ -3,15 +3,19 @@ import { cssGroupsFor } from './css-groups';
 
 describe('cssGroupsFor', () => {
   it('inlines a page group only where its first screen shows it', () => {
-    expect(cssGroupsFor('/education/bpc-157')).toEqual([]);
-    expect(cssGroupsFor('/account')).toEqual(['auth', 'account']);
-    expect(cssGroupsFor('/auth/verify')).toEqual(['auth']);
-    expect(cssGroupsFor('/contact')).toEqual(['contactResult']);
-    expect(cssGroupsFor('/contact-us')).toEqual([]);
+    expect(cssGroupsFor('/education/bpc-157')).toEqual(['guide']);
+    expect(cssGroupsFor('/education/peptides')).toEqual([]);
+    expect(cssGroupsFor('/education/faq')).toEqual(['faq']);
+    expect(cssGroupsFor('/')).toEqual(['forms', 'home', 'team', 'contactForm']);
+    expect(cssGroupsFor('/terms')).toEqual(['legal']);
+    expect(cssGroupsFor('/account')).toEqual(['forms', 'auth', 'account']);
+    expect(cssGroupsFor('/auth/verify')).toEqual(['forms', 'auth']);
+    expect(cssGroupsFor('/contact')).toEqual(['forms', 'contactPage', 'contactForm', 'contactResult']);
+    expect(cssGroupsFor('/contact-us')).toEqual(['forms']);
   });
 
   it("adds the header's account menu for a signed-in visitor, on every page", () => {
-    expect(cssGroupsFor('/', true)).toEqual(['signedIn']);
-    expect(cssGroupsFor('/chat', true)).toEqual(['chat', 'signedIn']);
+    expect(cssGroupsFor('/', true)).toEqual(['forms', 'home', 'team', 'contactForm', 'signedIn']);
+    expect(cssGroupsFor('/chat', true)).toEqual(['forms', 'chat', 'signedIn']);
   });
 });

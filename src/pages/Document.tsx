@@ -34,7 +34,7 @@ export function DocumentHead({
   assets,
 }: Pick<DocumentProps, 'meta' | 'siteUrl'> & { signedIn?: boolean; assets: ClientAssets }) {
   const canonical = `${siteUrl}${meta.path === '/' ? '/' : meta.path}`;
-  const jsonLd = [organizationJsonLd(siteUrl), ...(meta.jsonLd ?? [])];
+  const jsonLd = [organizationJsonLd(siteUrl, meta.path), ...(meta.jsonLd ?? [])];
   return (
     <>
       <meta charSet="utf-8" />

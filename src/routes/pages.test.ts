@@ -99,6 +99,17 @@ describe('structured data and crawling', () => {
       'United Kingdom',
       'European Union',
     ]);
+    // Other pages name the business by the same @id and keep the spec's facts, without the full record.
+    const guideGraph = jsonLdBlocks(await (await request('/education/bpc-157')).text())[0]!['@graph'] as Record<string, unknown>[];
+    const short = guideGraph.find((n) => (n['@type'] as string[]).includes('Organization'))!;
+    expect(short).toMatchObject({
+      '@id': org['@id'],
+      name: org.name,
+      foundingDate: '2023',
+      numberOfEmployees: { minValue: 10, maxValue: 50 },
+      audience: { suggestedMinAge: 18 },
+    });
+    expect(short.address).toBeUndefined();
     const site = graph.find((n) => n['@type'] === 'WebSite')!;
     expect(site.potentialAction).toMatchObject({
       '@type': 'SearchAction',

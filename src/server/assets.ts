@@ -21,7 +21,12 @@ export type ClientAssets = {
 /** The client build's files, from the Vite build (or the dev server). */
 export const clientAssets: ClientAssets = manifest;
 
-/** Every hash the CSP allows for inline <style>: the base critical CSS and each page group. */
+/** The hashes of the inline <style> elements a page with these CSS groups carries (the CSP of an HTML page lists only these). */
+export function pageStyleHashes(groups: string[]): string[] {
+  return [clientAssets.criticalCssHash, ...groups.map((name) => clientAssets.cssGroups[name]?.hash)].filter((h): h is string => Boolean(h));
+}
+
+/** Every hash the CSP allows for inline <style> by default: the base critical CSS and each page group. */
 export const inlineStyleHashes = [clientAssets.criticalCssHash, ...Object.values(clientAssets.cssGroups).map((g) => g?.hash)].filter(
   (h): h is string => Boolean(h),
 );

@@ -5,7 +5,8 @@ import type { AppEnv } from '../env';
 // The renderer is the server's one seam with pages/: the document shell and page metadata (allowed by the lint boundaries).
 import { DocumentBody, DocumentHead } from '../pages/Document';
 import type { PageMeta } from '../pages/page-meta';
-import { clientAssets } from './assets';
+import { cssGroupsFor } from '../lib/css-groups';
+import { clientAssets, pageStyleHashes } from './assets';
 import { isStaff } from './auth/staff';
 import { describe, log } from './errors';
 import { siteUrlFor } from './site-url';
@@ -22,6 +23,7 @@ export async function renderPage(c: Context<AppEnv>, meta: PageMeta, page: React
   const siteUrl = siteUrlFor(c);
   const user = c.get('user');
   const staff = await isStaff(c.get('db'), c.get('config'), user);
+  c.set('styleHashes', pageStyleHashes(cssGroupsFor(meta.path, Boolean(user))));
   const head = renderToStaticMarkup(<DocumentHead meta={meta} siteUrl={siteUrl} signedIn={Boolean(user)} assets={clientAssets} />);
   const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
   const writer = writable.getWriter();

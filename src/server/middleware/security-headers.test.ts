@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clientAssets, inlineScriptHashes, inlineStyleHashes } from '../assets';
+import { cssGroupsFor } from '../../lib/css-groups';
+import { clientAssets, inlineScriptHashes, inlineStyleHashes, pageStyleHashes } from '../assets';
 import { postJson, request } from '../../test/http';
 
 function expectSecurityHeaders(res: Response) {
@@ -54,10 +55,13 @@ describe('security headers', () => {
 
   it('are the policy the site has always sent (now through hono/secure-headers)', async () => {
     const res = await request('/about');
-    expect(res.headers.get('Content-Security-Policy')).toBe(
-      `default-src 'self'; script-src 'self' ${inlineScriptHashes.map((h) => `'${h}'`).join(' ')}; style-src 'self' ${inlineStyleHashes.map((h) => `'${h}'`).join(' ')}; img-src 'self' data:; font-src 'self'; connect-src 'self'; ` +
-        "media-src 'self' https:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
-    );
+    const policy = (styles: string[]) =>
+      `default-src 'self'; script-src 'self' ${inlineScriptHashes.map((h) => `'${h}'`).join(' ')}; style-src 'self' ${styles.map((h) => `'${h}'`).join(' ')}; img-src 'self' data:; font-src 'self'; connect-src 'self'; ` +
+      "media-src 'self' https:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
+    // A page allows only the inline styles it carries; other responses carry the full list.
+    expect(res.headers.get('Content-Security-Policy')).toBe(policy(pageStyleHashes(cssGroupsFor('/about'))));
+    expect(pageStyleHashes(cssGroupsFor('/about')).length).toBeLessThan(inlineStyleHashes.length);
+    expect((await request('/api/nothing-here')).headers.get('Content-Security-Policy')).toBe(policy(inlineStyleHashes));
     expect(res.headers.get('X-Frame-Options')).toBe('DENY');
     expect(res.headers.get('Cross-Origin-Opener-Policy')).toBe('same-origin');
     expect(res.headers.get('Permissions-Policy')).toBe('camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()');
@@ -69,21 +73,29 @@ describe('security headers', () => {
     }
   });
 
-  it("allows the page's one inline <style> by its hash, never by 'unsafe-inline'", async () => {
+  it("allows exactly the page's inline <style> elements by their hashes, never by 'unsafe-inline'", async () => {
+    const styleSrcOf = (res: Response) =>
+      (/style-src ([^;]*)/.exec(res.headers.get('Content-Security-Policy') ?? '')?.[1] ?? '').split(' ');
+    const inlineStyles = (html: string) => [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
     const res = await request('/education/bpc-157');
-    const csp = res.headers.get('Content-Security-Policy') ?? '';
-    const styleSrc = /style-src ([^;]*)/.exec(csp)?.[1] ?? '';
-    expect(styleSrc).not.toContain('unsafe-inline');
+    const styleSrc = styleSrcOf(res);
+    expect(styleSrc).not.toContain("'unsafe-inline'");
     const html = await res.text();
-    const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
-    expect(styles).toHaveLength(1);
-    expect(styleSrc.split(' ')).toContain(`'sha256-${await sha256(styles[0]!)}'`);
-    // /auth also inlines its form's rules, allowed by their own hash.
-    const auth = await (await request('/auth')).text();
-    const authStyles = [...auth.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
+    // The base rules and the guide's own.
+    const styles = inlineStyles(html);
+    expect(styles).toHaveLength(2);
+    expect(styles[1]).toContain('.guide-');
+    const hashes = await Promise.all(styles.map(async (text) => `'sha256-${await sha256(text)}'`));
+    expect(styleSrc).toEqual(["'self'", ...hashes]);
+    // /auth inlines its form's rules instead, allowed by their own hash.
+    const authRes = await request('/auth');
+    const authStyles = inlineStyles(await authRes.text());
     expect(authStyles).toHaveLength(2);
     expect(authStyles[1]).toContain('.auth-');
-    for (const text of authStyles) expect(styleSrc.split(' ')).toContain(`'sha256-${await sha256(text)}'`);
+    expect(styleSrcOf(authRes)).toEqual([
+      "'self'",
+      ...(await Promise.all(authStyles.map(async (text) => `'sha256-${await sha256(text)}'`))),
+    ]);
     // The header's rules are in it: the first paint needs no other request.
     expect(styles[0]).toContain('.site-top');
     expect(html).not.toMatch(/ style="/);

@@ -64,6 +64,14 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
     }
   });
   if (new URL(c.req.url).protocol !== 'https:') c.res.headers.delete('Strict-Transport-Security');
+  // A rendered page allows only the inline styles it carries (a shorter header, and nothing else could apply).
+  const styleHashes = c.get('styleHashes');
+  const csp = c.res.headers.get('Content-Security-Policy');
+  if (styleHashes && csp && apply === production)
+    c.res.headers.set(
+      'Content-Security-Policy',
+      csp.replace(/style-src [^;]*/, `style-src ${["'self'", ...styleHashes.map((h) => `'${h}'`)].join(' ')}`),
+    );
   // A response that sets or clears a cookie is never stored by a shared cache.
   const headers = c.res.headers;
   if (headers.has('Set-Cookie') && !/\bprivate\b/.test(headers.get('Cache-Control') ?? ''))
