@@ -61,7 +61,8 @@ export const businessFacts: BusinessFacts = BusinessFactsSchema.parse({
   geo: {
     placeholder: true,
     label: 'Map coordinates of the office',
-    pages: ['*'],
+    // Only in the full LocalBusiness JSON-LD (src/pages/structured-data.ts).
+    pages: ['/', '/about', '/contact'],
     value: { latitude: 25.1185, longitude: 55.3846 },
   },
   testing: {

@@ -87,11 +87,11 @@ describe('security headers', () => {
     expect(styles[1]).toContain('.guide-');
     const hashes = await Promise.all(styles.map(async (text) => `'sha256-${await sha256(text)}'`));
     expect(styleSrc).toEqual(["'self'", ...hashes]);
-    // /auth inlines its form's rules instead, allowed by their own hash.
+    // /auth inlines the form controls' and its form's rules instead, allowed by their own hashes.
     const authRes = await request('/auth');
     const authStyles = inlineStyles(await authRes.text());
-    expect(authStyles).toHaveLength(2);
-    expect(authStyles[1]).toContain('.auth-');
+    expect(authStyles).toHaveLength(3);
+    expect(authStyles[2]).toContain('.auth-');
     expect(styleSrcOf(authRes)).toEqual([
       "'self'",
       ...(await Promise.all(authStyles.map(async (text) => `'sha256-${await sha256(text)}'`))),
