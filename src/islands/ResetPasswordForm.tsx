@@ -4,9 +4,10 @@ import { toast, toastAfterNavigation } from '../browser/toast';
 import { postJson, UNEXPECTED_TOAST } from './auth/api-client';
 import { FormError, type FormProblem } from './auth/FormError';
 import { PasswordField } from './auth/PasswordField';
+import type { AuthNotice } from './auth/types';
 
-/** /auth/reset: choose a new password with the emailed single-use token. */
-export default function ResetPasswordForm({ token }: { token: string }) {
+/** /auth/reset: choose a new password with the single-use token (emailed, or made by a verification: see `notice`). */
+export default function ResetPasswordForm({ token, notice = null }: { token: string; notice?: AuthNotice | null }) {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [submitting, setSubmitting] = useState(false);
@@ -57,6 +58,12 @@ export default function ResetPasswordForm({ token }: { token: string }) {
   return (
     <div className="auth-card">
       <h1>Choose a New Password</h1>
+      {notice ? (
+        <div className={`auth-notice auth-notice-${notice.tone}`} role={notice.tone === 'error' ? 'alert' : 'status'}>
+          <p className="auth-notice-title">{notice.title}</p>
+          <p>{notice.text}</p>
+        </div>
+      ) : null}
       <p className="muted">Choosing a new password signs you out on every other device.</p>
       {linkProblem ? (
         <div className="auth-notice auth-notice-error" role="alert">

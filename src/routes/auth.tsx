@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../env';
 import type { AuthMode } from '../islands/auth/types';
 import { AuthPage, authMeta } from '../pages/auth/AuthPage';
-import { authNotices } from '../pages/auth/notices';
+import { authNotices, resetNotices } from '../pages/auth/notices';
 import { VerifyEmailPage, verifyMeta } from '../pages/auth/VerifyEmailPage';
 import { ResetPasswordPage, resetMeta, type ResetLinkState } from '../pages/auth/ResetPasswordPage';
 import { verifyEmail } from '../server/auth/accounts';
@@ -19,6 +19,7 @@ import { googleRoutes } from './auth/google';
 // Pages carrying a link token are never cached (the site-wide Referrer-Policy already keeps the token from other origins).
 const privateLinkHeaders = { 'Cache-Control': 'no-store' };
 const MODES: AuthMode[] = ['sign-in', 'sign-up', 'forgot', 'resend'];
+const CONFLICT_NOTICE: keyof typeof resetNotices = 'sign-up-conflict';
 
 /** Accounts: /auth and its email-link pages, the JSON API under /api/auth, Google sign-in, and the /chat guard. */
 export const authRoutes = new Hono<AppEnv>();
@@ -67,6 +68,9 @@ authRoutes.post(
     const token = typeof form.token === 'string' && form.token.length <= 200 ? form.token : '';
     const result = token ? await verifyEmail(c.get('db'), { token }) : ({ ok: false, reason: 'invalid' } as const);
     for (const [k, v] of Object.entries(privateLinkHeaders)) c.header(k, v);
+    // Conflicting sign-ups: the address is verified but the password is chosen now, on the reset page (see verifyEmail).
+    if (result.ok && result.resetToken)
+      return c.redirect(`/auth/reset?token=${encodeURIComponent(result.resetToken)}&notice=${CONFLICT_NOTICE}`, 303);
     const next = typeof form.next === 'string' ? form.next : undefined;
     return c.redirect(withNext(`/auth?notice=${result.ok ? 'verified' : `verify-${result.reason}`}`, next), 303);
   },
@@ -76,7 +80,10 @@ authRoutes.get('/auth/reset', async (c) => {
   const token = c.req.query('token') ?? '';
   const state: ResetLinkState = await linkState(c, token, 'reset');
   for (const [k, v] of Object.entries(privateLinkHeaders)) c.header(k, v);
-  return renderPage(c, resetMeta, <ResetPasswordPage state={state} token={state === 'valid' ? token : ''} />, {
+  // A notice only goes with a live link (a spent one shows why it no longer works, and nothing else).
+  const noticeKey = c.req.query('notice') ?? '';
+  const notice = state === 'valid' && Object.hasOwn(resetNotices, noticeKey) ? resetNotices[noticeKey as keyof typeof resetNotices] : null;
+  return renderPage(c, resetMeta, <ResetPasswordPage state={state} token={state === 'valid' ? token : ''} notice={notice} />, {
     status: state === 'valid' ? 200 : 410,
   });
 });

@@ -119,7 +119,7 @@ export const privacySections: ProseSection[] = [
       'We collect only the information we need to run our services. Oasis Peptide Lab, based in Dubai Silicon Oasis, Dubai, UAE, is responsible for this information.',
     ],
     bullets: [
-      'Account details: your email address, full name and password. We store passwords only as a secure one-way hash, never in readable form.',
+      'Account details: your email address, full name and password. We store passwords only as a secure one-way hash, never in readable form. If someone signs up again with an address not yet verified but with a different password, we note when, until the address is verified.',
       'Signed-in devices: for each session, the browser and platform your browser reports, the approximate city and country our network provider reports, and when it started and was last used, so you can see and sign out your devices.',
       'Google sign-in: if you choose to sign in with Google, we receive your name, email address and, where available, your profile picture from Google. We never receive your Google password.',
       "AI chat: if you are signed in, we store your conversations (your messages, the assistant's replies, conversation titles and timestamps) so you can return to them. If you chat as a guest, your messages are not stored on our servers.",

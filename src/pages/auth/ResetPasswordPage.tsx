@@ -1,5 +1,6 @@
 import { Island } from '../../components/Island';
 import ResetPasswordForm from '../../islands/ResetPasswordForm';
+import type { AuthNotice } from '../../islands/auth/types';
 import type { PageMeta } from '../page-meta';
 
 export const resetMeta: PageMeta = {
@@ -18,13 +19,13 @@ const problems: Record<Exclude<ResetLinkState, 'valid'>, string> = {
   used: 'This reset link has already been used. Each link works once.',
 };
 
-/** /auth/reset: the new-password form for a live link, or why the link no longer works. */
-export function ResetPasswordPage({ state, token }: { state: ResetLinkState; token: string }) {
+/** /auth/reset: the new-password form for a live link (with `notice` above it, if any), or why the link no longer works. */
+export function ResetPasswordPage({ state, token, notice = null }: { state: ResetLinkState; token: string; notice?: AuthNotice | null }) {
   return (
     <section className="auth-page">
       <div className="container auth-container">
         {state === 'valid' ? (
-          <Island name="ResetPasswordForm" component={ResetPasswordForm} props={{ token }} hydrate="load" />
+          <Island name="ResetPasswordForm" component={ResetPasswordForm} props={{ token, notice }} hydrate="load" />
         ) : (
           <div className="auth-card">
             <h1>Choose a New Password</h1>

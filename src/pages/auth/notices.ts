@@ -39,3 +39,13 @@ export const authNotices: Record<string, { notice: AuthNotice; mode?: AuthMode }
     },
   },
 };
+
+/** The notices /auth/reset can show above its form, keyed by its `notice` query value. */
+export const resetNotices = {
+  // Verifying after sign-ups with different passwords (src/server/auth/accounts.ts verifyEmail).
+  'sign-up-conflict': {
+    tone: 'success',
+    title: 'Email verified',
+    text: 'More than one sign-up used this address, so choose your password now.',
+  },
+} satisfies Record<string, AuthNotice>;

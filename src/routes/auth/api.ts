@@ -42,11 +42,11 @@ authApiRoutes.post('/api/auth/sign-up', jsonBody(SignUpInput), async (c) => {
   if (limited.response) return limited.response;
   // The same work before answering whether or not the address has an account: hash, then answer; the rest runs after.
   const passwordHash = await hashPassword(input.password);
-  const { fullName, email, next } = input;
+  const { fullName, email, password, next } = input;
   await runAfterResponse(
     c,
     'internal:mail',
-    () => signUp({ ...deps(c), sendMail: limited.sendMail }, { fullName, email, passwordHash, next }),
+    () => signUp({ ...deps(c), sendMail: limited.sendMail }, { fullName, email, password, passwordHash, next }),
     {
       task: 'sign-up',
     },

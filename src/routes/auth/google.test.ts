@@ -6,7 +6,9 @@ import { oauthAccounts, users } from '../../server/db/schema';
 import { findUserByEmail } from '../../server/db/users';
 import { freshIp } from '../../test/client';
 import { db } from '../../test/db';
-import { cookieFrom, createVerifiedUser, sessionUser, signInCookie, uniqueEmail } from '../../test/users';
+import { postJson } from '../../test/http';
+import { latestMail, linkIn, mailCount } from '../../test/mail';
+import { cookieFrom, createVerifiedUser, pressVerifyLink, sessionUser, signInCookie, uniqueEmail } from '../../test/users';
 
 const FAKE = 'https://google.test';
 const googleEnv = {
@@ -176,10 +178,39 @@ describe('Google sign-in', () => {
     expect(row!.emailVerifiedAt).toBeGreaterThan(0);
     // The squatter's name goes with the password; the squatter's password no longer signs in.
     expect(row!.fullName).toBe('Real Owner');
-    const { postJson } = await import('../../test/http');
     expect((await postJson('/api/auth/sign-in', { email, password: 'Squatter-Pass-88' }, { 'CF-Connecting-IP': freshIp() })).status).toBe(
       401,
     );
+  });
+
+  it('clears a sign-up conflict; a verification link used afterwards changes nothing and ends no session', async () => {
+    const email = uniqueEmail('conflict');
+    const signUp = async (fullName: string, password: string) => {
+      const before = await mailCount(email);
+      expect((await postJson('/api/auth/sign-up', { fullName, email, password }, { 'CF-Connecting-IP': freshIp() })).status).toBe(201);
+      await expect.poll(() => mailCount(email)).toBe(before + 1);
+      return linkIn((await latestMail(email))!, '/auth/verify');
+    };
+    await signUp('Squatter', 'Squatter-Pass-88');
+    const link = await signUp('Pending Name', 'Pending-Pass-77');
+    expect((await findUserByEmail(db(), { email }))!.signUpConflictAt).toBeGreaterThan(0);
+    const res = await signInWithGoogle(google, { sub: 'g-310', email, email_verified: true, name: 'Real Owner' });
+    const sid = cookieFrom(res, 'sid');
+    expect(await sessionUser(sid)).toMatchObject({ email });
+    const verified = await findUserByEmail(db(), { email });
+    expect(verified).toMatchObject({ passwordHash: null, fullName: 'Real Owner', signUpConflictAt: null });
+    // The address is proven: the link only says so (no reset step), and the Google session stays.
+    const pressed = await pressVerifyLink(link);
+    expect(pressed.headers.get('Location')).toBe('/auth?notice=verified');
+    expect(await findUserByEmail(db(), { email })).toMatchObject({
+      passwordHash: null,
+      fullName: 'Real Owner',
+      emailVerifiedAt: verified!.emailVerifiedAt,
+      signUpConflictAt: null,
+    });
+    expect(await sessionUser(sid)).toMatchObject({ email });
+    for (const password of ['Pending-Pass-77', 'Squatter-Pass-88'])
+      expect((await postJson('/api/auth/sign-in', { email, password }, { 'CF-Connecting-IP': freshIp() })).status).toBe(401);
   });
 
   it('keeps only an https avatar and a clean, short name from Google', async () => {

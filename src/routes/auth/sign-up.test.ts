@@ -10,19 +10,13 @@ import { postJson, request } from '../../test/http';
 import { freshIp } from '../../test/client';
 import { db } from '../../test/db';
 import { latestMail, linkIn, mailCount } from '../../test/mail';
-import { createVerifiedUser, uniqueEmail } from '../../test/users';
+import { createVerifiedUser, pressVerifyLink, uniqueEmail } from '../../test/users';
 
 const signUp = (body: Record<string, unknown>) => postJson('/api/auth/sign-up', body, { 'CF-Connecting-IP': freshIp() });
 const signIn = (email: string, password: string) => postJson('/api/auth/sign-in', { email, password }, { 'CF-Connecting-IP': freshIp() });
-/** Opens a verification link's page and presses its button (a same-origin form POST); the redirect's target. */
+/** Presses a verification link's button; the redirect's target. */
 async function verify(link: string, { skipPage = false } = {}) {
-  if (!skipPage) expect((await request(link)).status).toBe(200);
-  const token = new URL(link, 'http://x').searchParams.get('token')!;
-  const res = await request('/auth/verify', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ token }).toString(),
-  });
+  const res = await pressVerifyLink(link, { skipPage });
   expect(res.status).toBe(303);
   return res.headers.get('Location');
 }
@@ -99,13 +93,13 @@ describe('sign-up', () => {
     expect(await res.json()).toEqual({ ok: true, message: 'Please check your email to verify your account.' });
     const rows = await db().select().from(users).where(eq(users.email, email));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ id: user.id, fullName: 'Original Owner', passwordHash: user.passwordHash });
+    expect(rows[0]).toMatchObject({ id: user.id, fullName: 'Original Owner', passwordHash: user.passwordHash, signUpConflictAt: null });
     const mail = await latestMail(email);
     expect(mail!.subject).toBe('You already have an account with Oasis Peptide Lab');
     expect(mail!.text).not.toContain('/auth/verify');
   });
 
-  it('the takeover sequence fails: a second sign-up for an unverified address changes nothing and only mails the address', async () => {
+  it('the takeover sequence fails: a second sign-up for an unverified address changes nothing, mails only the address, and its password never signs in', async () => {
     const email = uniqueEmail();
     await signUp({ fullName: 'Real Owner', email, password: 'Owner-Password-551' });
     const firstLink = linkIn((await latestMail(email))!, '/auth/verify');
@@ -115,16 +109,20 @@ describe('sign-up', () => {
     expect(await second.json()).toEqual({ ok: true, message: 'Please check your email to verify your account.' });
     await expect.poll(() => mailCount(email)).toBe(2);
     const after = await findUserByEmail(db(), { email });
-    expect(after).toMatchObject({ id: before!.id, fullName: 'Real Owner', passwordHash: before!.passwordHash });
+    // Only the conflict is noted (the passwords differ: see sign-up-conflict.test.ts for the whole flow).
+    expect(after).toMatchObject({ id: before!.id, fullName: 'Real Owner', passwordHash: before!.passwordHash, emailVerifiedAt: null });
+    expect(after!.signUpConflictAt).toBeGreaterThan(0);
     const fresh = (await latestMail(email))!;
     expect(fresh.subject).toBe('Verify your email for Oasis Peptide Lab');
     expect(fresh.text).not.toContain('evil.example');
-    // The owner verifies (either link works until one is used); the attacker's password never signs in.
-    expect(await verify(linkIn(fresh, '/auth/verify'))).toBe('/auth?notice=verified');
+    // The owner verifies (either link works until one is used). The link cannot tell whose sign-up was the owner's, so
+    // it verifies the address and leads to choosing a password: the attacker's password never signs in.
+    expect(await verify(linkIn(fresh, '/auth/verify'))).toMatch(/^\/auth\/reset\?token=[\w-]{43}&notice=sign-up-conflict$/);
     // Using one link voids the others.
     expect((await request(firstLink)).headers.get('Location')).toBe('/auth?notice=verify-invalid');
     expect((await signIn(email, 'Attacker-Password-552')).status).toBe(401);
-    expect((await signIn(email, 'Owner-Password-551')).status).toBe(200);
+    expect((await signIn(email, 'Owner-Password-551')).status).toBe(401);
+    expect((await findUserByEmail(db(), { email }))!.emailVerifiedAt).toBeGreaterThan(0);
   });
 });
 

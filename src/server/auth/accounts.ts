@@ -1,9 +1,17 @@
 import { withNext } from '../../lib/safe-next';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { consumeEmailToken, createEmailToken } from '../db/email-tokens';
+import { consumeEmailToken, createEmailToken, type ConsumeResult } from '../db/email-tokens';
 import { deleteOtherSessions } from '../db/sessions';
-import { createUser, findUserByEmail, findUserById, markUserEmailVerified, normalizeEmail, updateUserPassword } from '../db/users';
+import {
+  createUser,
+  findUserByEmail,
+  findUserById,
+  normalizeEmail,
+  recordSignUpConflict,
+  setPasswordByResetLink,
+  verifyUserEmailByLink,
+} from '../db/users';
 import type { User } from '../db/schema';
 import { sendMail } from '../mail/send';
 import { accountExistsEmail, passwordResetEmail, verificationEmail } from './emails';
@@ -36,9 +44,14 @@ async function sendVerification(deps: AccountDeps, user: Pick<User, 'id' | 'emai
  * Registers an address and emails a verification link; the caller hashes the password first on every path (so the
  * answer takes the same time) and runs this after the response. An address that already has a verified account gets
  * an email saying so (no enumeration); a repeated sign-up of a never-verified address changes nothing of it, not its
- * password nor its name, and only sends a fresh verification link to the address itself.
+ * password nor its name, and only sends a fresh verification link to the address itself. When its password is not the
+ * account's, two people may be claiming the address: the conflict is recorded, and verifying then asks for a new
+ * password instead of keeping either (verifyEmail). The same password again is the same person retrying.
  */
-export async function signUp(deps: AccountDeps, input: { email: string; passwordHash: string; fullName: string; next?: string }) {
+export async function signUp(
+  deps: AccountDeps,
+  input: { email: string; password: string; passwordHash: string; fullName: string; next?: string },
+) {
   const { db } = deps;
   const { passwordHash } = input;
   const email = normalizeEmail(input.email);
@@ -57,6 +70,8 @@ export async function signUp(deps: AccountDeps, input: { email: string; password
   }
   if (!existing.emailVerifiedAt) {
     // Whoever signed up first may not own the address: its owner gets a fresh link, nobody gets to change the account.
+    const samePassword = existing.passwordHash !== null && (await verifyPassword(input.password, existing.passwordHash));
+    if (!samePassword) await recordSignUpConflict(db, { userId: existing.id, now: deps.now });
     await sendVerification(deps, existing, input.next);
     return;
   }
@@ -94,11 +109,20 @@ export async function resendVerification(deps: AccountDeps, { email, next }: { e
   await sendVerification(deps, user, next);
 }
 
-/** Confirms an address from its emailed link; single-use and expiring. */
-export async function verifyEmail(db: Db, { token, now = Date.now() }: { token: string; now?: number }) {
+export type VerifyEmailResult = { ok: true; userId: string; resetToken?: string } | Extract<ConsumeResult, { ok: false }>;
+
+/**
+ * Confirms an address from its emailed link; single-use and expiring. After conflicting sign-ups (see signUp) the
+ * account's password and name are dropped and `resetToken` is a reset link's token (as requestPasswordReset makes, not
+ * emailed) for the verifier to choose a password with at once.
+ */
+export async function verifyEmail(db: Db, { token, now = Date.now() }: { token: string; now?: number }): Promise<VerifyEmailResult> {
   const result = await consumeEmailToken(db, { tokenHash: await hashToken(token), purpose: 'verify', now });
-  if (result.ok) await markUserEmailVerified(db, { userId: result.userId, now });
-  return result;
+  if (!result.ok) return result;
+  const resetToken = randomToken();
+  const reset = { tokenHash: await hashToken(resetToken), expiresAt: now + RESET_TTL_MS };
+  const outcome = await verifyUserEmailByLink(db, { userId: result.userId, reset, now });
+  return outcome === 'conflict' ? { ok: true, userId: result.userId, resetToken } : { ok: true, userId: result.userId };
 }
 
 /** Emails a single-use reset link valid for an hour when the address has an account; otherwise does nothing. */
@@ -131,8 +155,7 @@ export async function resetPassword(
   if (!result.ok) return result;
   const { userId } = result;
   const user = await findUserById(db, { id: userId });
-  await updateUserPassword(db, { userId, passwordHash });
-  await markUserEmailVerified(db, { userId, now });
+  await setPasswordByResetLink(db, { userId, passwordHash, now });
   const keepId = currentSession?.userId === userId ? currentSession.id : undefined;
   await deleteOtherSessions(db, { userId, keepId });
   return { ok: true as const, userId, email: user?.email ?? '', keptSession: Boolean(keepId) };

@@ -19,17 +19,18 @@ export async function createEmailToken(
   }: { userId: string; purpose: EmailTokenPurpose; tokenHash: string; expiresAt: number; now?: number },
 ) {
   await db.batch([
-    db
-      .delete(emailTokens)
-      .where(
-        and(
-          eq(emailTokens.userId, userId),
-          eq(emailTokens.purpose, purpose),
-          or(isNotNull(emailTokens.usedAt), lte(emailTokens.expiresAt, now)),
-        ),
-      ),
+    db.delete(emailTokens).where(spentEmailTokens({ userId, purpose, now })),
     db.insert(emailTokens).values({ id: crypto.randomUUID(), userId, purpose, tokenHash, expiresAt }),
   ]);
+}
+
+/** The user's used and expired links of a purpose, which go whenever a new one is made. */
+export function spentEmailTokens({ userId, purpose, now }: { userId: string; purpose: EmailTokenPurpose; now: number }) {
+  return and(
+    eq(emailTokens.userId, userId),
+    eq(emailTokens.purpose, purpose),
+    or(isNotNull(emailTokens.usedAt), lte(emailTokens.expiresAt, now)),
+  );
 }
 
 /** A token by hash and purpose, used or not; null when unknown. */

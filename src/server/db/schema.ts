@@ -14,6 +14,11 @@ export const users = sqliteTable(
     /** scrypt hash in PHC-like form; null for accounts that only use Google. */
     passwordHash: text('password_hash'),
     emailVerifiedAt: integer('email_verified_at'),
+    /**
+     * When a sign-up for this never-verified address came with another password: verifying then clears the password
+     * and name and asks for a new password. Null otherwise, and once the address is proven.
+     */
+    signUpConflictAt: integer('sign_up_conflict_at'),
     createdAt: integer('created_at').notNull().default(now),
     updatedAt: integer('updated_at').notNull().default(now),
   },

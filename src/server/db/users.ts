@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, exists, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from './client';
-import { users, type User } from './schema';
+import { spentEmailTokens } from './email-tokens';
+import { emailTokens, sessions, users, type User } from './schema';
 
 /** Emails are stored trimmed and lower-cased, so one address maps to one account. */
 export function normalizeEmail(email: string): string {
@@ -52,7 +53,84 @@ export async function updateUserPassword(db: Db, { userId, passwordHash }: { use
 
 /** An unverified sign-up's password and name were never proven to be the address owner's: both are replaced. */
 export async function dropUnprovenCredentials(db: Db, { userId, fullName }: { userId: string; fullName: string | null }) {
-  await db.update(users).set({ passwordHash: null, fullName, updatedAt: Date.now() }).where(eq(users.id, userId));
+  await db.update(users).set({ passwordHash: null, fullName, signUpConflictAt: null, updatedAt: Date.now() }).where(eq(users.id, userId));
+}
+
+/** A sign-up for the still unverified account came with another password (see verifyUserEmailByLink); nothing else changes. */
+export async function recordSignUpConflict(db: Db, { userId, now = Date.now() }: { userId: string; now?: number }) {
+  await db
+    .update(users)
+    .set({ signUpConflictAt: now })
+    .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
+}
+
+/** The account is still unverified and sign-ups with different passwords have claimed it. */
+const conflictedUnverified = (userId: string) =>
+  and(eq(users.id, userId), isNull(users.emailVerifiedAt), isNotNull(users.signUpConflictAt));
+
+/**
+ * Marks the address proven by a verification link, in one batch (one transaction: a sign-up, Google sign-in or reset
+ * landing meanwhile cannot split it). Without a sign-up conflict the account keeps its password and name: 'verified'.
+ * With one, the link proves the mailbox but not whose password and name the account holds: both go, its sessions end,
+ * the conflict is cleared and the reset link `reset` (hash and expiry) is stored so the verifier can choose a password:
+ * 'conflict'. An account verified already (Google, a reset) is left as it is: 'unchanged'.
+ */
+export async function verifyUserEmailByLink(
+  db: Db,
+  { userId, reset, now = Date.now() }: { userId: string; reset: { tokenHash: string; expiresAt: number }; now?: number },
+): Promise<'verified' | 'conflict' | 'unchanged'> {
+  const conflicted = conflictedUnverified(userId);
+  const whileConflicted = exists(db.select({ id: users.id }).from(users).where(conflicted));
+  // Statements run in order: those before the first UPDATE see the conflict as it stood, the first UPDATE clears it.
+  const [, , , cleared, verified] = await db.batch([
+    db.delete(sessions).where(and(eq(sessions.userId, userId), whileConflicted)),
+    db.delete(emailTokens).where(and(spentEmailTokens({ userId, purpose: 'reset', now }), whileConflicted)),
+    db.insert(emailTokens).select(
+      db
+        .select({
+          id: sql<string>`${crypto.randomUUID()}`.as('id'),
+          userId: users.id,
+          purpose: sql<'reset'>`'reset'`.as('purpose'),
+          tokenHash: sql<string>`${reset.tokenHash}`.as('token_hash'),
+          expiresAt: sql<number>`${reset.expiresAt}`.as('expires_at'),
+          usedAt: sql<null>`null`.as('used_at'),
+          createdAt: sql<number>`${now}`.as('created_at'),
+        })
+        .from(users)
+        .where(conflicted),
+    ),
+    db
+      .update(users)
+      .set({ emailVerifiedAt: now, passwordHash: null, fullName: null, signUpConflictAt: null, updatedAt: now })
+      .where(conflicted)
+      .returning({ id: users.id }),
+    db
+      .update(users)
+      .set({ emailVerifiedAt: now, updatedAt: now })
+      .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt), isNull(users.signUpConflictAt)))
+      .returning({ id: users.id }),
+  ]);
+  return cleared.length ? 'conflict' : verified.length ? 'verified' : 'unchanged';
+}
+
+/**
+ * Sets the password chosen from a reset link, which proves the address: verified (keeping the first time) and no
+ * longer in conflict. A never-verified account's name that conflicting sign-ups left is nobody's proven name: it goes.
+ */
+export async function setPasswordByResetLink(
+  db: Db,
+  { userId, passwordHash, now = Date.now() }: { userId: string; passwordHash: string; now?: number },
+) {
+  await db
+    .update(users)
+    .set({
+      passwordHash,
+      fullName: sql`case when ${users.emailVerifiedAt} is null and ${users.signUpConflictAt} is not null then null else ${users.fullName} end`,
+      emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now})`,
+      signUpConflictAt: null,
+      updatedAt: now,
+    })
+    .where(eq(users.id, userId));
 }
 
 /** Marks the address as proven; keeps the first verification time. */
