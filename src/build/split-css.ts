@@ -59,7 +59,7 @@ export function blocks(css: string): Block[] {
 }
 
 /** Comma-separated selectors, ignoring commas inside parentheses (:is(), :not()). */
-function selectors(prelude: string): string[] {
+export function selectors(prelude: string): string[] {
   const parts: string[] = [];
   let depth = 0;
   let start = 0;

@@ -7,6 +7,7 @@ import { postJson, UNEXPECTED_TOAST, type ApiFailure } from './auth/api-client';
 import { FORM_ERROR_ID, FormError, type FormProblem } from './auth/FormError';
 import { PasswordField } from './auth/PasswordField';
 import type { AuthFormProps, AuthMode, AuthNotice } from './auth/types';
+import { NoticeBox } from './auth/NoticeBox';
 
 const FIELDS = ['fullName', 'email', 'password'] as const;
 type Field = (typeof FIELDS)[number];
@@ -189,12 +190,7 @@ export default function AuthForm({ mode: initialMode, notice: initialNotice, goo
     <div className="auth-card">
       <h1>{text.heading}</h1>
       <p className="muted">{text.intro}</p>
-      {notice ? (
-        <div className={`auth-notice auth-notice-${notice.tone}`} role={notice.tone === 'error' ? 'alert' : 'status'}>
-          <p className="auth-notice-title">{notice.title}</p>
-          <p>{notice.text}</p>
-        </div>
-      ) : null}
+      <NoticeBox notice={notice} />
       {unverified ? (
         <div className="auth-notice auth-notice-error" role="alert">
           <p className="auth-notice-title">Email not verified</p>

@@ -5,6 +5,7 @@ import { postJson, UNEXPECTED_TOAST } from './auth/api-client';
 import { FormError, type FormProblem } from './auth/FormError';
 import { PasswordField } from './auth/PasswordField';
 import type { AuthNotice } from './auth/types';
+import { NoticeBox } from './auth/NoticeBox';
 
 /** /auth/reset: choose a new password with the single-use token (emailed, or made by a verification: see `notice`). */
 export default function ResetPasswordForm({ token, notice = null }: { token: string; notice?: AuthNotice | null }) {
@@ -58,12 +59,7 @@ export default function ResetPasswordForm({ token, notice = null }: { token: str
   return (
     <div className="auth-card">
       <h1>Choose a New Password</h1>
-      {notice ? (
-        <div className={`auth-notice auth-notice-${notice.tone}`} role={notice.tone === 'error' ? 'alert' : 'status'}>
-          <p className="auth-notice-title">{notice.title}</p>
-          <p>{notice.text}</p>
-        </div>
-      ) : null}
+      <NoticeBox notice={notice} />
       <p className="muted">Choosing a new password signs you out on every other device.</p>
       {linkProblem ? (
         <div className="auth-notice auth-notice-error" role="alert">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blocks } from '../build/split-css';
+import { blocks, selectors } from '../build/split-css';
 import { cssGroupsFor } from '../lib/css-groups';
 import { clientAssets } from '../server/assets';
 import { request } from '../test/http';
@@ -11,20 +11,7 @@ function selectorsOf(css: string): string[] {
   return blocks(css).flatMap((b) => {
     if (b.body === null) return [];
     if (b.prelude.startsWith('@')) return /^@(media|supports|layer|container)\b/.test(b.prelude) ? selectorsOf(b.body) : [];
-    const out: string[] = [];
-    let depth = 0;
-    let start = 0;
-    for (let i = 0; i < b.prelude.length; i++) {
-      const ch = b.prelude[i];
-      if (ch === '(') depth++;
-      else if (ch === ')') depth--;
-      else if (ch === ',' && depth === 0) {
-        out.push(b.prelude.slice(start, i).trim());
-        start = i + 1;
-      }
-    }
-    out.push(b.prelude.slice(start).trim());
-    return out;
+    return selectors(b.prelude);
   });
 }
 

@@ -1,7 +1,7 @@
 // Accounts in a real browser: create an account, verify it from the dev mailbox, sign in and out, reset a password.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BASE_URL, checkA11y, hydrated, mailLink, verifyEmail, waitForToast, withPage } from './lib.mjs';
+import { BASE_URL, checkA11y, hydrated, mailLink, verifyEmail, waitForToast, withPage, holdIslandCode } from './lib.mjs';
 
 const uniqueEmail = (tag) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
@@ -58,12 +58,7 @@ test('create mode requires a full name that is not blank, keeping what was typed
 test('the /auth form works before its code arrives: typing is kept, the toggle answers, the held submit is sent', () =>
   withPage(async (page) => {
     // Hold the island's code until the visitor has typed, toggled and pressed Sign In.
-    let release;
-    const held = new Promise((r) => (release = r));
-    await page.route('**/assets/hydrate-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdIslandCode(page);
     await page.goto(`${BASE_URL}/auth`);
     await hydrated(page);
     await page.fill('#email', 'nobody-here@example.com');

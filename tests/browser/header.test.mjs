@@ -1,7 +1,7 @@
 // Header, menus, cookie banner and islands without React: native elements plus the small client entry (issue 14 and 15).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { BASE_URL, hydrated, mailLink, verifyEmail, withPage } from './lib.mjs';
+import { BASE_URL, hydrated, mailLink, verifyEmail, withPage, holdIslandCode } from './lib.mjs';
 
 const uniqueEmail = (tag) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
@@ -54,12 +54,7 @@ test('a content page loads no island code or React before the visitor interacts'
 
 test('the first click on the chat launcher before React arrives opens the chat, with a loading state meanwhile', () =>
   withPage(async (page) => {
-    let release;
-    const held = new Promise((r) => (release = r));
-    await page.route('**/assets/hydrate-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdIslandCode(page);
     await page.goto('/solutions');
     await hydrated(page);
     await page.getByRole('button', { name: 'Accept All' }).click();

@@ -46,6 +46,17 @@ export async function withPage(fn, { viewport = { width: 1280, height: 900 }, ja
   }
 }
 
+/** Holds the islands' shared hydrate chunk (so React cannot arrive) until the returned release() is called. */
+export async function holdIslandCode(page) {
+  let release;
+  const held = new Promise((r) => (release = r));
+  await page.route('**/assets/hydrate-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Waits until every island on the page has hydrated (the client entry marks <html data-hydrated>). */
 export async function hydrated(page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 15_000 });

@@ -3,6 +3,7 @@ import AccountSettings from '../../islands/AccountSettings';
 import type { AuthNotice } from '../../islands/auth/types';
 import type { AccountView } from '../../lib/account';
 import type { PageMeta } from '../page-meta';
+import { NoticeBox } from '../../islands/auth/NoticeBox';
 
 export const accountMeta: PageMeta = {
   title: 'Your Account | Oasis Peptide Lab',
@@ -22,12 +23,7 @@ export function AccountPage({ account, notice }: { account: AccountView; notice:
           See and change what we hold about you, take a copy, or delete it. Our <a href="/privacy#your-rights">privacy policy</a> explains
           your rights.
         </p>
-        {notice ? (
-          <div className={`auth-notice auth-notice-${notice.tone}`} role={notice.tone === 'error' ? 'alert' : 'status'}>
-            <p className="auth-notice-title">{notice.title}</p>
-            <p>{notice.text}</p>
-          </div>
-        ) : null}
+        <NoticeBox notice={notice} />
         <Island name="AccountSettings" component={AccountSettings} props={{ account }} hydrate="load" />
       </div>
     </section>
