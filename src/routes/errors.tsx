@@ -10,8 +10,11 @@ import { wantsJson } from '../server/wants-json';
 /** Unknown paths: the path is logged and visitors get the not-found page with HTTP 404. */
 export const notFound: NotFoundHandler<AppEnv> = (c) => {
   if (wantsJson(c)) return errorResponse(c, 'not_found:route');
-  report(c, appError('not_found:route'));
-  return renderPage(c, notFoundMeta(c.req.path), <NotFoundPage />, { status: 404 });
+  const page = renderPage(c, notFoundMeta(c.req.path), <NotFoundPage />, { status: 404 });
+  // Logged one task later, as the body is rendered: locally wrangler relays a console line synchronously (about 5 ms),
+  // which would otherwise hold the page's first byte.
+  setTimeout(() => report(c, appError('not_found:route')), 0);
+  return page;
 };
 
 export const handleError: ErrorHandler<AppEnv> = (err, c) => {

@@ -12,7 +12,6 @@ export const searchRoutes = new Hono<AppEnv>();
 
 searchRoutes.get('/search', (c) => {
   const { q } = SearchQuery.parse({ q: c.req.query('q') ?? '' });
-  const results = q ? searchSite(q) : [];
   return renderPage(
     c,
     {
@@ -23,6 +22,14 @@ searchRoutes.get('/search', (c) => {
       // Result pages are thin duplicates of real pages: keep them out of the index.
       noindex: Boolean(q),
     },
-    <SearchPage query={q} results={results} suggestions={searchSuggestions} />,
+    <SearchResults query={q} />,
   );
 });
+
+/**
+ * Searches while React renders the body, not before renderPage: the <head> and its inline CSS then leave first and the
+ * browser starts painting while the index is scanned.
+ */
+function SearchResults({ query }: { query: string }) {
+  return <SearchPage query={query} results={query ? searchSite(query) : []} suggestions={searchSuggestions} />;
+}
