@@ -3,9 +3,18 @@
  * painted does it link the deferred stylesheet and start the client entry, so neither competes with the page's own
  * text for the first round trip (nor sits in its critical path). A hidden tab paints no frames: the timer starts them
  * there instead. Without scripts, a <noscript> link in the page loads the stylesheet.
+ * It also reveals the cookie banner at once when no choice is stored (src/client/cookie-banner.ts wires its buttons
+ * later): the banner and the chat launcher it lifts then first appear together, in place, when the deferred stylesheet
+ * arrives, instead of the launcher jumping up when the entry reveals the banner (a layout shift).
  * Plain ES5 with no build step: this exact text is hashed at build time (vite.config.ts).
  */
 export const BOOT_SCRIPT = `(function (entry, css) {
+  var choice = null;
+  try {
+    choice = localStorage.getItem('cookie-consent');
+  } catch (e) {}
+  var banner = document.querySelector('.cookie-banner');
+  if (banner && choice !== 'accepted' && choice !== 'declined') banner.hidden = false;
   var started = false;
   function start() {
     if (started) return;

@@ -176,6 +176,28 @@ test('content pages load no chat code until the assistant opens, and make no lay
     assert.deepEqual(page.errors, []);
   }));
 
+// On a first visit to a phone the cookie bar lifts the chat launcher: both must appear in place, never move after.
+for (const path of ['/', '/education/bpc-157']) {
+  test(`${path} on a phone makes no layout shift while the cookie bar and launcher arrive`, () =>
+    withPage(
+      async (page) => {
+        await page.addInitScript(() => {
+          window.__shifts = [];
+          new PerformanceObserver((list) => {
+            for (const e of list.getEntries())
+              if (!e.hadRecentInput) window.__shifts.push({ value: e.value, nodes: e.sources.map((s) => s.node?.className ?? '?') });
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        await page.goto(path);
+        await hydrated(page);
+        await page.locator('.cookie-banner').waitFor();
+        await page.waitForTimeout(300);
+        assert.deepEqual(await page.evaluate(() => window.__shifts), []);
+      },
+      { viewport: { width: 412, height: 823 } },
+    ));
+}
+
 for (const path of ['/', '/contact', '/education/nad', '/solutions/consultations']) {
   test(`${path} has no horizontal overflow on a 360px phone`, () =>
     withPage(

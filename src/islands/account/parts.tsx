@@ -1,4 +1,5 @@
 import type { ReactNode, Ref } from 'react';
+import { describedByFor, FieldMessages } from '../auth/FieldMessages';
 
 /** A titled card for one account section. */
 export function SectionCard({ id, title, intro, children }: { id: string; title: string; intro?: ReactNode; children: ReactNode }) {
@@ -47,7 +48,7 @@ type TextFieldProps = {
 
 /** A labelled input whose hint and error are tied to it for screen readers. */
 export function TextField({ id, label, value, onChange, type = 'text', autoComplete, error, hint, inputRef, name }: TextFieldProps) {
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const describedBy = describedByFor(id, hint, error);
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -63,16 +64,7 @@ export function TextField({ id, label, value, onChange, type = 'text', autoCompl
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
       />
-      {hint ? (
-        <p id={`${id}-hint`} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages id={id} hint={hint} error={error} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useState, type ChangeEvent, type Ref } from 'react';
 import { Icon } from '../../components/Icon';
+import { describedByFor, FieldMessages } from './FieldMessages';
 
 type Props = {
   id: string;
@@ -30,7 +31,7 @@ export function PasswordField({ id, label, value, onChange, autoComplete, error,
   );
   const valueProps =
     value === undefined ? { defaultValue: '' } : { value, onChange: (e: ChangeEvent<HTMLInputElement>) => onChange?.(e.target.value) };
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : '', formErrorId ?? ''].filter(Boolean).join(' ') || undefined;
+  const describedBy = describedByFor(id, hint, error, formErrorId);
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -51,16 +52,7 @@ export function PasswordField({ id, label, value, onChange, autoComplete, error,
           <Icon name="eyeOff" size={18} className="password-toggle-hide" />
         </button>
       </div>
-      {hint ? (
-        <p id={`${id}-hint`} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages id={id} hint={hint} error={error} />
     </div>
   );
 }
