@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { PASSWORD_HINT, passwordLengthProblem, passwordMessages } from '../lib/password-rules';
+import { authPathFor, safeNext } from '../lib/safe-next';
 import { toast, toastAfterNavigation } from '../browser/toast';
 import { postJson, UNEXPECTED_TOAST } from './auth/api-client';
 import { FormError, type FormProblem } from './auth/FormError';
@@ -8,7 +9,15 @@ import type { AuthNotice } from './auth/types';
 import { NoticeBox } from './auth/NoticeBox';
 
 /** /auth/reset: choose a new password with the single-use token (emailed, or made by a verification: see `notice`). */
-export default function ResetPasswordForm({ token, notice = null }: { token: string; notice?: AuthNotice | null }) {
+export default function ResetPasswordForm({
+  token,
+  notice = null,
+  next = '/',
+}: {
+  token: string;
+  notice?: AuthNotice | null;
+  next?: string;
+}) {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [submitting, setSubmitting] = useState(false);
@@ -41,7 +50,7 @@ export default function ResetPasswordForm({ token, notice = null }: { token: str
           title: 'Password updated',
           description: res.data.signedIn ? 'Your new password is set.' : 'You can now sign in with your new password.',
         });
-        window.location.replace(res.data.signedIn ? '/' : '/auth');
+        window.location.replace(res.data.signedIn ? safeNext(next) : authPathFor(next));
         return;
       }
       if (res.code.startsWith('bad_request:reset_link')) setLinkProblem(res.message);

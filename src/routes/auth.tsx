@@ -68,10 +68,11 @@ authRoutes.post(
     const token = typeof form.token === 'string' && form.token.length <= 200 ? form.token : '';
     const result = token ? await verifyEmail(c.get('db'), { token }) : ({ ok: false, reason: 'invalid' } as const);
     for (const [k, v] of Object.entries(privateLinkHeaders)) c.header(k, v);
-    // Conflicting sign-ups: the address is verified but the password is chosen now, on the reset page (see verifyEmail).
-    if (result.ok && result.resetToken)
-      return c.redirect(`/auth/reset?token=${encodeURIComponent(result.resetToken)}&notice=${CONFLICT_NOTICE}`, 303);
     const next = typeof form.next === 'string' ? form.next : undefined;
+    // Conflicting sign-ups: the address is verified but the password is chosen now, on the reset page (see verifyEmail);
+    // where the visitor was going still applies once it is chosen.
+    if (result.ok && result.resetToken)
+      return c.redirect(withNext(`/auth/reset?token=${encodeURIComponent(result.resetToken)}&notice=${CONFLICT_NOTICE}`, next), 303);
     return c.redirect(withNext(`/auth?notice=${result.ok ? 'verified' : `verify-${result.reason}`}`, next), 303);
   },
 );
@@ -83,7 +84,8 @@ authRoutes.get('/auth/reset', async (c) => {
   // A notice only goes with a live link (a spent one shows why it no longer works, and nothing else).
   const noticeKey = c.req.query('notice') ?? '';
   const notice = state === 'valid' && Object.hasOwn(resetNotices, noticeKey) ? resetNotices[noticeKey as keyof typeof resetNotices] : null;
-  return renderPage(c, resetMeta, <ResetPasswordPage state={state} token={state === 'valid' ? token : ''} notice={notice} />, {
+  const next = safeNext(c.req.query('next'));
+  return renderPage(c, resetMeta, <ResetPasswordPage state={state} token={state === 'valid' ? token : ''} notice={notice} next={next} />, {
     status: state === 'valid' ? 200 : 410,
   });
 });

@@ -19,13 +19,18 @@ const problems: Record<Exclude<ResetLinkState, 'valid'>, string> = {
   used: 'This reset link has already been used. Each link works once.',
 };
 
-/** /auth/reset: the new-password form for a live link (with `notice` above it, if any), or why the link no longer works. */
-export function ResetPasswordPage({ state, token, notice = null }: { state: ResetLinkState; token: string; notice?: AuthNotice | null }) {
+type Props = { state: ResetLinkState; token: string; notice?: AuthNotice | null; next?: string };
+
+/**
+ * /auth/reset: the new-password form for a live link (with `notice` above it, if any), or why the link no longer works.
+ * `next` (already checked by safeNext) is where the visitor goes once the password is set.
+ */
+export function ResetPasswordPage({ state, token, notice = null, next = '/' }: Props) {
   return (
     <section className="auth-page">
       <div className="container auth-container">
         {state === 'valid' ? (
-          <Island name="ResetPasswordForm" component={ResetPasswordForm} props={{ token, notice }} hydrate="load" />
+          <Island name="ResetPasswordForm" component={ResetPasswordForm} props={{ token, notice, next }} hydrate="load" />
         ) : (
           <div className="auth-card">
             <h1>Choose a New Password</h1>

@@ -117,6 +117,37 @@ describe('sign-ups of one unverified address with different passwords', () => {
     expect(visibleText(await again.text())).not.toContain(NOTICE);
   });
 
+  it('where the visitor was going (next) survives the password step; a foreign next does not', async () => {
+    const press = async (link: string, next: string) => {
+      const token = new URL(link, 'http://x').searchParams.get('token')!;
+      const res = await request('/auth/verify', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ token, next }).toString(),
+      });
+      return res.headers.get('Location')!;
+    };
+    const resetProps = async (location: string) => {
+      const html = await (await request(location)).text();
+      const m = /data-island="ResetPasswordForm" data-props="([^"]*)"/.exec(html)!;
+      return JSON.parse(m[1]!.replace(/&quot;/g, '"').replace(/&amp;/g, '&')) as { next: string };
+    };
+    const email = uniqueEmail('conflict-next');
+    await signUpForLink(email, 'Real Owner', OWNER);
+    const link = await signUpForLink(email, 'Someone Else', SQUATTER);
+    const location = await press(link, '/chat?q=bpc');
+    expect(new URL(location, 'http://x').searchParams.get('next')).toBe('/chat?q=bpc');
+    expect((await resetProps(location)).next).toBe('/chat?q=bpc');
+
+    const other = uniqueEmail('conflict-foreign-next');
+    await signUpForLink(other, 'Real Owner', OWNER);
+    const otherLink = await signUpForLink(other, 'Someone Else', SQUATTER);
+    const plain = await press(otherLink, '//evil.com');
+    expect(plain).not.toContain('next=');
+    expect((await resetProps(plain)).next).toBe('/');
+    expect((await resetProps(`${plain}&next=${encodeURIComponent('https://evil.com')}`)).next).toBe('/');
+  });
+
   it('the notice shows only with a live reset link', async () => {
     const page = await request('/auth/reset?token=not-a-real-token&notice=sign-up-conflict');
     expect(page.status).toBe(410);
