@@ -36,7 +36,12 @@ export const accountMessages = {
 } as const;
 
 const noStore = { 'Cache-Control': 'no-store' };
-const deps = (c: Context<AppEnv>): AccountDeps => ({ db: c.get('db'), config: c.get('config'), siteUrl: siteUrlFor(c) });
+const deps = (c: Context<AppEnv>): AccountDeps => ({
+  db: c.get('db'),
+  config: c.get('config'),
+  siteUrl: siteUrlFor(c),
+  requestId: c.get('requestId'),
+});
 const me = (c: Context<AppEnv>) => c.get('user')!;
 
 /** The full user row of the signed-in user, or a 401 when it went away meanwhile. */

@@ -25,7 +25,12 @@ export const authMessages = {
   resetRequested: 'If an account exists for that email, we have sent a link to reset your password. The link expires in 1 hour.',
 } as const;
 
-const deps = (c: Context<AppEnv>): AccountDeps => ({ db: c.get('db'), config: c.get('config'), siteUrl: siteUrlFor(c) });
+const deps = (c: Context<AppEnv>): AccountDeps => ({
+  db: c.get('db'),
+  config: c.get('config'),
+  siteUrl: siteUrlFor(c),
+  requestId: c.get('requestId'),
+});
 const noStore = { 'Cache-Control': 'no-store' };
 
 /** JSON endpoints under /api/auth, used by the auth islands with fetch. */

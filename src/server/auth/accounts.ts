@@ -22,7 +22,8 @@ export const VERIFY_TTL_MS = 24 * 60 * 60 * 1000;
 export const RESET_TTL_MS = 60 * 60 * 1000;
 
 /** `sendMail: false` when the address's mail cap is spent: the work is done, the email is not sent (see limitMailRequest). */
-export type AccountDeps = { db: Db; config: Config; siteUrl: string; now?: number; sendMail?: boolean };
+/** What account work needs; `requestId` ties the mail log lines it writes to the request that caused them. */
+export type AccountDeps = { db: Db; config: Config; siteUrl: string; now?: number; sendMail?: boolean; requestId?: string };
 
 const mailAllowed = (deps: AccountDeps) => deps.sendMail !== false;
 
