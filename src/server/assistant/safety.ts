@@ -178,7 +178,7 @@ function isEmergency(t: string, compounds: Compound[]): boolean {
 // A dose question with a person or a goal in it and no research framing: "how to dose ipamorelin for muscle gain",
 // "250mcg or 500mcg for a rotator cuff tear?", "what amount of retatrutide gets results fastest".
 const DOSE_ASK =
-  /\b(?:dose|doses|dosage|dosing|dosed|amount|how much|how many|how often|protocol|cycle|regimen|titrat\w*|microdos\w*|clicks)\b|\b\d+(?:\.\d+)?\s?(?:mg|mcg|iu|units|ml|micrograms?)\b/;
+  /\b(?:dose|doses|dosage|dosing|dosed|amount|how much|how many|how often|protocol|cycle|regimen|schedules?|timetable|titrat\w*|microdos\w*|clicks)\b|\b\d+(?:\.\d+)?\s?(?:mg|mcg|iu|units|ml|micrograms?)\b/;
 const RESEARCH_FRAME =
   /\b(?:stud(?:y|ies|ied)|trials?|research(?:ers)?|literature|published|papers?|participants|subjects|rats?|mice|animals?|label|labell?ed|approved|licensed|fda|ema|clinical(?:ly)?|in humans|guides?|articles?|sections?|sources?|references?|citations?)\b|\b(?:was|were|is|are|been) (?:used|given|tested|studied|reported|approved|prescribed)\b|\bused (?:for|in|to|as)\b/;
 const INFO_ASK =
