@@ -182,10 +182,10 @@ function fromParagraphs(paragraphs: Paragraph[], kind: 'answer' | 'fact', urgent
 
 function core(request: Request, index: SearchIndex): Answer {
   const arabic = isArabic(request.message);
-  const safety = checkSafety(request.message, index);
+  const earlier = earlierQuestions(request.history);
+  const safety = checkSafety(request.message, index, earlier);
   if (safety) return { text: safety.text, sources: safety.sources, kind: safety.kind, confidence: 'high' };
 
-  const earlier = earlierQuestions(request.history);
   const message = arabic ? ARABIC_TERMS.reduce((m, [re, en]) => (re.test(m) ? m + en : m), request.message) : request.message;
   const intent = understand(message, earlier, request.pageContext);
   if (intent.act === 'handoff')
