@@ -140,7 +140,7 @@ test('inputs stay white with black text when focused', () =>
     assert.deepEqual(colors, ['rgb(255, 255, 255)', 'rgb(0, 0, 0)']);
   }));
 
-for (const path of ['/', '/education/bpc-157', '/education/tirzepatide', '/contact', '/search?q=bpc', '/auth']) {
+for (const path of ['/', '/education/bpc-157', '/education/tirzepatide', '/contact', '/search?q=bpc', '/auth', '/no-such-page']) {
   test(`axe reports no violations on ${path}`, () =>
     withPage(async (page) => {
       await page.goto(path);
