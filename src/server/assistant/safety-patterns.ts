@@ -86,18 +86,25 @@ export const SELF_HARM = [
   /\bsuicid\w*|\bself[\s-]?harm\w*/,
   /\bend(?:ing)? (?:it all|my life|everything|things)\b|\btake my (?:own )?life\b/,
   /\b(?:want|wish|ready|plan(?:ning)?) to (?:die|be dead|disappear forever)\b|(?<!\blike (?:i'?m |im |i am )?)\bgoing to (?:die|be dead)\b(?! (?:of|from|laughing))|\bwish i (?:was|were) dead\b/,
-  /\bdon'?t (?:want|wanna) to (?:live|be alive|be here|exist|wake up)\b|\b(?:want|wanna) to not wake up\b|\bnot (?:want|wanna) to wake up\b/,
+  /\bdon'?t (?:want to|wanna|want) (?:live|be alive|be here|exist|wake up|be around)\b|\b(?:thinking|thought|think|planning|plan|want|wanting|going|gonna|tempted|considering) (?:about |of |to )?(?:overdos\w*|od'?ing|taking an overdose)\b|\b(?:feel like|thinking of|thinking about|considering|think about) ending (?:it|it all|things|my life|everything)\b(?! (?:with|early|there|for|here))|\b(?:want|wanna) to not wake up\b|\bnot (?:want|wanna) to wake up\b/,
   /\b(?:no|don'?t see (?:the|any)|what'?s the) (?:point|reason) (?:in |of )?(?:living|life|going on|being alive|to live)\b|\bno reason to live\b/,
   /\bbetter off (?:dead|without me)\b|\beveryone would be better off\b/,
-  /\bcan'?t go on\b|\bwant (?:it all|everything|the pain|this) to (?:stop|end)\b|\b(?:take|taking|swallow|swallowing|overdose on|inject|injecting|use|using) all (?:of )?(?:my|the) (?:insulin|injections|pens|vials|peptides|sleeping pills|painkillers|pills|tablets|meds|medication|medicine)\b|\b(?:life|living|it) (?:is|isn'?t|is not|ain'?t) worth (?:living|it anymore)\b|\bnot worth living\b|\bno longer want to (?:live|be here|exist)\b|\bgive up on (?:life|living)\b|\bnothing to live for\b/,
-  /\blethal (?:dose|amount)\b|\bhow much\b.{0,40}\bto (?:die|kill)\b|\bamount\b.{0,30}\bwould be lethal\b|\boverdose on purpose\b/,
+  /\bcan'?t go on\b|\bwant (?:it all|everything|the pain|this) to (?:stop|end)\b|\b(?:take|taking|swallow|swallowing|overdose on|inject|injecting|use|using) all (?:of )?(?:my|the) (?:insulin|injections|pens|vials|peptides|sleeping pills|painkillers|pills|tablets|meds|medication|medicine)\b|\b(?:life|living|it) (?:is|isn'?t|is not|ain'?t) worth (?:living|it anymore)\b|\b(?:life|living|my life|being alive|staying alive)(?:'s| is)? (?:isn'?t|is not|ain'?t|not|no longer|just isn'?t) (?:really |even )?worth (?:it|anything|the effort|the pain)\b|\bnot worth living\b|\bno longer want to (?:live|be here|exist)\b|\bgive up on (?:life|living)\b|\bnothing to live for\b/,
+  /\blethal (?:dose|amount)\b|\bhow (?:much|many)\b.{0,60}\bto (?:die|kill|end it|end (?:it all|things|everything|my life)|not wake up|never wake up)\b|\bamount\b.{0,30}\bwould be lethal\b|\boverdose on purpose\b/,
   // Asking what would kill, in any wording: "fatal dose", "how much X would kill someone", "a painless way to go".
-  /\b(?:fatal|deadly|lethal) (?:dose|doses|amount|quantity|level|overdose)\b|\bhow (?:much|many)\b.{0,60}\b(?:would|will|could|does it take to|it takes to|needed to|enough to) (?:kill|be fatal|be lethal)\b|\b(?:dose|amount|much|many)\b.{0,30}\b(?:would|will|could) (?:kill|be fatal|be lethal)\b|\bpainless (?:way|death|method)\b|\b(?:quick|quickest|easiest|best|fastest|surest) (?:way|method) to (?:die|go|end it|end my life|kill myself|not wake up)\b|\b(?:overdos\w*|od)\b.{0,30}\b(?:and die|to die|so i die)\b/,
+  /\b(?:fatal|deadly|lethal) (?:dose|doses|amount|quantity|level|overdose)\b|\bhow (?:much|many)\b.{0,60}\b(?:would|will|could|does it take to|it takes to|needed to|enough to) (?:kill|be fatal|be lethal)\b|\b(?:dose|amount|much|many)\b.{0,30}\b(?:would|will|could) (?:kill|be fatal|be lethal)\b|\bpainless (?:way|death|method)\b|\b(?:least painful|most peaceful|gentlest|simplest|quick|quickest|easiest|best|fastest|surest) (?:ways?|methods?) (?:to|of) (?:die|go|end it|end my life|kill myself|not wake up)\b|\b(?:overdos\w*|od)\b.{0,30}\b(?:and die|to die|so i die)\b/,
   // Wanting to die or not to exist, in slang and in the past tense of a plan.
   /\b(?:want|wanna|wish|ready|plan(?:ning)?) (?:to )?(?:just )?(?:die|be dead|disappear(?! (?:from|off) (?:the|your) (?:list|mailing|newsletter)))\b|\b(?:i'?d|i would) rather (?:be dead|die|not (?:be alive|exist|be here|wake up))\b|\b(?:want|wanna|going|gonna|ready|plan(?:ning)?|decided|thinking (?:about|of)) (?:to )?(?:just )?end(?:ing)? it\b(?!\s+(?:with|early|there|here|for|after|before|soon|now and))/,
   /\b(?:to|and|so i|so that i|hope i|i hope i|wish i)\b(?: could| would| will)?(?: just)? (?:not|never|don'?t|didn'?t|wouldn'?t) wake (?:up|again)\b(?! (?:during|in the night|at night|early|so early|every|at \d))|\b(?:go|going|went) to sleep (?:and|forever)\b.{0,20}\b(?:never|not) wak\w*/,
-  /\b(?:nobody|no one|no-one|noone) (?:would|will|'?d) (?:miss|care about|notice|care if)\b.{0,20}\b(?:me|i)\b|\bif i (?:was|were) gone\b|\bif i (?:died|disappeared|wasn'?t here|wasn'?t around)\b|\btired of (?:living|life|being alive|existing)\b|\bsick of (?:living|being alive)\b|\bdone with (?:life|living|it all|everything)\b|\bno point (?:anymore|any more|in anything|in going on|to anything)\b|\bhate (?:my life|living|being alive)\b|\b(?:no|don'?t see (?:a|any)|can'?t see (?:a|any)|there'?s no) way out\b|\bdark thoughts\b|\bnot (?:being|be) (?:around|here|alive) any ?more\b|\b(?:thoughts|thinking) (?:about|of) (?:not being (?:around|here|alive)|dying|death|ending (?:it|things|my life))\b|\b(?:everyone|everybody|they|people|my family|the world)(?:'d| would| will) be (?:better|happier|fine) (?:off )?without me\b|\bhow (?:much|many)\b.{0,40}\b(?:is|are|would be) (?:deadly|lethal|fatal)\b|\b(?:die|dying|death)\b.{0,60}\b(?:i want to|i wanna|i want that|that'?s (?:what i want|the point|the plan)|is the (?:goal|point|plan))\b/,
+  /\b(?:nobody|no one|no-one|noone) (?:would|will|'?d) (?:miss|care about|notice|care if)\b.{0,20}\b(?:me|i)\b|\bif i (?:just |simply |only )?(?:was|were) gone\b|\bif i (?:just |simply |only )?(?:died|disappeared|(?:wasn'?t|weren'?t|was not|were not) (?:here|around|alive|in the picture)|never woke up|(?:didn'?t|did not|don'?t|do not) wake up)\b|\btired of (?:living|life|being alive|existing)\b|\bsick of (?:living|being alive)\b|\bdone with (?:life|living|it all|everything)\b|\bno point (?:anymore|any more|in anything|in going on|to anything)\b|\bhate (?:my life|living|being alive)\b|\b(?:no|don'?t see (?:a|any)|can'?t see (?:a|any)|there'?s no) way out\b|\bdark thoughts\b|\bnot (?:being|be) (?:around|here|alive) any ?more\b|\b(?:thoughts|thinking) (?:about|of) (?:not being (?:around|here|alive)|dying|death|ending (?:it|things|my life))\b|\b(?:everyone|everybody|they|people|my family|the world)(?:'d| would| will) be (?:better|happier|fine) (?:off )?without me\b|\bhow (?:much|many)\b.{0,40}\b(?:is|are|would be) (?:deadly|lethal|fatal)\b|\b(?:die|dying|death)\b.{0,60}\b(?:i want to|i wanna|i want that|that'?s (?:what i want|the point|the plan)|is the (?:goal|point|plan))\b/,
   /\b(?:take|taking|swallow\w*|down|overdose on) (?:every|each) (?:pill|tablet)|\b(?:the whole|an entire|a whole) (?:bottle|pack|box|packet) of (?:pills|tablets|meds|sleeping pills|painkillers|paracetamol|tylenol)\b|\b(?:inject\w*|take|took|taking|swallow\w*|overdos\w*|od)\b.{0,40}\b(?:on purpose|deliberately|intentionally)\b|\b(?:on purpose|deliberately|intentionally)\b.{0,40}\b(?:overdos\w*|inject\w*|too much)\b|\bunaliv\w*|(?<!\d\s?)\bkms\b|\bkys\b|\b(?:saving|saved|stockpil\w*|hoard\w*|collecting) (?:up )?(?:all )?(?:of )?(?:my |the )?(?:pills|tablets|meds|medication|insulin|sleeping pills|painkillers)\b|\bcut(?:ting|s)? (?:my |myself on (?:the|my) )?(?:wrists?|arms?|thighs?)\b|\b(?:slit|slash\w*|slitting) (?:my )?wrists?\b|\bburn(?:ing)? myself\b/,
+  // Said about someone else ("she wants to kill herself"), or in the quieter words of a plan or a burden.
+  /\b(?:kill(?:ing|s|ed)?|hurt(?:ing|s)?|harm(?:ing|s)?|cut(?:ting|s)?) (?:himself|herself|themselves|themself)\b|\bend(?:ing|s)? (?:his|her|their) (?:own )?life\b|\b(?:he|she|they)\b.{0,25}\b(?:wants?|wanna|wanted|is going|are going|plans?|planning) to (?:die|be dead|end (?:his|her|their) life)\b|\ba burden (?:to|on) (?:everyone|everybody|my family|my (?:wife|husband|kids|children|parents|friends|partner)|others|people|those around me)\b|\b(?:i'?m|i am|im|i feel like|feel like|i'?ve become|i have become|being) (?:such |just |only |nothing but )?a burden\b|\bgoodbye (?:letters?|notes?|messages?|texts?)\b|\bsuicide (?:note|letter|plan)\b|\bsaid my goodbyes\b|\bgiving away (?:all )?my (?:things|stuff|belongings|possessions)\b|\b(?:want|wanna|wish|wishing|ready|hope|hoping) (?:i could |to )?(?:just )?(?:go to )?sleep forever\b|\b(?:wish|want|wanna|rather) (?:i could |to )?(?:just )?(?:not|stop) (?:exist|existing|being alive|be alive|be here)\b|\b(?:don'?t|do not|can'?t|cannot) see (?:why|how|the point|any point|a reason|any reason) (?:i should |to |in |of )?(?:keep going|go on|carry on|keep living|live|stay alive|be here|continue living)\b|\bno reason to (?:keep going|go on|carry on)\b|\b(?:what|which) (?:dose|amount|quantity|level|number)\b.{0,40}\b(?:lethal|fatal|deadly|kill)\b|\b(?:want|wanna) (?:out|to check out|to leave) (?:for good|of (?:this life|it all|life|everything))\b|\bcheck out for good\b|\b(?:easier|better) if i (?:just )?(?:died|was dead|were dead|was gone|were gone|wasn'?t (?:here|around|alive))\b/,
+  // The main EU languages: wanting to die or not to live (French, German, Spanish, Italian, Portuguese, Dutch).
+  /\bje veux (?:mourir|me tuer|en finir)\b|\bme suicider\b|\bich (?:will|möchte|moechte|wollte) (?:nicht mehr leben|sterben|mich umbringen|tot sein)\b|\bselbstmord\w*|\bsuizid\w*|\bquiero (?:morir\w*|matarme|suicidarme)\b|\bno quiero vivir\b|\bvoglio (?:morire|uccidermi|farla finita)\b|\bnon voglio (?:più |piu )?vivere\b|\bquero (?:morrer|me matar)\b|\bik wil (?:dood|sterven|niet meer leven)\b|\bzelfmoord\w*/,
+  // Transliterated Arabic (Gulf and Levant): "abi amoot", "bdi intiher", "ma abi a3eesh".
+  /\b(?:abi|abee|abgha|abgh?a|abga|abghi|bdi|biddi|badi|beddi|ureed|areed|2reed|ariid|widdi|wdi|atmana|atmanna|3ayez|3ayza|ayez)\s+(?:an\s+|en\s+)?(?:amoot|amout|amot|amuut|amut|mout|moot|a?ntiher|anta7er|ento7er|intih?ar|ente7ar|enti7ar|inti7ar|ente7er)\b|\b(?:intihar|ente7ar|enti7ar|inti7ar|intiher|enta7er|ento7er)\b|\b(?:(?:ma|mish|mu|mo|la)\s+(?:3ad\s+|aad\s+|ba3d\s+)?(?:abi|abgha|abga|bdi|biddi|areed|ureed|widdi)|mabi|mabgha|mabga|mabdi)\s+(?:a3eesh|a3ish|a3eish|a3yesh|aeesh|3eesh|3ish|a3ees)\b|\b(?:aktil|a2tol|aqtil|agtil|aqtel)\s+(?:nafsi|nafsee|7ali|hali)\b/,
+  /انتحر|أبي أموت|ابي اموت|ابي أموت|أبغى أموت|ابغى اموت|ابغا اموت|بدي موت|بدي اموت|ودي اموت|ودي أموت|(?:ما|لا) (?:عاد |عدت )?(?:أبي|ابي|أبغى|ابغى|بدي|أريد|اريد) (?:أن )?(?:أعيش|اعيش)|(?:أنهي|انهي|أخلص|اخلص) (?:كل (?:شي|شيء)|على (?:نفسي|حياتي))|حياتي (?:ما لها|مالها|لا|بلا) (?:معنى|قيمة)|(?:يقتل|تقتل) (?:نفسه|نفسها)/,
   /انتحار|أنتحر|انهي حياتي|أنهي حياتي|اقتل نفسي|أقتل نفسي|قتل نفسي|أؤذي نفسي|اؤذي نفسي|لا أريد أن أعيش|أريد أن أموت/,
   /(?:لا|ما) (?:أريد|اريد|أرغب|ارغب|أبغى|ابغى|أبي|ابي)(?: في)? (?:أن )?(?:أعيش|اعيش|العيش)|تعبت من (?:الحياة|العيش)|سئمت (?:من )?(?:الحياة|العيش)|(?:أريد|اريد|أتمنى|اتمنى) (?:أن )?(?:أموت|اموت|الموت)/,
 ];
@@ -106,27 +113,46 @@ export const SELF_HARM = [
 export const EMERGENCY = [
   // An accident with a dose, done (not asked about): "doubled my dose", "injected the whole vial", "OD'd", typos included.
   /\boverdos\w*|\bod'd\b|\bod'ed\b|\boded\b|\bod(?:ed)? on\b|\btook too (?:much|many)\b|\b(?:injected|took|used|had|taken|drew up|pinned|gave (?:him|her|myself|(?:my|his|her) \w+)|given (?:him|her|them|(?:my|his|her) \w+)) (?:way |far |much )?too much\b(?! (?:to drink|to eat|coffee|caffeine|alcohol|wine|beer|sugar|food|fun|sun)\b)|\bdoubled (?:up )?(?:my |the |a |his |her )?(?:dose|dosage|shot|injection|amount)\b|\b(?:took|injected|taken|had|did|used|gave|pinned) (?:a |my |the |his |her )?double (?:dose|dosage|shot|injection|amount)\b|\bdouble[\s-]dosed\b|\btook double\b|(?<!\b(?:can|could|should|shall|may|would|ok to|okay to|safe to|if|whether|what if)\b.{0,25})\b(?:with|took|injected|gave|had|jabbed|pinned|did) (?:a|my|the|his|her) (?:double|triple) (?:dose|dosage|shot|injection|jab)\b|\b(?:took|injected|taken|had|did|used|gave|pinned|jabbed|dosed) (?:\w+ ){0,3}twice\b(?! (?:a|per|each|every|weekly|daily|a day|a week))|\b(?:die|dying|death|kill)\b.{0,40}\btoo much\b|\btoo much\b.{0,40}\b(?:die|dying|death|kill)\b|\btwo (?:doses|shots|injections) (?:\w+ ){0,3}(?:by (?:mistake|accident)|accident\w*)\b|\b(?:took|injected|taken|used|pinned) (?:two|2|three|3) (?:doses|shots)\b|\b\d+\s?(?:x|times) (?:the |my |his |her |what i |what's )?(?:normal |usual |prescribed |recommended |regular |planned )?(?:amount|dose|dosage|shot)\b|\b\d+\s?(?:x|times) (?:too much|more than (?:i|he|she) (?:should|meant|was meant))\b|\b(?:took|injected|taken|used|had|pinned|did|gave|drew)\b.{0,20}\b(?:\d+|two|three|four|five|ten)\s?(?:x|times) (?:what|the|my|more|too|as much|over)\b|\baccident(?:al)?l?y (?:injected|took|taken|doubled|used|drank|swallowed|pinned|gave|dosed|shot|drew)\b|\b(?:injected|took|taken|used|drank|swallowed|pinned|gave|dosed|drew up|administered)\b.{0,40}\bby (?:mistake|accident)\b|\bby (?:mistake|accident)\b.{0,40}\b(?:injected|took|taken|drank|swallowed|pinned|dosed|double\w*)\b|\b(?:injected|took|used|drank|swallowed|shot|pinned|did) (?:the |a |my |his |her )?(?:whole|entire|full|all of (?:the|my)|all the) (?:vial|pen|bottle|syringe|amp\w*|pack|box)\b|\boverdid it\b(?!.{0,40}\b(?:gym|train\w*|workout|work out|run\w*|lift\w*|exercis\w*|cardio|legs?|leg day|sun|sauna|plunge|party|weekend|drinks?|food|eating)\b)/,
-  /\b(?:can'?t|cant|cannot|can not|couldn'?t|could not|unable to|not able to|barely|hardly|struggl\w* to|fight\w* to) (?:breathe?|breath|catch (?:my|his|her|their) breath|get (?:my |enough |any )?(?:air|breath))\b|\b(?:struggl\w*|gasp\w*|fight\w*|desperate) for (?:air|breath)\b|\bbreathing\b.{0,25}\b(?:weird|shallow|laboured|labored|difficult|hard|heavy|rapid|noisy|strange|funny|stopped|slowed|very slow|rattl\w*)\b|\bshallow breath\w*|\bcan'?t (?:breathe?|catch my breath|get (?:my )?breath)\b|\bcannot breathe?\b|\b(?:trouble|difficulty|struggling|hard|problems?) (?:to )?breath(?:e|ing)\b|\bshort(?:ness)? of breath\b|\bnot breathing\b|\bwheez\w*|\bgasping\b|\bbreathless\b/,
+  /\b(?:can'?t|cant|cannot|can not|couldn'?t|could not|unable to|not able to|barely|hardly|struggl\w* to|fight\w* to) (?:breathe?|breath|bree?the?|brethe?|catch (?:my|his|her|their) breath|get (?:my |enough |any )?(?:air|breath))\b|\b(?:struggl\w*|gasp\w*|fight\w*|desperate) for (?:air|breath)\b|\bbreathing\b.{0,25}\b(?:weird|shallow|laboured|labored|difficult\w*|hard|heavy|rapid|noisy|strange|funny|stopped|slow\w*|rattl\w*|problems?|trouble|issues?)\b|\b(?:difficult\w*|trouble|problems?) (?:with )?breathing\b|\bshallow breath\w*|\bcan'?t (?:breathe?|catch my breath|get (?:my )?breath)\b|\bcannot breathe?\b|\b(?:trouble|difficulty|struggling|hard|harder|difficult|problems?) (?:to )?breath(?:e|ing)\b|\bshort(?:ness)? of breath\b|\b(?:not|isn'?t|isnt|aren'?t|wasn'?t|stopped|stops) breathing\b|\bwheez\w*|\bgasping\b|\bbreathless\b/,
   /\banaphyla\w*|\bsevere (?:allergic )?reactions?\b|\ballergic (?:shock|reaction)\b|\bepi[\s-]?pen\b/,
   /\bthroat\b.{0,25}\b(?:clos\w*|swell\w*|swollen|tight\w*)\b|\b(?:tongue|tounge|throat|lips?)\b.{0,20}\b(?:thick|tight|heavy|huge|numb)\b|\b(?:bad|severe|huge|massive|spreading) hives\b|\b(?:hard|difficult|difficulty|trouble|can'?t|cannot|unable to|struggl\w* to|problems?|pain(?:ful)? to) (?:to )?swallow\w*\b|\bcovered in (?:hives|a rash|welts)\b/,
   /\b(?:face|tongue|tounge|lips?|mouth|eyes?|eyelids?|cheeks?)\b.{0,25}\b(?:swell\w*|swollen|puff\w* up|blow\w* up|ballooning|ballooned)\b|\bswell\w* up\b|\b(?:rash|hives|welts)\b.{0,40}\b(?:swell\w*|swollen|puff\w*)\b|\b(?:swell\w*|swollen|puff\w*)\b.{0,40}\b(?:rash|hives|welts)\b/,
-  /\bchest\b.{0,20}\b(?:pains?|tight\w*|pressure|hurts?|hurting|ache|aching|heavy|crushing|killing|agony|stabbing|squeez\w*|burning)\b|\b(?:pains?|tightness|pressure) in (?:my |his |her |the )?chest\b|\bheart attack\b|\bclutch\w* (?:at )?(?:my|his|her|their) chest\b|\b(?:crushing|sudden|severe|sharp) (?:pain|ache)\b.{0,30}\b(?:left arm|arms?|jaw|neck)\b|\bpain\b.{0,20}\b(?:down|in|into) (?:my|his|her) left arm\b/,
-  /\bheart\b.{0,20}\b(?:racing|pounding|beating (?:really |very |so )?fast|beating out of|fluttering|skipping|irregular|going (?:crazy|mad|nuts|like the clappers)|thumping|won'?t slow down)\b|\bpalpitations?\b|\bracing heart\b|\b(?:heart ?rate|pulse|hr)\b.{0,15}\b(?:1[4-9]\d|2\d\d)\b|\bheart\b.{0,25}\b(?:explod\w*|burst\w*|going to (?:stop|burst|explode)|stopp(?:ed|ing))\b|\b(?:heart ?rate|pulse)\b.{0,15}\b(?:through the roof|racing|off the charts|crazy|very high|really high|sky ?high)\b/,
+  /\bchest\b.{0,20}\b(?:pains?|tight\w*|tite|elephant|pressure|hurts?|hurting|ache|aching|heavy|crushing|killing|agony|stabbing|squeez\w*|burning)\b|\b(?:pains?|tightness|pressure) in (?:my |his |her |the )?chest\b|\bheart attack\b|\bclutch\w* (?:at )?(?:my|his|her|their) chest\b|\b(?:crushing|sudden|severe|sharp) (?:pain|ache)\b.{0,30}\b(?:left arm|arms?|jaw|neck)\b|\bpain\b.{0,20}\b(?:down|in|into) (?:my|his|her) left arm\b/,
+  /\bheart\b.{0,20}\b(?:racing|pounding|(?:beating|beat|beats|beat is|rate is|rate) (?:really |very |so |too )?fast|beating out of|fluttering|skipping|irregular|going (?:crazy|mad|nuts|like the clappers)|thumping|won'?t slow down)\b|\bpalpitations?\b|\bracing heart\b|\b(?:heart ?rate|pulse|hr)\b.{0,15}\b(?:1[4-9]\d|2\d\d)\b|\bheart\b.{0,25}\b(?:explod\w*|burst\w*|going to (?:stop|burst|explode)|stopp(?:ed|ing))\b|\b(?:heart ?rate|pulse)\b.{0,15}\b(?:through the roof|racing|off the charts|crazy|very high|really high|sky ?high)\b/,
   /\bfaint\w*|\bpass(?:ed|ing)? out\b|\bblack(?:ed|ing)? out\b|\bcollaps\w*|\bkeel(?:ed|s|ing)? over\b|\b(?:went|gone|going) limp\b|\bdropped (?:to the (?:floor|ground)|like a (?:stone|rock))\b|\bfeel(?:s|ing)? like (?:i'?m|im|i am|he'?s|she'?s) (?:dying|going to die|gonna die|about to die|having a heart attack)\b|\bunconscious\b|\bunresponsive\b|\bwon'?t wake up\b|\blight[\s-]?headed\b.{0,30}\b(?:after|since|took|shot|injection|dose)\b|\bdizz\w*\b.{0,40}\b(?:after|since|took|shot|injection|dose|heart)\b|\b(?:after|since)\b.{0,40}\bdizz\w*/,
-  /\b(?:not|isn'?t|won'?t|can'?t|cannot) (?:waking|wake|be woken) (?:up|him|her)\b|\bnot responding\b|\bblue lips\b|\blips (?:are |turning |went )?blue\b|\bturn(?:ing|ed)? blue\b/,
+  /\b(?:not|isn'?t|won'?t|can'?t|cannot) (?:waking|wake|be woken) (?:up|him|her)\b|\bnot responding\b|\b(?:can'?t|cannot|couldn'?t) (?:get|make) (?:him|her|them) (?:to )?(?:respond|wake|react|answer|open (?:his|her|their) eyes)\b|\b(?:isn'?t|is not|barely|hardly) (?:responding|responsive|reacting)\b|\b(?:hard|difficult|impossible|unable) to (?:wake|rouse)\b|\b(?:he|she|they|him|her|brother|sister|dad|mum|mom|father|mother|husband|wife|friend|son|daughter|partner)\b.{0,30}\bnot (?:wake|waking)\b|\bblue lips\b|\blips (?:are |turning |went )?blue\b|\bturn(?:ing|ed)? blue\b/,
   /\b(?:been|being|was|keep being|keeps being|keep getting) sick\b.{0,40}\b(?:times|since|after|all (?:day|night)|hours|jab|shot|injection|dose)\b/,
   /\bsevere headache\b|\bworst headache\b|\bthunderclap\b|\b(?:blurr(?:y|ed)|double|lost|losing|loss of) (?:vision|sight)\b|\bcan'?t see (?:properly|clearly|straight|anything)\b|\b(?:vision|eyesight|sight)\b.{0,15}\b(?:blurr\w*|went (?:dark|black|blurry|weird)|going (?:dark|black|blurry))\b|\bseeing double\b/,
-  /\bconfus\w*\b(?! (?:about|by|with|as to|on|regarding|over|between))(?!.{0,40}\b(?:stud(?:y|ies)|trials?|guide|research)\b).{0,40}\b(?:after|since|injection|shot|jab|dose|can'?t)\b|\bcan'?t (?:speak|talk) (?:properly|clearly|straight)\b|\bnumb(?:ness)?\b.{0,30}\b(?:face|arm|leg|one side)\b|\bweak(?:ness)? (?:on|down) one side\b/,
+  /\bconfus\w*\b(?! (?:about|by|with|as to|on|regarding|over|between))(?!.{0,40}\b(?:stud(?:y|ies)|trials?|guide|research)\b).{0,40}\b(?:after|since|injection|shot|jab|dose|can'?t)\b|\bcan'?t (?:speak|talk) (?:properly|clearly|straight)\b|\bnumb(?:ness)?\b.{0,30}\b(?:face|arm|leg|one side|(?:left|right) side)\b|\bspeech\b.{0,20}\b(?:off|slurred|weird|strange|garbled|funny|jumbled|wrong|gone)\b|\bweak(?:ness)? (?:on|down) one side\b/,
   /\b(?:after|since|following)\b.{0,40}\b(?:injection|injecting|shot|jab|dose|dosing|took|taking)\b.{0,60}\b(?:feel(?:ing)? (?:awful|terrible|horrible|really (?:bad|ill|sick|unwell)|very (?:ill|unwell|sick))|really (?:ill|unwell)|very (?:ill|unwell))\b|\b(?:feel(?:ing)? (?:awful|terrible|horrible|really (?:bad|ill|sick|unwell)|very (?:ill|unwell|sick)))\b.{0,60}\b(?:after|since|following|mistake|accident)\b/,
-  /\bseizures?\b|\bconvuls\w*|\bhaving (?:a )?fits?\b|\b(?:shaking|twitching|jerking|convulsing|thrashing) (?:uncontrollabl\w*|all over|and (?:can'?t|won'?t) stop|on the (?:floor|ground))\b|\bfitting\b|\bfoam\w* at the mouth\b|\bcan'?t stop (?:shaking|trembling|twitching|jerking)\b/,
+  /\bseizures?\b|\bconvuls\w*|\bhaving (?:a )?fits?\b|\b(?:shaking|twitching|jerking|convulsing|thrashing) (?:uncontrollabl\w*|all over|and (?:can'?t|won'?t) stop|on the (?:floor|ground))\b|\bfitting\b|\b(?:i'?m|im|i am|he'?s|she'?s|is|am|are|started|keeps?|keep) seizing\b|\bfoam\w* at the mouth\b|\bcan'?t stop (?:shaking|trembling|twitching|jerking)\b/,
   /\b(?:vomit\w*|throwing up|threw up|puking|can'?t keep (?:anything|food|water) down)\b.{0,60}\b(?:after|since|hours|keep|can'?t stop|won'?t stop|dose|shot|jab|injection|all (?:day|night))\b|\b(?:after|since|keep|can'?t stop)\b.{0,60}\b(?:vomit\w*|throwing up|puking)\b|\bvomiting blood\b|\bcoughing (?:up )?blood\b|\b(?:vomit\w*|throwing up|puking|being sick)\b.{0,20}\b(?:non-?stop|constantly|every \w+ minutes|for hours|over and over|won'?t stop|can'?t stop)\b/,
   /\bsevere (?:stomach|abdominal|belly|tummy) pain\b|\b(?:stomach|abdominal|belly) pain\b.{0,30}\b(?:back|won'?t stop|severe|unbearable)\b|\b(?:severe|intense|excruciating|unbearable|agonis\w*|agoniz\w*|terrible|horrible|worst) (?:pain|ache|cramps?) in (?:my|his|her|the) (?:stomach|abdomen|belly|tummy|gut|upper abdomen)\b|\b(?:stomach|abdomen|abdominal|belly|tummy)\b.{0,40}\b(?:through to|into|going to|radiat\w* to) (?:my|the|his|her) back\b/,
   /\b(?:need|call|get|send|calling) (?:an? |the )?(?:ambulance|paramedics?|999|911|112|998)\b|\bstroke\b|\bslurr\w*|\bface\b.{0,20}\bdroop\w*|\bdroop\w* (?:face|mouth|eyelid|smile)\b|\bcan'?t (?:move|feel) (?:my|his|her) (?:arms?|legs?|face|hands?|feet|foot|left|right|one side|side)\b|\b(?:not making (?:any )?sense|talking (?:nonsense|gibberish)|words? (?:are |is )?(?:coming out )?(?:jumbled|garbled))\b|\bcan'?t (?:walk|stand) (?:up|straight|properly)\b/,
   /\b(?:swallowed|drank|ate|injected himself|injected herself)\b.{0,40}\b(?:vial|peptide|syringe|injection|pen|my (?:meds|medication))\b|\b(?:toddler|baby|child|kid|son|daughter|dog|cat|puppy)\b.{0,40}\b(?:drank|swallowed|ate|got into|got hold of|injected|stuck (?:himself|herself))\b|\bgot into (?:my|the|our) (?:peptides?|vials?|meds|medicine|syringes?|pens?|pills)\b/,
   /\b(?:red|redness|hot|swollen|pus)\b.{0,40}\bspreading\b.{0,40}\bfever\b|\bspreading\b.{0,30}\b(?:red|redness)\b.{0,40}\bfever\b|\binjection site\b.{0,60}\b(?:fever|pus|spreading|black)\b/,
-  /\b(?:heavy|severe) bleeding\b|\bbleeding (?:heavily|won'?t stop)\b|\bbleed\w*\b.{0,40}\b(?:won'?t|wont|doesn'?t|does not|not|can'?t|cannot|will not) stop\w*|\bblood (?:is )?(?:pouring|gushing|spurting|everywhere|pooling)\b|\b(?:pouring|gushing|spurting) blood\b|\bcan'?t stop (?:the )?bleeding\b|\bhit an artery\b|\bhives\b.{0,40}\b(?:breath|wheez|swell|throat)\b|\bhives (?:all over|everywhere)\b/,
+  /\b(?:heavy|severe) bleeding\b|\bbleeding (?:heavily|won'?t stop)\b|\bblood\b.{0,50}\b(?:won'?t|wont|will not|doesn'?t|does not|isn'?t|can'?t|cannot) stop\w*|\bbleed\w*\b.{0,40}\b(?:won'?t|wont|doesn'?t|does not|not|can'?t|cannot|will not) stop\w*|\bblood (?:is )?(?:pouring|gushing|spurting|everywhere|pooling)\b|\b(?:pouring|gushing|spurting) blood\b|\bcan'?t stop (?:the )?bleeding\b|\bhit an artery\b|\bhives\b.{0,40}\b(?:breath|wheez|swell|throat)\b|\bhives (?:all over|everywhere)\b/,
   // A dangerous low blood sugar (GLP-1 compounds with insulin or a sulfonylurea).
-  /\bblood sugar\b.{0,30}\b(?:crash\w*|plummet\w*|tank\w*|very low|really low|dangerously low|(?:[0-2](?:\.\d)?|3\.[0-4])(?![\d.])|[1-5]\d(?![\d.]))\b|\bhypo(?:glyc\w*)?\b.{0,40}\b(?:shak\w*|sweat\w*|confus\w*|faint|dizz\w*|can'?t think)\b|\b(?:shaking|shaky|trembling)\b.{0,20}\b(?:sweat\w*|clammy|confus\w*)\b|\bsweat\w*\b.{0,20}\b(?:shaking|shaky|trembling)\b/,
+  /\b(?:(?:blood sugars?|glucose|bg|bgl|bsl)(?: levels?| reading)? (?:is |was |at |of |reads? |reading |dropped to |down to |went to |= |: )?|sugars?(?: levels?| reading)? (?:is|was|at|reads?|reading|dropped to|down to|went to|=|:) )(?:only )?(?:[0-2](?:\.\d)?|3\.[0-4])(?![\d.])(?!\s*(?:g|grams?|kg|%|times|days?|weeks?|hours?|hrs?|mins?|minutes?|teaspoons?|tsp|cubes?|spoons?|scoops?|servings?|calories|kcal|cals?|drinks?|cans?|bottles?|packs?|sachets?)\b)|\bblood sugar\b.{0,30}\b(?:crash\w*|plummet\w*|tank\w*|very low|really low|dangerously low|(?:[0-2](?:\.\d)?|3\.[0-4])(?![\d.])|[1-5]\d(?![\d.]))\b|\bhypo(?:glyc\w*)?\b.{0,40}\b(?:shak\w*|sweat\w*|confus\w*|faint|dizz\w*|can'?t think)\b|\b(?:shaking|shaky|trembling)\b.{0,20}\b(?:sweat\w*|clammy|confus\w*)\b|\bsweat\w*\b.{0,20}\b(?:shaking|shaky|trembling)\b/,
+  // The main EU languages: cannot breathe, chest pain, unconscious.
+  /\bje (?:ne )?peux (?:pas|plus) respirer\b|\bdouleur (?:à la|a la|dans la) poitrine\b|\bich (?:kann|konnte) nicht (?:mehr )?atmen\b|\bich bekomme keine luft\b|\bbrustschmerz\w*|\bbewusstlos\b|\bno (?:puedo|puede) respirar\b|\bdolor (?:en el|de) pecho\b|\binconsciente\b|\bnon riesco a respirare\b|\bdolore al petto\b|\bnão consigo respirar\b|\bnao consigo respirar\b|\bik kan (?:niet|geen adem) (?:ademen|halen)\b|\bpijn op de borst\b/,
+  // The wrong amount, done: "injected 50 units instead of 5", "took a handful of pills", "used the wrong vial".
+  /\b(?:injected|took|taken|pinned|drew(?: up)?|used|gave|dosed|did|jabbed|had)\b.{0,30}\b\d+(?:\.\d+)?\s?(?:units?|mg|mcg|ml|iu|clicks|ticks|lines|tabs|tablets|pills)?\s+(?:instead of|rather than|not)\s+(?:the |my )?(?:\d|one|two|five|ten)|\b(?:injected|took|taken|pinned|gave|used|drew up)\b (?:\w+ )?(?:the |a )?wrong (?:dose|amount|vial|medication|meds|medicine|pen|peptide|syringe|insulin)\b|\b(?:took|taken|swallowed|downed|had|necked)\b (?:a |an |the )?(?:load|bunch|handful|lot|pile|heap|fistful|stack|whole lot) of (?:pills|tablets|meds|medication|sleeping pills|painkillers)\b/,
+  // Clinical words for the same emergencies (a nurse, a carer, or a visitor who reads medical pages).
+  /\bdyspn(?:o)?ea\b|\bstridor\b|\bangio[\s-]?o?edema\b|\bha?emoptysis\b|\bha?ematemesis\b|\bpleuritic\b|\bpulmonary embol\w*|\bpost-?ictal\b|\btonic[\s-]clonic\b|\bstatus epilepticus\b|\bretrosternal\b|\brespiratory (?:distress|arrest|failure|depression)\b|\bcardiac arrest\b|\bcyano(?:sis|sed|tic)\b|\bobtunded\b|\baltered (?:mental status|consciousness|level of consciousness)\b|\b(?:diabetic )?keto-?acidosis\b|\bserotonin syndrome\b|\bsyncop(?:al|e) (?:episode|event)\b|\bepisode of syncope\b|\bloss of consciousness\b|\blost consciousness\b|\bfeel(?:s|ing)? (?:like )?(?:i(?:'m| am| will|'ll| gonna| going to)? )?(?:die|dying)\b(?! to\b)/,
+  // Weaker clinical words, urgent when someone has them now: "experiencing tachycardia", "my BG is low, hypoglycaemic".
+  {
+    test: (t: string) =>
+      /\b(?:hypo-?glyc(?:a)?emi\w*|tachycardi\w*|bradycardi\w*|arrhythmi\w*|syncop\w*|presyncop\w*|afib|a-fib|atrial fibrillation|svt|hypotensi\w*|hypoxi\w*|desat\w*|anaphylactoid|urticaria)\b/.test(
+        t,
+      ) &&
+      /\b(?:i|i'm|im|i've|me|my|he|she|he's|she's|his|her|having|had|experiencing|currently|now|patient|presenting|client|friend|after|since|post)\b/.test(
+        t,
+      ) &&
+      !/\b(?:stud(?:y|ies|ied)|trials?|research|participants|literature|published|reported|side[\s-]?effects?|risk of|signs of|symptoms of)\b/.test(
+        t,
+      ),
+  },
   /ألم (?:في )?(?:الصدر|صدري)|صدري (?:يؤلمني|يوجعني)|ضيق (?:في )?التنفس|لا أستطيع التنفس|صعوبة (?:في )?التنفس|إغماء|أغمي|دوار|دوخة|قلبي يدق|تسارع (?:ضربات )?القلب|تورم|انتفاخ (?:الوجه|الشفاه|اللسان)|حساسية شديدة|جرعة زائدة|جرعة مضاعفة|تقيؤ|استفراغ|أتقيأ|نوبة|تشنج/,
 ];
 
@@ -156,20 +182,20 @@ export const MILD = /\b(?:mild|mildly|slight|slightly|a (?:little|bit)|bit of|sm
 const WORD_AGES = 'ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen';
 const AGE = `(?:1[0-7]|[1-9]|${WORD_AGES})`;
 const NOT_AGE_UNIT =
-  '(?![\\d.,]*\\s*(?:years?|yrs?)\\b(?!\\s*old)(?!\\s*(?:$|[,.!?;&]|and |but |so |can |could |is |please )))(?![\\d.,]*\\s*(?:%|kg|kgs|kilos?|lbs?|pounds|mg|mcg|iu|units|days?|weeks?|months?|hours?|mins?|minutes?|cm|ft|feet|foot|inches|times|x|of|percent|stone|st|sessions?|reps|sets|miles|km|mins)\\b)(?![\\d.,]*\\s*and a half\\s+(?:kg|kgs|kilos?|lbs?|pounds|stone|st|days?|weeks?|months?|hours?|mins?|minutes?|miles|km|feet|foot|ft|inches|years? (?:into|of|in)|litres?|liters?)\\b)(?![\\d\'"′″])';
+  '(?![\\d.,]*\\s*(?:years?|yrs?)\\b(?!\\s*(?:old|of age))(?!\\s*(?:$|[,.!?;&]|and |but |so |can |could |is |please )))(?![\\d.,]*\\s*(?:%|kg|kgs|kilos?|lbs?|pounds|mg|mcg|iu|units|days?|weeks?|months?|hours?|mins?|minutes?|cm|ft|feet|foot|inches|times|x|of|percent|stone|st|sessions?|reps|sets|miles|km|mins)\\b)(?![\\d.,]*\\s*and a half\\s+(?:kg|kgs|kilos?|lbs?|pounds|stone|st|days?|weeks?|months?|hours?|mins?|minutes?|miles|km|feet|foot|ft|inches|years? (?:into|of|in)|litres?|liters?)\\b)(?![\\d\'"′″])';
 
 const TEEN = '(?:1[3-7]|thirteen|fourteen|fifteen|sixteen|seventeen)';
 // "16 years old" or a bare "16 years" that ends the clause; "16 years into lifting" is not an age.
-const YEARS_OLD = '\\s*(?:years?|yrs?)(?:\\s*old\\b|(?=\\s*(?:$|[,.!?;&]|and |but |so |can |could |is |please )))';
+const YEARS_OLD = '\\s*(?:years?|yrs?)(?:\\s*(?:old|of age)\\b|(?=\\s*(?:$|[,.!?;&]|and |but |so |can |could |is |please )))';
 const RELATIVE =
-  '(?:son|daughter|kid|child|boy|girl|nephew|niece|brother|sister|stepson|stepdaughter|grandson|granddaughter|grandchild|cousin|godson|goddaughter|teen|player|athlete)';
+  '(?:son|daughter|kid|kiddo|child|boy|girl|lad|lass|youngster|nephew|niece|brother|sister|stepson|stepdaughter|grandson|granddaughter|grandchild|cousin|godson|goddaughter|teen|player|athlete)';
 
 export const MINOR = [
   new RegExp(
     `\\b(?:i'?m|i am|im|i'm only|i am only|am)\\s+(?:only\\s+|just\\s+|about\\s+)?${AGE}\\b(?:${YEARS_OLD}|\\s*y\\.?\\/?o\\b)?${NOT_AGE_UNIT}`,
   ),
   new RegExp(
-    `\\b${AGE}[\\s-]*(?:years?|yrs?|yr)[\\s-]*olds?\\b|\\b${AGE}\\s?y\\.?\\/?o\\b|\\b(?:aged?|age of)\\s+${AGE}\\b${NOT_AGE_UNIT}|\\bage\\s*[:=-]\\s*${AGE}\\b${NOT_AGE_UNIT}|\\b(?:turn(?:ing|s|ed)|(?:i|he|she|they|will|i'?ll|he'?ll|she'?ll|to|who) turn) ${AGE}\\b${NOT_AGE_UNIT}`,
+    `\\b${AGE}[\\s-]*(?:years?|yrs?|yr)[\\s-]*(?:olds?|of age)\\b|\\b${AGE}\\s?y\\.?\\/?o\\b|\\b(?:aged?|age of)\\s+${AGE}\\b${NOT_AGE_UNIT}|\\bage\\s*[:=-]\\s*${AGE}\\b${NOT_AGE_UNIT}|\\b(?:turn(?:ing|s|ed)|(?:i|he|she|they|will|i'?ll|he'?ll|she'?ll|to|who) turn) ${AGE}\\b${NOT_AGE_UNIT}`,
   ),
   new RegExp(
     `\\b${RELATIVE}s?\\b[^.?!]{0,20}\\b(?:is|who'?s|aged|turned|turning)\\s+(?:only\\s+|just\\s+)?${AGE}\\b${NOT_AGE_UNIT}|\\b${RELATIVE}(?:,\\s*|\\s*\\(\\s*|\\s+)(?:only\\s+|just\\s+)?${AGE}\\b\\)?${NOT_AGE_UNIT}`,
@@ -183,28 +209,59 @@ export const MINOR = [
     `\\b(?:i'?ll be|i will be|i turn|i'?m turning|turning|almost|nearly|not yet|not quite|i'?m not|i am not|im not|until i'?m|till i'?m) (?:18|eighteen)\\b${NOT_AGE_UNIT}`,
   ),
   /\b(?:i'?m|i am|im)\s+(?:a\s+)?(?:teen(?:ager)?|minor|kid|child|under\s*(?:18|age)|in (?:high|middle|secondary|junior high) school|still in (?:high |middle |secondary )?school|a (?:high school|middle school) (?:student|athlete|freshman|sophomore|junior|senior))\b/,
-  /\bunder\s*(?:18|eighteen)\b|\bunder[\s-]?age\b|\bteen\w*|\badolescen\w*|\bfor (?:a )?minors?\b|\bhigh ?school\w*|\bmiddle school\b|\bsecondary school\b|\bsixth form\b|\bgcses?\b|\ba[\s-]?levels?\b(?! of)|\bjunior high\b|\bschool ?(?:team|athlete|exams?)\b|\bat school\b|\bfor school\b/,
+  /\bunder\s*(?:18|eighteen)\b|\bunder[\s-]?age\b|\bteen\w*|\badolescen\w*|\bfor (?:a )?minors?\b|\bhigh ?school\w*|\bmiddle school\b|\bsecondary school\b|\bsixth form\w*|\bi?gcses?\b|\bsats\b(?= (?:next|this|coming|soon))|\ba[\s-]?levels?\b(?! of)|\bjunior high\b|\bschool ?(?:team|athlete|exams?)\b|\bat school\b|\bfor school\b/,
   // A school team or match (not medical, law or grad school).
   /(?<!\b(?:medical|med|law|grad|graduate|business|nursing|night|dental|vet|pharmacy|film|art|driving|flight|language|summer|old|boarding|dance|cooking|beauty) )\bschool (?:\w+ ){0,2}(?:team|squad|athletes?|sports?|football|rugby|basketball|soccer|hockey|netball|swim\w*|track|match|game|league|exams?|tests?|captain)\b/,
-  /\b(?:in|i'?m in|am in|i'?m a|im a|i am a) year (?:[5-9]|1[0-3])\b|\byear (?:[5-9]|1[0-3]) (?:student|pupil|exams?)\b|\b(?:[5-9]|1[0-2])(?:th)? grade\b|\bgrade (?:[5-9]|1[0-2])\b/,
+  /\b(?:in|i'?m in|am in|i'?m a|im a|i am a) year (?:[5-9]|1[0-3])\b|\byear (?:[5-9]|1[0-3]) (?:student|pupil|exams?)\b|\b(?:[5-9]|1[0-2])(?:th)? grade\b|\bgrade (?:[5-9]|1[0-2])\b|\b(?:fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth) grade(?:rs?)?\b|\bgrade (?:five|six|seven|eight|nine|ten|eleven|twelve)\b|\byear (?:seven|eight|nine|ten|eleven|twelve|thirteen)\b/,
   // Youth sport and US high school shorthand: "youth club", "u16s", "in hs".
   /\byouth (?:team|club|football|rugby|soccer|league|sports?|athletes?|players?|academy|squad)\b|\bu-?1[0-8]s?\b|\bunder[\s-]?1[0-7]s?\b|\b(?:in|at) hs\b|\bhs (?:student|athlete|team|football|senior|junior|sophomore|freshman|sports?|wrestling|track)\b/,
   // Children in general: "is BPC ok for kids?", "can children use it".
   /\bfor (?:kids|children|a child|a kid|young (?:people|athletes|kids)|youngsters|juniors|under[\s-]?18s?)\b|\b(?:safe|ok|okay|suitable|good) for (?:kids|children|a child|youngsters)\b|\b(?:can|could|should|do|may) (?:kids|children|a child|a kid|minors|youngsters) (?:use|take|have|try|buy|order|get)\b|\b(?:kids|children)(?:'s)? (?:dose|dosage|dosing|use)\b/,
+  // "J'ai 15 ans", "tengo 15 años", "ich bin 15", "ho 15 anni", "ik ben 15".
+  /\b(?:j'ai|tengo|tiene|ho|tenho|il a|elle a) (?:1[0-7]|[1-9]) (?:ans|años|anos|anni)\b|\b(?:ich bin|er ist|sie ist|ik ben|hij is|zij is) (?:1[0-7]|[1-9])(?: jahre(?: alt)?| jaar(?: oud)?)?\b(?![\d.,]*\s*(?:kg|kilo|%|mal|uhr|wochen|tage|monate|minuten|cm|weken|dagen))/,
+  // A birth year or a school graduation year that puts someone under 18: "born in 2010", "DOB 03/2011", "class of 2029".
+  { test: (t: string) => bornUnder18(t) || schoolClassUnder18(t) },
   /ابني|ابنتي|طفلي|أطفالي|ولدي|بنتي|مراهق|عمري (?:1[0-7]|[1-9]) |قاصر|تحت (?:سن )?18|المدرسة/,
   /عمري (?:1[0-7]|[1-9])(?![\d.])/,
 ];
 
+/** "Born in 2010", "b. 2011", "dob: 12/05/2010": a birth year less than 18 years ago. */
+function bornUnder18(t: string): boolean {
+  const m = /\b(?:born|b\.|dob|d\.o\.b\.?|date of birth|birth ?year|year of birth)\b[^.?!;]{0,20}?\b((?:19|20)\d\d)\b/.exec(t);
+  if (!m) return false;
+  // Read the clock per message: a Worker's clock does not run at start-up (module scope sees the epoch).
+  const age = new Date().getUTCFullYear() - Number(m[1]);
+  return age >= 0 && age < 18;
+}
+/** "Class of 2029": a school leaving year still ahead, unless the class is a college or university one. */
+function schoolClassUnder18(t: string): boolean {
+  const m = /\bclass of (?:'|20)?(\d\d)\b/.exec(t);
+  if (
+    !m ||
+    /\b(?:college|uni|university|grad(?:uate)? school|med(?:ical)? school|law school|mba|phd|masters?|bachelor'?s?|degree|alumni)\b/.test(t)
+  )
+    return false;
+  const year = 2000 + Number(m[1]);
+  const now = new Date();
+  const leaving = now.getUTCFullYear() + (now.getUTCMonth() >= 6 ? 1 : 0);
+  return year >= leaving && year <= leaving + 6;
+}
+
 /** A child of the visitor's, age unknown: treated as a minor unless an adult age is stated. */
 export const MY_CHILD =
-  /\bmy (?:son|daughter|kid|kids|child|children|boy|girl|teen|stepson|stepdaughter|little brother|little sister|younger brother|younger sister|grandson|granddaughter|grandchild|nephew|niece)\b/;
+  /\bmy (?:son|daughter|kid|kids|kiddo|child|children|boy|girl|lad|lass|youngster|teen|stepson|stepdaughter|little brother|little sister|younger brother|younger sister|grandson|granddaughter|grandchild|nephew|niece)\b/;
 
+/** School in the past, or taught rather than attended: "I graduated high school in 2005", "I teach GCSE biology". */
+const PAST_SCHOOL =
+  /\b(?:graduated|finished|left|dropped out of|quit|completed|did|sat|took|passed|failed)\b (?:from )?(?:my )?(?:high ?school|secondary school|sixth form|school|i?gcses?|a[\s-]?levels?)\b,? (?:in|back in|around) (?:19\d\d|20[01]\d)\b|\b(?:graduated|finished|left|dropped out of|did|sat|took|passed)\b (?:from )?(?:my )?(?:high ?school|secondary school|sixth form|school|i?gcses?|a[\s-]?levels?)\b,? (?:\w+ )?(?:years|decades) ago\b|\b(?:when|while|back when|back) (?:i was |i were )?(?:in|at) (?:high ?school|secondary school|sixth form|school|year \d+|grade \d+|\d+(?:th)? grade)\b|\bi (?:teach|tutor|coach|mark|examine)\b.{0,20}\b(?:high ?school|secondary|sixth form|gcses?|i?gcses?|a[\s-]?levels?|grade \d+|year \d+)\b|\b(?:teacher|tutor|lecturer|examiner) (?:of|for|at)\b.{0,20}\b(?:high ?school|secondary|sixth form|gcses?|a[\s-]?levels?)\b|\bhigh ?school (?:teacher|coach|counsell?or|nurse|principal|reunion|sweetheart|friend)\b/g;
 /** "When I was 15", "I started at 16": a past age is not the visitor's age now. */
 export const withoutPastAges = (t: string) =>
-  t.replace(
-    /\b(?:(?:when|since|back when|ever since|from when) (?:i|he|she) was|i was|he was|she was|(?:started|began|tore|broke|injured|hurt) \w+(?: \w+)? (?:at|when i was)) (?:only |just |about )?(?:\d+|\w+teen)(?:[\s-]*(?:years?|yrs?)[\s-]*old)?/g,
-    ' ',
-  );
+  t
+    .replace(PAST_SCHOOL, ' ')
+    .replace(
+      /\b(?:(?:when|since|back when|ever since|from when) (?:i|he|she) was|i was|he was|she was|(?:started|began|tore|broke|injured|hurt) \w+(?: \w+)? (?:at|when i was)) (?:only |just |about )?(?:\d+|\w+teen)(?:[\s-]*(?:years?|yrs?)[\s-]*old)?/g,
+      ' ',
+    );
 
 // An adult child ("my son is 25"), or an adult telling a story about their teens ("I'm 30 now"), is not a minor.
 const ADULT_AGE =
@@ -270,6 +327,9 @@ const DOSE_WORD =
   '(?:dose|doses|dosage|dosing|amount|protocol|cycle|regimen|schedule|mg|mcg|micrograms?|units|iu|ml|how much|how many|how often)';
 const BODY =
   '(?:meniscus|labrum|disc|groin|calf|quad|quads|bicep|biceps|tricep|pec|pecs|rib|plantar|tendonitis|tendinitis|tendon|ligament|injur\\w*|knee|shoulder|back|elbow|hip|wrist|ankle|neck|pain|tear|torn \\w+|strain|sprain|arthritis|weight|fat|belly|gut|recovery|condition|anxiety|sleep|muscles?|skin|hair|joints?|acl|rotator cuff|hamstring|achilles|surgery|goals?)';
+// A request to check what one is doing: "does that sound ok", "is that right", "too much?", "double check".
+const VERIFY =
+  /\b(?:sound|sounds|seem|seems|look|looks) (?:ok|okay|right|good|fine|correct|reasonable|safe|about right|normal|sensible|too (?:high|low|much))\b|\b(?:is|are|was) (?:that|this|it|these|those|mine) (?:ok|okay|right|correct|fine|safe|normal|too (?:much|high|low|little)|enough|good|reasonable|alright|sensible)\b|\b(?:ok|okay|right|correct|fine|safe|enough|alright|good|normal)\s*\?|\bnormal to (?:take|inject|use|run|pin|be on|go)\b|\b(?:double[\s-]?check|verify|confirm|sanity[\s-]?check|check (?:my|this|that))\b|\bam i (?:on|taking|using|doing|running|injecting|pinning) (?:the |a )?(?:right|correct|enough|too|safe|good)\b|\btoo (?:much|high|low|little|strong|weak)\b/;
 export const PERSONAL_DOSE = [
   /\bhow (?:much|many|often|long)\b.{0,60}\b(?:should|can|do|could|would|must|shall|will)\s+(?:i|we|he|she|my \w+)\b/,
   /\bhow (?:much|many)\b.{0,50}\b(?:for me|for my|for him|for her|for myself)\b/,
@@ -283,7 +343,7 @@ export const PERSONAL_DOSE = [
   /\b(?:design|make|build|create|write|give|send|draw up|put together|plan|work out|figure out|set up|recommend|suggest|prescribe|find|pick|choose|map out|lay out)\s+(?:me|us)\s+(?:a\s+|an\s+|my\s+|the\s+)?(?:\w+\s+)?(?:protocol|stack|regimen|treatment plan|cycle|dosing|dose|schedule|plan)\b/,
   /\b(?:design|build|create|write)\s+(?:a|my)\s+(?:\w+\s+)?(?:protocol|regimen|cycle|dosing plan)\b/,
   new RegExp(
-    `\\b\\d{2,3}\\s?(?:kg|kgs|kilos?|lbs?|pounds)\\b.{0,60}\\b${DOSE_WORD}\\b|\\b${DOSE_WORD}\\b.{0,60}\\b\\d{2,3}\\s?(?:kg|kgs|kilos?|lbs?|pounds)\\b`,
+    `\\b\\d{2,3}\\s?(?:kg|kgs|kilos?|lbs?|pounds)\\b.{0,60}(?:\\b${DOSE_WORD}|\\d(?:mg|mcg|iu|ml|units))\\b|(?:\\b${DOSE_WORD}|\\d(?:mg|mcg|iu|ml|units))\\b.{0,60}\\b\\d{2,3}\\s?(?:kg|kgs|kilos?|lbs?|pounds)\\b`,
   ),
   new RegExp(
     `\\bfor (?:my|his|her|a)\\s+(?:\\w+\\s+){0,2}${BODY}\\b.{0,40}\\b(?:${DOSE_WORD}|works?|take|use|inject)\\b|\\b(?:${DOSE_WORD}|works?)\\b.{0,50}\\bfor (?:my|his|her)\\s+(?:\\w+\\s+){0,2}${BODY}\\b`,
@@ -296,7 +356,7 @@ export const PERSONAL_DOSE = [
   /\b(?:what|which|best|right|good|ideal|top)\s+(?:peptides?|compounds?|ones?|stack|products?)\b.{0,50}\b(?:should i|do i|for me|can i|would you recommend|would you suggest|will help me|to help me)\b/,
   /\bwhat (?:dose|amount|dosage) (?:would|do|should) you (?:suggest|recommend|advise|use)\b/,
   /\b\d+(?:\.\d+)?\s?(?:mg|mcg|iu|units|ml|micrograms?)\b.{0,50}\b(?:right|ok|okay|safe|enough|too much|too little|good|fine|best) for me\b|\bis \d+(?:\.\d+)?\s?(?:mg|mcg|iu|units|ml)\b.{0,40}\b(?:enough|too much|too little|safe|ok|okay|right)\b/,
-  /\bif you were me\b|\bin my (?:shoes|position)\b|\bwhat would you (?:take|use|do|recommend|run) (?:if|for|in)\b/,
+  /\bwhat (?:(?:would|do|did) you|you(?:'d| would)) (?:personally )?(?:take|inject|pin|stack|dose)\b(?! (?:to (?:contact|reach|pay|ship|book)|for (?:payment|shipping|delivery|booking)))|\bif you were me\b|\bin my (?:shoes|position)\b|\bwhat would you (?:take|use|do|recommend|run) (?:if|for|in)\b/,
   /\b(?:lose|drop|gain|put on|shed)\s+\d+\s?(?:kg|kgs|kilos?|lbs?|pounds|stone)\b/,
   /\bi want to (?:lose weight|bulk|get bigger|gain muscle|get lean|get shredded)\b.{0,50}\b(?:dose|peptide|what|which|how much)\b/,
   /\bi'?m \d{2,3}\s?(?:kg|kgs|kilos?|lbs?|pounds)\b/,
@@ -327,7 +387,7 @@ export const PERSONAL_DOSE = [
   // Fiction and "hypothetical" framings of a dose.
   /\b(?:hypothetical\w*|in theory|theoretically|for a (?:novel|story|book|screenplay|script|game)|fiction\w*|characters?|write (?:a|me a) (?:story|scene|script|poem))\b.{0,80}\b(?:dose|dosage|how much|how many|mg|mcg|inject|protocol|cycle)\b|\b(?:dose|dosage|how much|how many|mg|mcg|inject|protocol|cycle)\b.{0,80}\b(?:hypothetical\w*|in theory|theoretically|for a (?:novel|story|book|screenplay|script)|fiction\w*|characters?)\b/,
   // Mixing and measuring for an injection.
-  /\bhow many (?:units|ticks|clicks|lines|notches|iu|ml|cc)\b.{0,30}\b(?:is|are|equals?|for|on|in)\b|\b(?:units|ticks|lines)\b.{0,20}\b(?:insulin )?syringe\b|\b(?:bac(?:teriostatic)? water|reconstitut\w*)\b.{0,60}\b(?:how much|how many|should|do i|\d+\s?(?:mg|ml))\b|\b(?:how much|how many|what amount)\b.{0,40}\b(?:bac(?:teriostatic)? water|reconstitut\w*)/,
+  /\bhow many (?:units|ticks|clicks|lines|notches|iu|ml|cc)\b(?! of (?:the |your |a |each )?(?:\w+ )?(?:products?|stock|items?|stack|boxes?|kits?|packs?|plan|system|subscription|order))(?! (?:ship|come|are in (?:a|one|each) (?:box|order|pack))).{0,30}\b(?:is|are|equals?|for|on|in)\b|\b(?:units|ticks|lines)\b.{0,20}\b(?:insulin )?syringe\b|\b(?:bac(?:teriostatic)? water|reconstitut\w*)\b.{0,60}\b(?:how much|how many|should|do i|\d+\s?(?:mg|ml))\b|\b(?:how much|how many|what amount)\b.{0,40}\b(?:bac(?:teriostatic)? water|reconstitut\w*)/,
   /\bmicro[\s-]?dos\w*\b.{0,40}\bhow (?:much|many|often)\b|\bhow (?:much|many|often)\b.{0,40}\bmicro[\s-]?dos\w*/,
   /\b(?:max(?:imum)?|most|highest|upper limit)\b.{0,30}\b(?:i|we|he|she) (?:can|could|should) (?:safely )?(?:take|inject|use|run|handle|go)\b/,
   // The company's own recommendation ("your recommended dose", "what do you guys suggest").
@@ -349,6 +409,22 @@ export const PERSONAL_DOSE = [
       SUBSTANCE.test(t) &&
       !/\b(?:stud(?:y|ies|ied)|trials?|research(?:ers)?|participants|rats?|mice|literature|published)\b/.test(t),
   },
+  // Checking a figure one uses: "currently on 250mcg, does that sound ok?", "1mg weekly is fine?", "normal to take 10mg".
+  {
+    test: (t: string) =>
+      /\b\d+(?:\.\d+)?\s?(?:mg|mcg|µg|iu|units?|ml|cc|micrograms?|milligrams?|clicks|ticks)\b/.test(t) &&
+      VERIFY.test(t) &&
+      SUBSTANCE.test(t) &&
+      !/\b(?:stud(?:y|ies|ied)|trials?|research(?:ers)?|participants|subjects|rats?|mice|literature|published|label|fda|ema|approved)\b/.test(
+        t,
+      ),
+  },
+  /\b(?:what|which|the right|the) (?:amount|dose|dosage|quantity|strength)\b.{0,20}\bto (?:take|inject|pin|use|run|draw(?: up)?|start (?:on|with|at)|jab|shoot)\b/,
+  /\bwhat would you (?:tell|advise|want|have|get) (?:me|him|her|them) to (?:take|use|run|inject|pin|do|start)\b|\bif i (?:was|were) your (?:\w+ )?(?:brother|sister|son|daughter|friend|mum|mom|dad|client|patient|family|wife|husband|partner)\b/,
+  // Setting a pen or working out one's own vial: "what should I set my pen to", "the numbers for my bpc vial".
+  /\b(?:set|dial|click|turn) (?:my |the )?(?:pen|dial)\b.{0,20}\bto\b|\bwhat (?:should|do|would) (?:i|we) (?:set|dial|draw|fill)\b|\b(?:numbers|figures|maths?|calculations?|measurements?)\b.{0,20}\bfor (?:my|his|her) (?:\w+ )?(?:vial|pen|syringe|dose|shot|jab|injection|protocol|cycle)\b/,
+  // Transliterated Arabic: "kam jar3a", "jur3a for me".
+  /\b(?:jar3a|jur3a|jr3a|jar3at|jur3at|jara3a|jor3a|gar3a|goro3a)\b|\bkam (?:lazim |lazem |yjib |ya?jeb )?(?:akhod|akhoth|a5od|a5ith|a5th|a7gin|a7qen|ahgen|ahqin|aakhodh)\b/,
   /جرعة|كم (?:يجب|ينبغي) (?:أن )?(?:آخذ|أحقن)/,
 ];
 export const DIAGNOSIS = [

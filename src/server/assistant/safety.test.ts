@@ -196,6 +196,16 @@ describe('safety policy', () => {
       'are you open at 10 on saturday',
     ])
       expect(kindOf(m), m).toBeNull();
+    // Birth and school-leaving years are read against the current year.
+    const year = new Date().getUTCFullYear();
+    for (const m of [`I was born in ${year - 14}`, `DOB 03/${year - 16}, can I order?`, `class of ${year + 3}, which stack?`])
+      expect(kindOf(m), m).toBe('minor');
+    for (const m of [
+      `born in ${year - 30}, what is NAD+?`,
+      `class of ${year + 2} at university, what is semax?`,
+      'I graduated high school in 2005',
+    ])
+      expect(kindOf(m), m).toBeNull();
     // An adult age elsewhere in the message does not cancel a child's age.
     expect(kindOf("I'm 45 and my 16 year old son wants BPC")).toBe('minor');
   });

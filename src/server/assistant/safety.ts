@@ -170,9 +170,14 @@ function urgentAfterDose(t: string, compounds: Compound[]): boolean {
   return AFTER_DOSE.test(t) || (compounds.length > 0 && /\b(?:after|since|following|took|taking)\b/.test(t));
 }
 
+// A figure of speech about a price or a page ("nearly fainted at the price", "feel like dying when I see my gym bill").
+const HYPERBOLE =
+  /\b(?:fainted|faint|died|die|dying|passed out|pass out|had a heart attack|have a heart attack|collapsed)\b (?:at|over|when i (?:saw|see|read|heard|looked at|look at|got|check(?:ed)?)) (?:the |your |my |this |that |how |these |those )?(?:\w+ )?(?:price|prices|pricing|bill|bills|cost|costs|invoice|total|quote|fees?|good|much|expensive|cheap|shipping)\b/g;
+
 function isEmergency(t: string, compounds: Compound[]): boolean {
   if (isHypotheticalSymptomQuestion(t)) return false;
-  return EMERGENCY.some((re) => re.test(t)) || urgentAfterDose(t, compounds);
+  const literal = t.replace(HYPERBOLE, ' ');
+  return EMERGENCY.some((re) => re.test(literal)) || urgentAfterDose(literal, compounds);
 }
 
 // A dose question with a person or a goal in it and no research framing: "how to dose ipamorelin for muscle gain",
@@ -214,7 +219,7 @@ function checkReading(t: string, compounds: Compound[], index: SearchIndex): Saf
   const routine =
     !compounds.length &&
     (RECOVERY_ROUTINE.test(t) || NUTRITION.test(t)) &&
-    !/\bpeptides?\b|\binject\w*|\bdos(?:e|ing|age)\b|\binsulin\b|\bvials?\b|\bbac(?:teriostatic)?\b|\bmg\b|\bmcg\b|\breconstitut\w*|\bsyringes?\b/.test(
+    !/\bpeptides?\b|\binject\w*|\bdos(?:e|ing|age)\b|\binsulin\b|\bvials?\b|\bbac(?:teriostatic)?\b|\bmg\b|\bmcg\b|\d\s?(?:mg|mcg|iu|ml)\b|\bunits\b|\breconstitut\w*|\bsyringes?\b/.test(
       t,
     );
   const personal =
@@ -226,7 +231,7 @@ function checkReading(t: string, compounds: Compound[], index: SearchIndex): Saf
 
 // A follow-up that turns an earlier research question into a personal one: "and for me?", "I weigh 90kg".
 const FOR_ME =
-  /\b(?:a|an|for a|for an) (?:\d{2,3}\s?(?:kg|kgs|kilos?|lbs?|pounds)|\d{1,2}[\s-]?(?:year|yr)s?[\s-]?old|(?:\w+ )?(?:man|woman|guy|girl|male|female|person|athlete|bodybuilder|beginner))\b|\bfor (?:me|myself|my (?:\w+ )?(?:wife|husband|partner|friend|knee|shoulder|back|elbow|injury))\b|\bwhat about (?:me|mine)\b|\band me\b|\bmy (?:size|weight|age|build|case|body|goal|goals|situation)\b|\bi weigh\b|\bi'?m \d{2,3}\s?(?:kg|kgs|kilos?|lbs?|pounds)\b|\bwould (?:that|it|this|those) (?:work|be (?:ok|okay|right|safe|enough|too much))\b|\bwhat (?:would|do|should) you (?:suggest|recommend|advise)\b|\bwhat should i (?:start|take|use|do|run|go)\b|\bshould i (?:start|take|use|do|run|go|follow)\b|\bwhere do i start\b|\bso (?:what|how much) do i\b|\bsame for me\b/;
+  /\b(?:a|an|for a|for an) (?:\d{2,3}\s?(?:kg|kgs|kilos?|lbs?|pounds)|\d{1,2}[\s-]?(?:year|yr)s?[\s-]?old|(?:\w+ )?(?:man|woman|guy|girl|male|female|person|athlete|bodybuilder|beginner))\b|\bfor (?:me|myself|my (?:\w+ )?(?:wife|husband|partner|friend|knee|shoulder|back|elbow|injury))\b|\bwhat about (?:me|mine)\b|\band me\b|\bmy (?:size|weight|age|build|case|body|goal|goals|situation)\b|\bi weigh\b|\b(?:i'?m|i am|im)?\s?\d{2,3}\s?(?:kg|kgs|kilos?|lbs?|pounds)\b|\bwhat (?:should|would|will) (?:mine|my \w+) be\b|\bi(?:'ll| will) (?:do|take|go with|start|run|try|use|inject|pin)\b|\b\d+(?:\.\d+)?\s?(?:mg|mcg|iu|units|ml)\b.{0,20}\b(?:right|ok|okay|correct|fine|good|then|enough)\s*\?|\bwould (?:that|it|this|those) (?:work|be (?:ok|okay|right|safe|enough|too much))\b|\bwhat (?:would|do|should) you (?:suggest|recommend|advise)\b|\bwhat should i (?:start|take|use|do|run|go)\b|\bshould i (?:start|take|use|do|run|go|follow)\b|\bwhere do i start\b|\bso (?:what|how much) do i\b|\bsame for me\b/;
 const RESEARCH_WORDS = /\b(?:stud(?:y|ies|ied)|trials?|research|participants|literature|published)\b/;
 const DOSE_TOPIC =
   /\b(?:dos(?:e|es|ed|ing|age)|mg|mcg|micrograms?|protocols?|cycles?|regimen|how much|how many|inject\w*|studied|trials?|titrat\w*)\b/;
@@ -267,7 +272,9 @@ export function checkSafety(message: string, index: SearchIndex = siteIndex, ear
   const last = before.at(-1);
   const words = t.split(/\s+/).length;
   // "It's getting worse" straight after an emergency or a crisis message.
-  if (last && words <= 14 && CONTINUES.test(t) && !smallTalk(message)) {
+  // A short reply after one ("ok", "yes right now", "thanks") still gets the help, not a library answer.
+  const shortReply = words <= 6 && !compounds.length && !isServiceQuestion(t);
+  if (last && ((words <= 14 && CONTINUES.test(t) && !smallTalk(message)) || shortReply)) {
     const previous = checkReading(last, compoundsIn(last), index);
     if (previous && (previous.kind === 'emergency' || previous.kind === 'self_harm')) return result(previous);
   }
