@@ -6,7 +6,8 @@
  * It also reveals the cookie banner at once when no choice is stored (src/client/cookie-banner.ts wires its buttons
  * later): the banner and the chat launcher it lifts then first appear together, in place, when the deferred stylesheet
  * arrives, instead of the launcher jumping up when the entry reveals the banner (a layout shift).
- * Plain ES5 with no build step: this exact text is hashed at build time (vite.config.ts).
+ * Plain ES5 with no build step: this exact text is hashed at build time (vite.config.ts). It repeats CONSENT_KEY from
+ * src/client/cookie-banner.ts; boot-script.test.ts checks the two agree.
  */
 export const BOOT_SCRIPT = `(function (entry, css) {
   var choice = null;

@@ -7,7 +7,7 @@ import { exportAccountStream } from '../../server/account/export';
 import { changePassword } from '../../server/account/password-change';
 import { limitAccountAction } from '../../server/account/rate-limits';
 import { listDevices, loadAccountView } from '../../server/account/view';
-import type { AccountDeps } from '../../server/auth/accounts';
+import { accountDepsFor } from '../../server/auth/accounts';
 import { runAfterResponse } from '../../server/after-response';
 import { errorResponse, type AppError } from '../../server/errors';
 import { requireUserApi } from '../../server/auth/guards';
@@ -16,7 +16,6 @@ import { cancelEmailChange } from '../../server/db/email-changes';
 import { deleteOtherSessions, deleteUserSession } from '../../server/db/sessions';
 import { findUserById, updateUserFullName } from '../../server/db/users';
 import { sendMail, type MailMessage } from '../../server/mail/send';
-import { siteUrlFor } from '../../server/site-url';
 import { formPostRedirect, readAccountBody } from './form-post';
 import { DeleteAccountInput, EmailChangeInput, PasswordChangeInput, ProfileInput, SessionIdParam } from './schemas';
 
@@ -36,12 +35,6 @@ export const accountMessages = {
 } as const;
 
 const noStore = { 'Cache-Control': 'no-store' };
-const deps = (c: Context<AppEnv>): AccountDeps => ({
-  db: c.get('db'),
-  config: c.get('config'),
-  siteUrl: siteUrlFor(c),
-  requestId: c.get('requestId'),
-});
 const me = (c: Context<AppEnv>) => c.get('user')!;
 
 /** The full user row of the signed-in user, or a 401 when it went away meanwhile. */
@@ -58,7 +51,7 @@ const fieldError = (field: 'email' | 'password' | 'currentPassword', message: st
 
 /** Notices go out after the answer; a failed email is logged, never shown as a failed change. */
 const notify = (c: Context<AppEnv>, what: string, mail: MailMessage) =>
-  runAfterResponse(c, 'internal:mail', () => sendMail(deps(c), mail), { task: what });
+  runAfterResponse(c, 'internal:mail', () => sendMail(accountDepsFor(c), mail), { task: what });
 
 /** /api/account: the signed-in user's own profile, email, password, devices, data export and deletion. */
 export const accountApiRoutes = new Hono<AppEnv>();
@@ -95,7 +88,7 @@ accountApiRoutes.post('/api/account/email', async (c) => {
   if (limited) return limited;
   const user = await currentUser(c);
   if (!user) return gone(c);
-  const result = await requestEmailChange(deps(c), { user, newEmail: body.data.email, password: body.data.password });
+  const result = await requestEmailChange(accountDepsFor(c), { user, newEmail: body.data.email, password: body.data.password });
   if (!result.ok) {
     if (result.reason === 'password') return errorResponse(c, fieldError('password', accountMessages.wrongPassword));
     if (result.reason === 'same') return errorResponse(c, fieldError('email', accountMessages.emailSame));
@@ -123,7 +116,7 @@ accountApiRoutes.post('/api/account/password', async (c) => {
   const user = await currentUser(c);
   const sessionId = c.get('sessionId');
   if (!user || !sessionId) return gone(c);
-  const result = await changePassword(deps(c), {
+  const result = await changePassword(accountDepsFor(c), {
     user,
     currentSessionId: sessionId,
     currentPassword: body.data.currentPassword,
@@ -184,7 +177,7 @@ accountApiRoutes.post('/api/account/delete', async (c) => {
   if (limited) return limited;
   const user = await currentUser(c);
   if (!user) return gone(c);
-  const result = await deleteAccount(deps(c), { user, email: body.data.email, password: body.data.password });
+  const result = await deleteAccount(accountDepsFor(c), { user, email: body.data.email, password: body.data.password });
   if (!result.ok) {
     if (result.reason === 'email') return errorResponse(c, fieldError('email', accountMessages.deleteEmail));
     return errorResponse(c, fieldError('password', accountMessages.deletePassword));

@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../../env';
 import {
@@ -7,14 +7,13 @@ import {
   resendVerification,
   resetPassword,
   signUp,
-  type AccountDeps,
+  accountDepsFor,
 } from '../../server/auth/accounts';
 import { runAfterResponse } from '../../server/after-response';
 import { hashPassword } from '../../server/auth/password';
 import { clearSignInFailures, limitMailRequest, limitReset, limitSignIn } from '../../server/auth/rate-limits';
 import { endSession, startSession } from '../../server/auth/sessions';
 import { errorResponse } from '../../server/errors';
-import { siteUrlFor } from '../../server/site-url';
 import { jsonBody } from '../../server/validate';
 import { EmailOnlyInput, ResendInput, ResetInput, SignInInput, SignUpInput } from './schemas';
 
@@ -25,12 +24,6 @@ export const authMessages = {
   resetRequested: 'If an account exists for that email, we have sent a link to reset your password. The link expires in 1 hour.',
 } as const;
 
-const deps = (c: Context<AppEnv>): AccountDeps => ({
-  db: c.get('db'),
-  config: c.get('config'),
-  siteUrl: siteUrlFor(c),
-  requestId: c.get('requestId'),
-});
 const noStore = { 'Cache-Control': 'no-store' };
 
 /** JSON endpoints under /api/auth, used by the auth islands with fetch. */
@@ -51,7 +44,7 @@ authApiRoutes.post('/api/auth/sign-up', jsonBody(SignUpInput), async (c) => {
   await runAfterResponse(
     c,
     'internal:mail',
-    () => signUp({ ...deps(c), sendMail: limited.sendMail }, { fullName, email, password, passwordHash, next }),
+    () => signUp({ ...accountDepsFor(c), sendMail: limited.sendMail }, { fullName, email, password, passwordHash, next }),
     {
       task: 'sign-up',
     },
@@ -79,7 +72,7 @@ authApiRoutes.post('/api/auth/resend', jsonBody(ResendInput), async (c) => {
   const input = c.req.valid('json');
   const limited = await limitMailRequest(c, 'resend', input.email);
   if (limited.response) return limited.response;
-  await runAfterResponse(c, 'internal:mail', () => resendVerification({ ...deps(c), sendMail: limited.sendMail }, input), {
+  await runAfterResponse(c, 'internal:mail', () => resendVerification({ ...accountDepsFor(c), sendMail: limited.sendMail }, input), {
     task: 'resend verification',
   });
   return c.json({ ok: true, message: authMessages.resent }, 200, noStore);
@@ -90,7 +83,7 @@ authApiRoutes.post('/api/auth/forgot', jsonBody(EmailOnlyInput), async (c) => {
   const limited = await limitMailRequest(c, 'forgot', input.email);
   if (limited.response) return limited.response;
   // Same answer, and the same time, whether or not the address has an account: the work happens after the response.
-  await runAfterResponse(c, 'internal:mail', () => requestPasswordReset({ ...deps(c), sendMail: limited.sendMail }, input), {
+  await runAfterResponse(c, 'internal:mail', () => requestPasswordReset({ ...accountDepsFor(c), sendMail: limited.sendMail }, input), {
     task: 'password reset request',
   });
   return c.json({ ok: true, message: authMessages.resetRequested }, 200, noStore);

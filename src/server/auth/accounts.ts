@@ -1,3 +1,5 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../../env';
 import { withNext } from '../../lib/safe-next';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -14,6 +16,7 @@ import {
 } from '../db/users';
 import type { User } from '../db/schema';
 import { sendMail } from '../mail/send';
+import { siteUrlFor } from '../site-url';
 import { accountExistsEmail, passwordResetEmail, verificationEmail } from './emails';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
 import { hashToken, randomToken } from './tokens';
@@ -21,9 +24,19 @@ import { hashToken, randomToken } from './tokens';
 export const VERIFY_TTL_MS = 24 * 60 * 60 * 1000;
 export const RESET_TTL_MS = 60 * 60 * 1000;
 
-/** `sendMail: false` when the address's mail cap is spent: the work is done, the email is not sent (see limitMailRequest). */
-/** What account work needs; `requestId` ties the mail log lines it writes to the request that caused them. */
+/**
+ * What account work needs; `requestId` ties the mail log lines it writes to the request that caused them.
+ * `sendMail: false` when the address's mail cap is spent: the work is done, the email is not sent (see limitMailRequest).
+ */
 export type AccountDeps = { db: Db; config: Config; siteUrl: string; now?: number; sendMail?: boolean; requestId?: string };
+
+/** The AccountDeps of a request: its database session, configuration, public origin and request id. */
+export const accountDepsFor = (c: Context<AppEnv>): AccountDeps => ({
+  db: c.get('db'),
+  config: c.get('config'),
+  siteUrl: siteUrlFor(c),
+  requestId: c.get('requestId'),
+});
 
 const mailAllowed = (deps: AccountDeps) => deps.sendMail !== false;
 
