@@ -29,6 +29,8 @@ export async function lighthouseOnce(url) {
       fcp: num('first-contentful-paint'),
       tbt: num('total-blocking-time'),
       cls: num('cumulative-layout-shift'),
+      // Lighthouse's own measure of the host's CPU speed at that moment: a low figure means the run shared the machine.
+      benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
       failing,
       runtimeError: lhr.runtimeError?.message,
     };
@@ -53,6 +55,7 @@ export async function lighthouseMedian(url, runs = 3) {
     fcp: median(all.map((r) => r.fcp)),
     tbt: median(all.map((r) => r.tbt)),
     cls: median(all.map((r) => r.cls)),
+    benchmarkIndex: median(all.map((r) => r.benchmarkIndex)),
     failing: [...new Set(all.flatMap((r) => r.failing))],
     runtimeError: all.find((r) => r.runtimeError)?.runtimeError,
   };

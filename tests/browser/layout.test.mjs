@@ -176,8 +176,37 @@ test('content pages load no chat code until the assistant opens, and make no lay
     assert.deepEqual(page.errors, []);
   }));
 
+// Every <img> reserves the shape it will be drawn at: its width and height attributes have the file's own aspect ratio
+// (a square box for a 4:3 drawing shrank by 24 px when the image arrived and moved the text under it).
+test('every image reserves its own aspect ratio before it loads', () =>
+  withPage(async (page) => {
+    for (const path of ['/', '/research', '/about', '/education/selank']) {
+      await page.goto(path);
+      await hydrated(page);
+      const images = await page.evaluate(async () => {
+        const all = [...document.querySelectorAll('img')];
+        for (const img of all) img.loading = 'eager';
+        await Promise.all(all.map((img) => img.decode().catch(() => {})));
+        return all.map((img) => ({
+          src: img.src.slice(0, 60),
+          attr: img.width && img.height ? [+img.getAttribute('width'), +img.getAttribute('height')] : null,
+          natural: [img.naturalWidth, img.naturalHeight],
+        }));
+      });
+      assert.ok(images.length > 0, path);
+      for (const { src, attr, natural } of images) {
+        assert.ok(attr, `${path}: ${src} has no width and height`);
+        assert.ok(natural[0] > 0, `${path}: ${src} did not load`);
+        assert.ok(
+          Math.abs(attr[0] / attr[1] - natural[0] / natural[1]) < 0.01,
+          `${path}: ${src} is ${attr.join('x')}, drawn ${natural.join('x')}`,
+        );
+      }
+    }
+  }));
+
 // On a first visit to a phone the cookie bar lifts the chat launcher: both must appear in place, never move after.
-for (const path of ['/', '/education/bpc-157']) {
+for (const path of ['/', '/education/bpc-157', '/research']) {
   test(`${path} on a phone makes no layout shift while the cookie bar and launcher arrive`, () =>
     withPage(
       async (page) => {

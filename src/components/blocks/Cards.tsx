@@ -131,7 +131,8 @@ export function TestimonialView({ t }: { t: Testimonial }) {
 export function PeptideCardView({ card }: { card: PeptideCard }) {
   return (
     <article className="card peptide-card" id={card.id}>
-      <img src={card.image} width={96} height={96} alt="" loading="lazy" />
+      {/* The drawings are 4:3: the attributes reserve that shape, so nothing moves when the image arrives. */}
+      <img src={card.image} width={96} height={72} alt="" loading="lazy" />
       <h2>{card.name}</h2>
       <p>{card.description}</p>
       <h3>Potential benefits (research findings)</h3>

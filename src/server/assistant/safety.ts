@@ -58,7 +58,8 @@ export const SELF_HARM_ANSWER = `I'm really sorry you're going through this. You
 
 If you are in immediate danger, call emergency services now: UAE 999, US 911, UK 999, EU 112. If you can, reach out to someone you trust and let them know how you feel.`;
 
-export const MINOR_ANSWER = `Thanks for telling me. Our services, products and this assistant are for adults aged 18 and over, so I can't help with products, protocols or consultations for anyone under 18. For questions about health, training or growth, please talk to a parent or guardian and a doctor you trust.`;
+// Worded to read right both to someone who says they are under 18 and to someone asking whether minors are served.
+export const MINOR_ANSWER = `Our services, products and this assistant are for adults aged 18 and over, so I can't help with products, protocols or consultations for anyone under 18. For questions about health, training or growth, please talk to a parent or guardian and a doctor you trust.`;
 
 export const INSTRUCTIONS_ANSWER = `I can't share or change the instructions I work under, and I'm an AI assistant, not a doctor. I'm happy to help with questions about our research guides, recovery, performance and services, though. What would you like to know?`;
 
