@@ -23,7 +23,8 @@ function formPageGroups(path: string): string[] {
   if (path.startsWith('/auth') || path.startsWith('/dev/mailbox')) return ['auth'];
   if (path.startsWith('/chat')) return ['chat'];
   if (path.startsWith('/admin')) return ['admin'];
-  if (path.startsWith('/search')) return ['search'];
+  // Without a query (or with no results) the page suggests searches as a .tag-list, whose rules are in `plans`.
+  if (path.startsWith('/search')) return ['search', 'plans'];
   if (path === '/') return ['home', 'team', 'contactForm'];
   if (path === '/about') return ['team', 'contactForm'];
   if (path === '/contact') return ['contactPage', 'contactForm', 'contactResult'];

@@ -66,7 +66,8 @@ describe('inline CSS groups cover what each page draws', () => {
   });
 
   it('on every public page and the not-found page', async () => {
-    const paths = [...publicPaths().filter((p) => p !== '/search'), '/search?q=bpc', '/no-such-page', '/contact?subject=Consultation'];
+    // /search draws three states: suggestions (no query), results, and suggestions again when nothing matched.
+    const paths = [...publicPaths(), '/search?q=bpc', '/search?q=xylophone', '/no-such-page', '/contact?subject=Consultation'];
     expect(paths.length).toBeGreaterThan(30);
     for (const path of paths) {
       const html = await (await request(path)).text();

@@ -206,7 +206,7 @@ test('every image reserves its own aspect ratio before it loads', () =>
   }));
 
 // On a first visit to a phone the cookie bar lifts the chat launcher: both must appear in place, never move after.
-for (const path of ['/', '/education/bpc-157', '/research']) {
+for (const path of ['/', '/education/bpc-157', '/research', '/search']) {
   test(`${path} on a phone makes no layout shift while the cookie bar and launcher arrive`, () =>
     withPage(
       async (page) => {
