@@ -2,17 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { blocks, splitCss, splitCssGroups } from './split-css';
 
 describe('splitCss', () => {
-  it('keeps page rules critical and sends footer, banner and toast rules to the deferred sheet', () => {
+  it('keeps page rules critical and sends footer and toast rules to the deferred sheet', () => {
     const css =
-      ':root{--a:1}.hero{color:red}.site-footer a,.footer-col{color:blue}.cookie-banner{bottom:0}' +
+      ':root{--a:1}.hero{color:red}.site-footer a,.footer-col{color:blue}.toast{bottom:0}' +
       '@media (max-width:600px){.hero{color:green}.footer-col{display:none}}@keyframes spin{to{transform:rotate(1turn)}}';
     const { critical, deferred } = splitCss(css);
     expect(critical).toBe(
       ':root{--a:1}.hero{color:red}@media (max-width:600px){.hero{color:green}}@keyframes spin{to{transform:rotate(1turn)}}',
     );
-    expect(deferred).toBe(
-      '.site-footer a,.footer-col{color:blue}.cookie-banner{bottom:0}@media (max-width:600px){.footer-col{display:none}}',
-    );
+    expect(deferred).toBe('.site-footer a,.footer-col{color:blue}.toast{bottom:0}@media (max-width:600px){.footer-col{display:none}}');
   });
 
   it('keeps a rule critical when any of its selectors is above the fold', () => {

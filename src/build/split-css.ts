@@ -9,7 +9,7 @@
  * a contact form's refusal, a form's busy spinner).
  */
 export const DEFERRED_SELECTOR =
-  /^(\.site-footer|\.footer-|\.qr-|\.cookie-|\.toaster|\.toast|\.chat-launcher|\.chat-fab|\.chat-panel|\[data-island=.?ChatLauncher|\.contact-alert|\.spinner)/;
+  /^(\.site-footer|\.footer-|\.qr-|\.toaster|\.toast|\.chat-launcher|\.chat-fab|\.chat-panel|\[data-island=.?ChatLauncher|\.contact-alert|\.spinner)/;
 
 type Block = { prelude: string; body: string | null }; // body null: a statement such as @import …;
 
@@ -119,6 +119,12 @@ export const CSS_GROUPS = {
   contactForm: /^\.(form-row|optional|contact-form|contact-honeypot)/,
   legal: /^\.(last-updated|legal-)/,
   guide: /^\.(guide-|back-link|bg-video)/,
+  /**
+   * The cookie banner (fixed, so it moves nothing when it is drawn). Most pages leave it to the deferred sheet, so it
+   * appears with the chat launcher it lifts; pages with little text in their first screen (search, sign-in, chat)
+   * inline it, or the banner's paragraph, drawn late, would be their largest paint (LCP).
+   */
+  cookie: /^\.cookie-/,
   /** Form controls and their states: only pages that draw a form inline them (the chat panel's come with the sheet). */
   forms: /^(input|textarea|select|label|\[aria-invalid|\.field\b|\.field-|\.form-status|\.inline-form)/,
 } satisfies Record<string, RegExp>;

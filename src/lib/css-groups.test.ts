@@ -9,13 +9,14 @@ describe('cssGroupsFor', () => {
     expect(cssGroupsFor('/')).toEqual(['forms', 'home', 'team', 'contactForm']);
     expect(cssGroupsFor('/terms')).toEqual(['legal']);
     expect(cssGroupsFor('/account')).toEqual(['forms', 'auth', 'account']);
-    expect(cssGroupsFor('/auth/verify')).toEqual(['forms', 'auth']);
+    expect(cssGroupsFor('/auth/verify')).toEqual(['forms', 'auth', 'cookie']);
+    expect(cssGroupsFor('/search')).toEqual(['forms', 'search', 'plans', 'cookie']);
     expect(cssGroupsFor('/contact')).toEqual(['forms', 'contactPage', 'contactForm', 'contactResult']);
     expect(cssGroupsFor('/contact-us')).toEqual(['forms']);
   });
 
   it("adds the header's account menu for a signed-in visitor, on every page", () => {
     expect(cssGroupsFor('/', true)).toEqual(['forms', 'home', 'team', 'contactForm', 'signedIn']);
-    expect(cssGroupsFor('/chat', true)).toEqual(['forms', 'chat', 'signedIn']);
+    expect(cssGroupsFor('/chat', true)).toEqual(['forms', 'chat', 'cookie', 'signedIn']);
   });
 });

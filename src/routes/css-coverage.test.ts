@@ -43,7 +43,8 @@ describe('inline CSS groups cover what each page draws', () => {
   const groups = Object.entries(clientAssets.cssGroups).map(([name, g]) => ({ name, selectors: selectorsOf(g?.css ?? '') }));
 
   function uncovered(path: string, html: string, signedIn: boolean) {
-    const inlined = new Set(cssGroupsFor(path, signedIn));
+    // The cookie banner is fixed (drawing it late moves nothing); a page inlines it only to paint it sooner (LCP).
+    const inlined = new Set([...cssGroupsFor(path, signedIn), 'cookie']);
     const used = bodyTokens(html);
     return groups
       .filter((g) => !inlined.has(g.name))

@@ -87,11 +87,12 @@ describe('security headers', () => {
     expect(styles[1]).toContain('.guide-');
     const hashes = await Promise.all(styles.map(async (text) => `'sha256-${await sha256(text)}'`));
     expect(styleSrc).toEqual(["'self'", ...hashes]);
-    // /auth inlines the form controls' and its form's rules instead, allowed by their own hashes.
+    // /auth inlines the form controls', its form's and the cookie banner's rules instead, allowed by their own hashes.
     const authRes = await request('/auth');
     const authStyles = inlineStyles(await authRes.text());
-    expect(authStyles).toHaveLength(3);
+    expect(authStyles).toHaveLength(4);
     expect(authStyles[2]).toContain('.auth-');
+    expect(authStyles[3]).toContain('.cookie-banner');
     expect(styleSrcOf(authRes)).toEqual([
       "'self'",
       ...(await Promise.all(authStyles.map(async (text) => `'sha256-${await sha256(text)}'`))),
