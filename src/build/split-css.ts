@@ -5,8 +5,9 @@
  */
 
 /**
- * Selectors of things drawn after <main> (footer, QR) or only after a script shows them (banner, toasts, chat panel,
- * a contact form's refusal, a form's busy spinner).
+ * Selectors of things drawn after <main> (footer, QR) or only after a script shows them (toasts, chat panel, a
+ * contact form's refusal, a form's busy spinner). The cookie banner is not here: it is its own `cookie` group,
+ * inlined on the short pages where it would otherwise be the largest paint and deferred everywhere else.
  */
 export const DEFERRED_SELECTOR =
   /^(\.site-footer|\.footer-|\.qr-|\.toaster|\.toast|\.chat-launcher|\.chat-fab|\.chat-panel|\[data-island=.?ChatLauncher|\.contact-alert|\.spinner)/;

@@ -55,6 +55,11 @@ export function DocumentHead({
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="theme-color" content="#0b1f2a" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      {/*
+        No frame until the whole of <main> is parsed: the head is flushed before the body, and a frame drawn in between
+        would lay the page out twice (once with only the header), which on a slow phone is a long task of its own.
+      */}
+      <link rel="expect" href="#main" blocking="render" />
       {/* The CSS the header and main content need, in the first response (allowed by its hash in the CSP). */}
       {assets.criticalCss ? <style dangerouslySetInnerHTML={{ __html: assets.criticalCss }} /> : null}
       {cssGroupsFor(meta.path, signedIn).map((name) => {

@@ -19,6 +19,9 @@ describe('content routes', () => {
       expect(headValue(html, { name: 'description' })?.length).toBeGreaterThan(40);
       expect(headValue(html, { name: 'keywords' })).toBeTruthy();
       expect(html).toMatch(/<h1[^>]*>/);
+      // No frame is drawn until the whole of <main> is parsed: one first layout, never a header-only frame before it.
+      expect(html).toMatch(/<head>[\s\S]*<link rel="expect" href="#main" blocking="render"\/>[\s\S]*<\/head>/);
+      expect(html).toMatch(/<main id="main"/);
     },
   );
 

@@ -205,6 +205,27 @@ test('every image reserves its own aspect ratio before it loads', () =>
     }
   }));
 
+// The type scale (styles.css): each size-weight-style the page draws is a font the browser looks up and prepares before
+// it can lay text out, a few milliseconds each on a slow phone. Pages drew 27 before the scale; 13 now, 16 allowed.
+test('every page draws its text in few font variants (the type scale)', () =>
+  withPage(async (page) => {
+    for (const path of ['/', '/solutions/recovery-protocol', '/research', '/about', '/contact', '/education/bpc-157', '/education/faq']) {
+      await page.goto(path);
+      await hydrated(page);
+      const variants = await page.evaluate(() => {
+        const seen = new Set();
+        for (const el of document.body.querySelectorAll('*')) {
+          const text = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent.trim());
+          if (!text || el.getClientRects().length === 0) continue;
+          const s = getComputedStyle(el);
+          seen.add(`${s.fontSize} ${s.fontWeight} ${s.fontStyle}`);
+        }
+        return [...seen].sort();
+      });
+      assert.ok(variants.length <= 16, `${path} draws ${variants.length} font variants: ${variants.join(', ')}`);
+    }
+  }));
+
 // On a first visit to a phone the cookie bar lifts the chat launcher: both must appear in place, never move after.
 for (const path of ['/', '/education/bpc-157', '/research', '/search']) {
   test(`${path} on a phone makes no layout shift while the cookie bar and launcher arrive`, () =>
