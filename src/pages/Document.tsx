@@ -56,10 +56,11 @@ export function DocumentHead({
       <meta name="theme-color" content="#0b1f2a" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       {/*
-        No frame until the whole of <main> is parsed: the head is flushed before the body, and a frame drawn in between
-        would lay the page out twice (once with only the header), which on a slow phone is a long task of its own.
+        No frame until the page is parsed to its boot script (the last element): the head is flushed before the body,
+        and a frame drawn in between laid the page out twice (header only, then all), the second time as a long task,
+        and drew the cookie banner, revealed by that script, a frame late. The body follows in the same round trip.
       */}
-      <link rel="expect" href="#main" blocking="render" />
+      <link rel="expect" href={assets.boot ? '#boot' : '#main'} blocking="render" />
       {/* The CSS the header and main content need, in the first response (allowed by its hash in the CSP). */}
       {assets.criticalCss ? <style dangerouslySetInnerHTML={{ __html: assets.criticalCss }} /> : null}
       {cssGroupsFor(meta.path, signedIn).map((name) => {
@@ -128,6 +129,7 @@ export function DocumentBody({ meta, siteUrl, user, staff, children, hideChatLau
       <p id="island-status" className="visually-hidden" role="status" aria-live="polite" />
       {assets.boot ? (
         <script
+          id="boot"
           data-entry={assets.entry}
           data-css={assets.dev ? undefined : assets.css.join(' ')}
           dangerouslySetInnerHTML={{ __html: assets.boot.script }}

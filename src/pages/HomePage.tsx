@@ -8,7 +8,8 @@ import { Icon } from '../components/Icon';
 import { heroHighlights, homeAssistant, homePage, homeRecovery, offerings } from '../content/site/home';
 import { team } from '../content/site/team';
 import { AssistantPreview } from '../components/AssistantPreview';
-import { HERO_ART_SRC } from '../components/inline-images';
+import { HERO_ART_SVG } from '../components/inline-images';
+import { InlineDrawing } from '../components/InlineDrawing';
 
 export function HomePage() {
   return (
@@ -29,7 +30,7 @@ export function HomePage() {
             </div>
             <CheckList items={heroHighlights} className="hero-highlights" />
           </div>
-          <img className="hero-art" src={HERO_ART_SRC} width={480} height={420} alt="" />
+          <InlineDrawing svg={HERO_ART_SVG} idPrefix="hero-art" className="hero-art" />
         </div>
       </section>
 

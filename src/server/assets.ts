@@ -8,11 +8,11 @@ export type ClientAssets = {
   /** Inlined in <head> so the first paint needs one round trip; allowed by its hash in the CSP. */
   criticalCss: string;
   criticalCssHash: string;
-  /** Rules for the first screen of some pages only (auth, chat, admin, search), inlined there, each with its hash. */
   /** The inline script that starts `entry` after the first paint (production builds), with its CSP hash. */
   boot: { script: string; hash: string } | null;
+  /** Rules only some pages draw in their first screen (src/build/split-css.ts CSS_GROUPS), inlined there, each with its hash. */
   cssGroups: Partial<Record<string, { css: string; hash: string }>>;
-  /** The rest of the stylesheet (footer, banner, toasts, chat panel), linked before the footer. */
+  /** The rest of the stylesheet (footer, toasts, chat, and every group), linked by the boot script after the first paint. */
   css: string[];
   /** Chunks each island needs (its own, React's, shared ones), for modulepreload hints. */
   islands: Record<string, string[]>;

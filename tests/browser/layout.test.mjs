@@ -288,13 +288,17 @@ test('the inlined logo and hero art are the same drawings as their files, and th
     await page.goto('/');
     await hydrated(page);
     const drawn = await page.evaluate(async () => {
-      const decode = (src) => decodeURIComponent(src.slice('data:image/svg+xml,'.length));
-      const logo = document.querySelector('.site-header .logo img').getAttribute('src');
-      const hero = document.querySelector('.hero-art').getAttribute('src');
-      const file = async (path) => (await (await fetch(path)).text()).trim();
+      // The drawing as the server sent it (inner markup, its id prefix taken out) against the file's, root size included.
+      const parts = (svg, prefix = '') => {
+        const m = /<svg [^>]*viewBox="([^"]*)" width="([^"]*)" height="([^"]*)"[^>]*>([\s\S]*?)<\/svg>/.exec(svg);
+        return m ? [m[1], m[2], m[3], prefix ? m[4].replaceAll(prefix, '') : m[4]] : null;
+      };
+      const html = await (await fetch('/')).text();
+      const inline = (cls, prefix) => parts(new RegExp(`<svg class="${cls}"[\\s\\S]*?</svg>`).exec(html)?.[0] ?? '', prefix);
+      const file = async (path) => parts((await (await fetch(path)).text()).trim());
       return {
-        logo: [decode(logo), await file('/images/logo.svg')],
-        hero: [decode(hero), await file('/images/hero-molecule.svg')],
+        logo: [inline('logo-mark', 'logo-header-'), await file('/images/logo.svg')],
+        hero: [inline('hero-art', 'hero-art-'), await file('/images/hero-molecule.svg')],
         // The deferred stylesheet is linked by the boot script after the first paint (not in the server HTML).
         deferred: [...document.querySelectorAll('link[data-deferred-css]')].map((l) => [
           l.parentElement.tagName,
@@ -302,10 +306,19 @@ test('the inlined logo and hero art are the same drawings as their files, and th
           l.sheet !== null,
         ]),
         footerStyled: getComputedStyle(document.querySelector('.site-footer')).backgroundColor !== 'rgba(0, 0, 0, 0)',
+        logoBox: [...document.querySelectorAll('.logo-mark')].map((svg) => {
+          const r = svg.getBoundingClientRect();
+          return [Math.round(r.width), Math.round(r.height)];
+        }),
       };
     });
-    assert.equal(drawn.logo[0], drawn.logo[1]);
-    assert.equal(drawn.hero[0], drawn.hero[1]);
+    assert.ok(drawn.logo[0] && drawn.hero[0], 'both drawings are inline');
+    assert.deepEqual(drawn.logoBox, [
+      [36, 36],
+      [36, 36],
+    ]);
+    assert.deepEqual(drawn.logo[0], drawn.logo[1]);
+    assert.deepEqual(drawn.hero[0], drawn.hero[1]);
     assert.deepEqual(drawn.deferred, [['HEAD', '', true]]);
     assert.equal(drawn.footerStyled, true);
   }));

@@ -4,7 +4,8 @@ import { footerColumns } from '../../content/navigation';
 import { supportLine } from '../../content/site/contact';
 import { PlaceholderNote } from '../blocks/PlaceholderNote';
 import { Icon } from '../Icon';
-import { LOGO_SRC } from '../inline-images';
+import { LOGO_SVG } from '../inline-images';
+import { InlineDrawing } from '../InlineDrawing';
 
 /** Footer: address and phone, link columns, the research-only notice and the QR code (`qr`, given by the document). */
 export function SiteFooter({ qr }: { qr: ReactNode }) {
@@ -14,7 +15,7 @@ export function SiteFooter({ qr }: { qr: ReactNode }) {
       <div className="container footer-grid">
         <div className="footer-brand">
           <a href="/" className="logo logo-light" aria-label="Oasis Peptide Lab home">
-            <img src={LOGO_SRC} width={36} height={36} alt="" />
+            <InlineDrawing svg={LOGO_SVG} idPrefix="logo-footer" className="logo-mark" />
             <span className="logo-text">
               Oasis <span>Peptide Lab</span>
             </span>

@@ -3,7 +3,8 @@ import type { HeaderUser } from '../../lib/session-user';
 import { accountMenuLabel, displayName, initialsFor } from '../../lib/user-display';
 import { Icon } from '../Icon';
 import { PromoBar } from './PromoBar';
-import { LOGO_SRC } from '../inline-images';
+import { LOGO_SVG } from '../inline-images';
+import { InlineDrawing } from '../InlineDrawing';
 
 export type SiteHeaderProps = {
   before: NavLink[];
@@ -28,7 +29,7 @@ export function SiteHeader({ before, dropdown, after, user, currentPath }: SiteH
       <header className={user ? 'site-header is-signed-in' : 'site-header'}>
         <div className="container header-inner">
           <a href="/" className="logo" aria-label="Oasis Peptide Lab home">
-            <img src={LOGO_SRC} width={36} height={36} alt="" />
+            <InlineDrawing svg={LOGO_SVG} idPrefix="logo-header" className="logo-mark" />
             <span className="logo-text">
               Oasis <span>Peptide Lab</span>
             </span>
