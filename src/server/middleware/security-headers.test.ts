@@ -46,7 +46,7 @@ describe('security headers', () => {
           continue;
         }
         expect(scriptSrc, path).toContain(`'sha256-${await sha256(body!)}'`);
-        expect(attrs, path).toBe(` data-entry="${clientAssets.entry}" data-css="${clientAssets.css.join(' ')}"`);
+        expect(attrs, path).toBe(` id="boot" data-entry="${clientAssets.entry}" data-css="${clientAssets.css.join(' ')}"`);
         expect(clientAssets.entry).toMatch(/^\/assets\/main-[\w-]+\.js$/);
       }
       expect(html, path).not.toMatch(/\son[a-z]+="/);
