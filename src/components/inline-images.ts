@@ -16,7 +16,8 @@ export const HERO_ART_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 
 export function drawingParts(svg: string, idPrefix: string) {
   const root = /^<svg ([^>]*)>([\s\S]*)<\/svg>$/.exec(svg);
   if (!root) throw new Error('not a single <svg> element');
-  const attr = (name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(root[1]!)?.[1] ?? '';
+  // Whole attribute names only: `\b` would also let `width` match the end of `stroke-width`.
+  const attr = (name: string) => new RegExp(`(?:^|\\s)${name}="([^"]*)"`).exec(root[1]!)?.[1] ?? '';
   return {
     viewBox: attr('viewBox'),
     width: Number(attr('width')),
