@@ -334,3 +334,49 @@ test('without JavaScript the deferred stylesheet still applies (through <noscrip
     },
     { javaScriptEnabled: false },
   ));
+
+// Guide sections are laid out only near the viewport (content-visibility): a jump from "On this page" must still land
+// its heading just below the fixed header, and stay there while the sections around it are laid out.
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test(`a guide's "On this page" links land each heading below the header and it stays put (${viewport.width}px)`, () =>
+    withPage(
+      async (page) => {
+        await page.goto('/education/retatrutide');
+        await hydrated(page);
+        const links = page.locator('.guide-toc a');
+        const count = await links.count();
+        for (const i of [count - 1, Math.floor(count / 2), 1]) {
+          const link = links.nth(i);
+          const target = decodeURIComponent((await link.getAttribute('href')).slice(1));
+          await link.click();
+          await page.waitForFunction((id) => location.hash === `#${id}`, target);
+          const place = () =>
+            page.evaluate((id) => {
+              const section = document.getElementById(id);
+              const heading = section.matches('h2') ? section : section.querySelector('h2');
+              const r = heading.getBoundingClientRect();
+              const header = document.querySelector('.site-top').getBoundingClientRect();
+              const hit = document.elementFromPoint(r.left + 4, r.top + r.height / 2);
+              return {
+                top: Math.round(section.getBoundingClientRect().top),
+                headerBottom: Math.round(header.bottom),
+                visible: heading.contains(hit),
+              };
+            }, target);
+          await page.waitForTimeout(200);
+          const first = await place();
+          assert.ok(
+            first.top >= first.headerBottom && first.top <= first.headerBottom + 48,
+            `#${target} starts at ${first.top}px, the header ends at ${first.headerBottom}px`,
+          );
+          assert.ok(first.visible, `#${target} heading is not covered`);
+          await page.waitForTimeout(400);
+          assert.equal((await place()).top, first.top, `#${target} moved after the jump`);
+        }
+      },
+      { viewport },
+    ));
+}
