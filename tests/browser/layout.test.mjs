@@ -150,6 +150,20 @@ for (const path of ['/', '/education/bpc-157', '/education/tirzepatide', '/conta
     }));
 }
 
+// Lighthouse audits at a phone's viewport; some rules (target-size) only fail there.
+for (const path of ['/', '/about', '/education/retatrutide']) {
+  test(`axe reports no violations on ${path} at Lighthouse's phone viewport`, () =>
+    withPage(
+      async (page) => {
+        await page.goto(path);
+        await hydrated(page);
+        const violations = await checkA11y(page);
+        assert.deepEqual(violations, [], JSON.stringify(violations, null, 1));
+      },
+      { viewport: { width: 412, height: 823 } },
+    ));
+}
+
 test('content pages load no chat code until the assistant opens, and make no layout shift', () =>
   withPage(async (page) => {
     const scripts = [];
