@@ -394,3 +394,25 @@ for (const viewport of [
       { viewport },
     ));
 }
+
+// The boot script links the deferred stylesheet and starts the entry only once the first contentful paint exists; a
+// request started before it (one task after the frame) made Lighthouse count both as part of the first paint.
+for (const path of ['/', '/education/hcg', '/solutions/performance-optimization']) {
+  test(`${path} requests the deferred stylesheet and the entry only after its first contentful paint`, () =>
+    withPage(async (page) => {
+      await page.goto(path);
+      await hydrated(page);
+      const timing = await page.evaluate(() => {
+        const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+        const started = performance
+          .getEntriesByType('resource')
+          .filter((r) => /\/assets\/(site-[^/]*\.css|main-[^/]*\.js)$/.test(r.name))
+          .map((r) => [new URL(r.name).pathname.replace(/-[\w-]+\./, '.'), r.startTime]);
+        return { fcp, started };
+      });
+      assert.ok(timing.fcp > 0, 'the page has a first contentful paint');
+      assert.deepEqual(timing.started.map(([name]) => name).sort(), ['/assets/main.js', '/assets/site.css']);
+      for (const [name, start] of timing.started)
+        assert.ok(start >= timing.fcp, `${name} requested at ${start} ms, first paint at ${timing.fcp} ms`);
+    }));
+}
