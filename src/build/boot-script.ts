@@ -4,7 +4,8 @@
  * entry, so neither competes with the page's own text for the first round trip (nor sits in its critical path).
  * Starting them one task after the frame's rAF was not enough: the paint's presentation can come after that task, and
  * Lighthouse then counted the stylesheet and the entry as part of the first paint (LCP 0.76 s became 1.04 s). Where
- * paint timing is missing, the next frame starts them; a hidden tab paints no frames, so the timer starts them there. Without scripts, a <noscript> link in the page loads the stylesheet.
+ * paint timing is missing, the next frame starts them; a hidden tab paints no frames, so the timer starts them there.
+ * Without scripts, a <noscript> link in the page loads the stylesheet.
  * It also reveals the cookie banner at once when no choice is stored (src/client/cookie-banner.ts wires its buttons
  * later): the banner and the chat launcher it lifts then first appear together, in place, when the deferred stylesheet
  * arrives, instead of the launcher jumping up when the entry reveals the banner (a layout shift).
