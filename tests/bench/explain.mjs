@@ -2,14 +2,13 @@
 // that run's trace and lists, for each simulated main-thread task, where the simulation placed it, how much of it
 // counted as blocking time, and which trace task it was; then the requests and tasks in the first-paint graph.
 // Usage: npm run bench:explain -- /route [/other-route ...] [--runs N]
-import { launch } from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js';
 import { LanternInteractive } from 'lighthouse/core/computed/metrics/lantern-interactive.js';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
 import { LanternTotalBlockingTime } from 'lighthouse/core/computed/metrics/lantern-total-blocking-time.js';
-import { chromiumPath } from '../browser/chromium.mjs';
 import { startServer } from '../browser/server.mjs';
+import { runLighthouse } from './lighthouse.mjs';
 
 const args = process.argv.slice(2);
 const runsAt = args.indexOf('--runs');
@@ -21,24 +20,12 @@ if (!routes.length || !(runs > 0)) {
 }
 
 const ms = (x) => String(Math.round(x)).padStart(5);
-// Lantern's blocking time for one task: the part inside [first paint, interactive] beyond 50 ms (TBTUtils).
-const blocking = (t, from, to) => {
-  const part = Math.min(t.endTime, to) - Math.max(t.startTime, from);
-  return t.duration >= 50 && part >= 50 ? part - 50 : 0;
-};
+// Lantern's own rule for one task's blocking time: the part inside [first paint, interactive] beyond 50 ms.
+const blocking = (t, from, to) =>
+  Lantern.Metrics.TBTUtils.calculateTbtImpactForEvent({ start: t.startTime, end: t.endTime, duration: t.duration }, from, to);
 
 async function explain(url, base) {
-  const chrome = await launch({
-    chromePath: chromiumPath(),
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
-    logLevel: 'silent',
-  });
-  let result;
-  try {
-    result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-  } finally {
-    await chrome.kill();
-  }
+  const result = await runLighthouse(url, ['performance']);
   const { lhr, artifacts: A } = result;
   if (lhr.runtimeError) return console.log(`  Lighthouse failed: ${lhr.runtimeError.code}`);
   const data = {

@@ -7,36 +7,41 @@ export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'se
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-/** One Lighthouse run: category scores (0-100), LCP, FCP, TBT, CLS and the failing audits' ids. */
-export async function lighthouseOnce(url) {
+/** One Lighthouse run in a fresh Chromium: its report (lhr) and the artifacts (trace, network log) it was made from. */
+export async function runLighthouse(url, categories = CATEGORIES) {
   const chrome = await launch({
     chromePath: chromiumPath(),
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
     logLevel: 'silent',
   });
   try {
-    const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
-    const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
-    const failing = CATEGORIES.flatMap((c) =>
-      lhr.categories[c].auditRefs
-        .filter((r) => r.weight > 0 && lhr.audits[r.id].score !== null && lhr.audits[r.id].score < 1)
-        .map((r) => `${c}:${r.id}(${lhr.audits[r.id].displayValue ?? lhr.audits[r.id].score})`),
-    );
-    const num = (id) => lhr.audits[id]?.numericValue ?? NaN;
-    return {
-      scores,
-      lcp: num('largest-contentful-paint'),
-      fcp: num('first-contentful-paint'),
-      tbt: num('total-blocking-time'),
-      cls: num('cumulative-layout-shift'),
-      // Lighthouse's own measure of the host's CPU speed at that moment: a low figure means the run shared the machine.
-      benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
-      failing,
-      runtimeError: lhr.runtimeError?.message,
-    };
+    return await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories });
   } finally {
     await chrome.kill();
   }
+}
+
+/** One Lighthouse run: category scores (0-100), LCP, FCP, TBT, CLS and the failing audits' ids. */
+export async function lighthouseOnce(url) {
+  const { lhr } = await runLighthouse(url);
+  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
+  const failing = CATEGORIES.flatMap((c) =>
+    lhr.categories[c].auditRefs
+      .filter((r) => r.weight > 0 && lhr.audits[r.id].score !== null && lhr.audits[r.id].score < 1)
+      .map((r) => `${c}:${r.id}(${lhr.audits[r.id].displayValue ?? lhr.audits[r.id].score})`),
+  );
+  const num = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  return {
+    scores,
+    lcp: num('largest-contentful-paint'),
+    fcp: num('first-contentful-paint'),
+    tbt: num('total-blocking-time'),
+    cls: num('cumulative-layout-shift'),
+    // Lighthouse's own measure of the host's CPU speed at that moment: a low figure means the run shared the machine.
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
+    failing,
+    runtimeError: lhr.runtimeError?.message,
+  };
 }
 
 /** Median of `runs` Lighthouse runs (each score and metric taken separately). */
