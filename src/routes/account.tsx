@@ -1,10 +1,13 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import type { AppEnv } from '../env';
 import { AccountDeletedPage, accountDeletedMeta } from '../pages/account/AccountDeletedPage';
 import { AccountPage, accountMeta } from '../pages/account/AccountPage';
+import { ConfirmEmailChangePage, confirmEmailChangeMeta, type ConfirmEmailChangeState } from '../pages/account/ConfirmEmailChangePage';
 import { emailChangeNotices } from '../pages/account/notices';
-import { confirmEmailChange } from '../server/account/email-change';
+import { confirmEmailChange, emailChangeLinkState } from '../server/account/email-change';
+import { accountDepsFor } from '../server/auth/accounts';
 import { loadAccountView } from '../server/account/view';
 import { runAfterResponse } from '../server/after-response';
 import { messageFor } from '../server/errors';
@@ -12,10 +15,10 @@ import { requireUserPage } from '../server/auth/guards';
 import { endSession } from '../server/auth/sessions';
 import { sendMail } from '../server/mail/send';
 import { renderPage } from '../server/render';
-import { siteUrlFor } from '../server/site-url';
 import { accountApiRoutes, accountMessages } from './account/api';
 import type { AuthNotice } from '../islands/auth/types';
 import { passwordMessages, profileNameMessages } from '../lib/password-rules';
+import { withNext } from '../lib/safe-next';
 
 // What a form post without JavaScript comes back to: known keys only, so the address cannot carry made-up text.
 const DONE: Record<string, string> = {
@@ -67,16 +70,35 @@ accountRoutes.get('/account/deleted', (c) => {
   return renderPage(c, accountDeletedMeta, <AccountDeletedPage counts={counts.success ? counts.data : null} />);
 });
 
-// The link from the new address: no sign-in needed, the single-use token proves the owner asked and the address is theirs.
+// The link mailed to the new address only shows a page: opening it (as mail scanners do, or anyone holding the link)
+// changes nothing. A visitor who is not signed in is asked to sign in first and comes back here.
 accountRoutes.get('/account/email/verify', async (c) => {
-  const token = c.req.query('token') ?? '';
-  const deps = { db: c.get('db'), config: c.get('config'), siteUrl: siteUrlFor(c) };
-  const result = token ? await confirmEmailChange(deps, { token }) : ({ ok: false, reason: 'invalid' } as const);
   c.header('Cache-Control', 'no-store');
-  if (result.ok) await runAfterResponse(c, 'internal:mail', () => sendMail(deps, result.notice), { task: 'email changed notice' });
-  const notice = result.ok ? 'email-changed' : result.reason === 'taken' ? 'email-taken' : `email-link-${result.reason}`;
-  const signedIn = c.get('user');
-  return c.redirect(signedIn ? `/account?notice=${notice}` : `/auth?notice=${notice}`, 302);
+  const token = c.req.query('token') ?? '';
+  const state = await emailChangeLinkState(accountDepsFor(c), { token });
+  const user = c.get('user');
+  if (!state.ok) return c.redirect(user ? `/account?notice=email-link-${state.reason}` : `/auth?notice=email-link-${state.reason}`, 302);
+  if (!user) return c.redirect(withNext('/auth?notice=email-sign-in', `/account/email/verify?token=${encodeURIComponent(token)}`), 302);
+  const page: ConfirmEmailChangeState =
+    state.userId === user.id ? { kind: 'owner', token, newEmail: state.newEmail } : { kind: 'other-account' };
+  return renderPage(c, confirmEmailChangeMeta, <ConfirmEmailChangePage state={page} />);
 });
+
+// The confirmation page's button: completes the change for the signed-in owner of the link only.
+accountRoutes.post(
+  '/account/email/verify',
+  bodyLimit({ maxSize: 4 * 1024, onError: (c) => c.redirect('/account?notice=email-link-invalid', 303) }),
+  requireUserPage,
+  async (c) => {
+    c.header('Cache-Control', 'no-store');
+    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const token = typeof form.token === 'string' ? form.token : '';
+    const deps = accountDepsFor(c);
+    const result = await confirmEmailChange(deps, { token, userId: c.get('user')!.id });
+    if (result.ok) await runAfterResponse(c, 'internal:mail', () => sendMail(deps, result.notice), { task: 'email changed notice' });
+    const notice = result.ok ? 'email-changed' : result.reason === 'taken' ? 'email-taken' : `email-link-${result.reason}`;
+    return c.redirect(`/account?notice=${notice}`, 303);
+  },
+);
 
 accountRoutes.route('/', accountApiRoutes);

@@ -22,6 +22,16 @@ export const emailChangeNotices: Record<string, AuthNotice> = {
     title: 'Link not valid',
     text: 'This email-change link is not valid. Your email address has not changed; ask for a new link on your account page.',
   },
+  'email-link-not_owner': {
+    tone: 'error',
+    title: 'Link is for another account',
+    text: 'This email-change link belongs to a different account, so nothing has changed. Sign in to the account that asked for the change and open the link again.',
+  },
+  'email-sign-in': {
+    tone: 'success',
+    title: 'Sign in to confirm',
+    text: 'Sign in to the account that asked for the change to confirm your new email address.',
+  },
   'email-taken': {
     tone: 'error',
     title: 'Email address not changed',

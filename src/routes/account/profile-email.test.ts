@@ -20,6 +20,28 @@ import {
   withinOneWindow,
 } from '../../test/account';
 
+/** Opens an email-change link as `cookie` (or nobody): the GET never changes anything. */
+const openLink = (link: string, cookie?: string) => request(link, cookie ? { headers: { Cookie: cookie } } : {});
+
+/** Presses the confirmation page's button as `cookie` (or nobody): a same-origin form POST of the link's token. */
+async function pressConfirm(link: string, cookie?: string) {
+  const token = new URL(link, 'http://localhost').searchParams.get('token')!;
+  return request('/account/email/verify', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...(cookie ? { Cookie: cookie } : {}) },
+    body: new URLSearchParams({ token }).toString(),
+  });
+}
+
+/** The owner opens the link (a page with a button) and presses it; returns where the POST sends them. */
+async function confirmAsOwner(link: string, cookie: string) {
+  const page = await openLink(link, cookie);
+  expect(page.status).toBe(200);
+  const html = await page.text();
+  expect(html).toContain('<form action="/account/email/verify" method="post">');
+  return (await pressConfirm(link, cookie)).headers.get('Location');
+}
+
 describe('/account page', () => {
   it('sends a visitor to sign in and back, and shows a signed-in user their own account', async () => {
     const anonymous = await request('/account');
@@ -114,10 +136,8 @@ describe('email change', () => {
     );
     expect(page.account).toMatchObject({ email, pendingEmail: newEmail });
 
-    // The link works without being signed in, once.
-    const confirm = await request(link);
-    expect(confirm.status).toBe(302);
-    expect(confirm.headers.get('Location')).toBe('/auth?notice=email-changed');
+    // Opening the link changes nothing; the signed-in owner's button does, once.
+    expect(await confirmAsOwner(link, cookie)).toBe('/account?notice=email-changed');
     const [row] = await db().select().from(users).where(eq(users.id, user.id));
     expect(row!.email).toBe(newEmail);
     expect(await sessionUser(cookie)).toMatchObject({ email: newEmail });
@@ -125,9 +145,52 @@ describe('email change', () => {
     expect((await postJson('/api/auth/sign-in', { email, password }, { 'CF-Connecting-IP': uniqueIp() })).status).toBe(401);
     expect((await latestMail(email))!.subject).toMatch(/email address was changed/);
 
-    const again = await request(link, { headers: { Cookie: cookie } });
+    const again = await openLink(link, cookie);
     expect(again.headers.get('Location')).toBe('/account?notice=email-link-used');
+    expect((await pressConfirm(link, cookie)).headers.get('Location')).toBe('/account?notice=email-link-used');
     expect(await (await request('/auth?notice=email-changed')).text()).toContain('Email address changed');
+  });
+
+  it("a bare GET or HEAD of the link, with no cookie or another account's, changes nothing (a staff address cannot be taken)", async () => {
+    const { password, cookie, user } = await accountOwner();
+    const target = uniqueEmail('staff');
+    expect((await api('POST', '/api/account/email', cookie, { email: target, password })).status).toBe(202);
+    const link = linkIn((await latestMail(target))!, '/account/email/verify');
+    const { email: otherEmail, password: otherPassword } = await createVerifiedUser();
+    const otherCookie = await signInAs(otherEmail, otherPassword);
+
+    // A mail scanner: HEAD and GET without a cookie are sent to sign in, with the link kept as where to come back to.
+    const head = await request(link, { method: 'HEAD' });
+    const get = await openLink(link);
+    for (const res of [head, get]) {
+      expect(res.status).toBe(302);
+      expect(res.headers.get('Location')).toMatch(/^\/auth\?notice=email-sign-in&next=\/account\/email\/verify%3Ftoken%3D/);
+      expect(res.headers.get('Cache-Control')).toBe('no-store');
+    }
+    // Someone else, signed in: the page says so and has no button; their POST changes nothing either.
+    const foreignPage = await openLink(link, otherCookie);
+    expect(foreignPage.status).toBe(200);
+    const foreignHtml = await foreignPage.text();
+    expect(foreignHtml).toContain('This Link Is for Another Account');
+    expect(foreignHtml).not.toContain('action="/account/email/verify"');
+    expect((await pressConfirm(link, otherCookie)).headers.get('Location')).toBe('/account?notice=email-link-not_owner');
+    // A POST with no session goes to sign in; one from another origin is refused.
+    expect((await pressConfirm(link)).headers.get('Location')).toMatch(/^\/auth\?next=/);
+    const token = new URL(link, 'http://localhost').searchParams.get('token')!;
+    const crossSite = await request('/account/email/verify', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: cookie, Origin: 'https://evil.example' },
+      body: new URLSearchParams({ token }).toString(),
+    });
+    expect(crossSite.status).toBe(403);
+
+    const [row] = await db().select().from(users).where(eq(users.id, user.id));
+    expect(row!.email).not.toBe(target);
+    const [change] = await db().select().from(emailChanges).where(eq(emailChanges.userId, user.id));
+    expect(change!.usedAt).toBeNull();
+    // The owner can still complete it.
+    expect(await confirmAsOwner(link, cookie)).toBe('/account?notice=email-changed');
+    expect((await db().select().from(users).where(eq(users.id, user.id)))[0]!.email).toBe(target);
   });
 
   it('refuses an address held by another account, verified or not, with one answer and no email to it', async () => {
@@ -174,7 +237,9 @@ describe('email change', () => {
       .update(emailChanges)
       .set({ expiresAt: Date.now() - 1 })
       .where(eq(emailChanges.userId, user.id));
-    expect((await request(link)).headers.get('Location')).toBe('/auth?notice=email-link-expired');
+    expect((await openLink(link)).headers.get('Location')).toBe('/auth?notice=email-link-expired');
+    expect((await openLink(link, cookie)).headers.get('Location')).toBe('/account?notice=email-link-expired');
+    expect((await pressConfirm(link, cookie)).headers.get('Location')).toBe('/account?notice=email-link-expired');
     expect((await request('/account/email/verify?token=made-up-token-0000000000')).headers.get('Location')).toBe(
       '/auth?notice=email-link-invalid',
     );
@@ -183,7 +248,7 @@ describe('email change', () => {
     await api('POST', '/api/account/email', cookie, { email: second, password });
     const link2 = linkIn((await latestMail(second))!, '/account/email/verify');
     await createVerifiedUser({ email: second });
-    expect((await request(link2)).headers.get('Location')).toBe('/auth?notice=email-taken');
+    expect(await confirmAsOwner(link2, cookie)).toBe('/account?notice=email-taken');
     const [row] = await db().select().from(users).where(eq(users.id, user.id));
     expect(row!.email).not.toBe(second);
   });
@@ -195,10 +260,10 @@ describe('email change', () => {
     await api('POST', '/api/account/email', cookie, { email: a, password });
     const linkA = linkIn((await latestMail(a))!, '/account/email/verify');
     await api('POST', '/api/account/email', cookie, { email: b, password });
-    expect((await request(linkA)).headers.get('Location')).toBe('/auth?notice=email-link-invalid');
+    expect((await openLink(linkA, cookie)).headers.get('Location')).toBe('/account?notice=email-link-invalid');
     const cancel = await api('DELETE', '/api/account/email', cookie);
     expect(cancel.status).toBe(200);
     const linkB = linkIn((await latestMail(b))!, '/account/email/verify');
-    expect((await request(linkB)).headers.get('Location')).toBe('/auth?notice=email-link-invalid');
+    expect((await openLink(linkB, cookie)).headers.get('Location')).toBe('/account?notice=email-link-invalid');
   });
 });

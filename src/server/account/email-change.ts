@@ -1,7 +1,7 @@
 import { VERIFY_TTL_MS, type AccountDeps } from '../auth/accounts';
 import { verifyPassword } from '../auth/password';
 import { hashToken, randomToken } from '../auth/tokens';
-import { consumeEmailChange, createEmailChange } from '../db/email-changes';
+import { consumeEmailChange, createEmailChange, findEmailChangeLink, type EmailChangeLinkState } from '../db/email-changes';
 import type { User } from '../db/schema';
 import { findUserByEmail, findUserById, normalizeEmail, updateUserEmail } from '../db/users';
 import { sendMail, type MailMessage } from '../mail/send';
@@ -37,12 +37,26 @@ export async function requestEmailChange(
 }
 
 export type EmailChangeOutcome =
-  { ok: true; userId: string; email: string; notice: MailMessage } | { ok: false; reason: 'invalid' | 'expired' | 'used' | 'taken' };
+  | { ok: true; userId: string; email: string; notice: MailMessage }
+  | { ok: false; reason: 'invalid' | 'expired' | 'used' | 'taken' | 'not_owner' };
 
-/** Completes a change from its emailed link (once, before it expires); returns the notice for the old address. */
-export async function confirmEmailChange(deps: AccountDeps, { token }: { token: string }): Promise<EmailChangeOutcome> {
+/** What an emailed change link is, without using it (opening the link changes nothing). */
+export async function emailChangeLinkState(deps: AccountDeps, { token }: { token: string }): Promise<EmailChangeLinkState> {
+  if (!token || token.length > 200) return { ok: false, reason: 'invalid' };
+  return findEmailChangeLink(deps.db, { tokenHash: await hashToken(token), now: deps.now ?? Date.now() });
+}
+
+/**
+ * Completes a change from its emailed link: once, before it expires, and only when `userId` (the signed-in visitor
+ * pressing the confirmation page's button) is the account that asked for it. Returns the notice for the old address.
+ */
+export async function confirmEmailChange(
+  deps: AccountDeps,
+  { token, userId }: { token: string; userId: string },
+): Promise<EmailChangeOutcome> {
   const now = deps.now ?? Date.now();
-  const result = await consumeEmailChange(deps.db, { tokenHash: await hashToken(token), now });
+  if (!token || token.length > 200) return { ok: false, reason: 'invalid' };
+  const result = await consumeEmailChange(deps.db, { tokenHash: await hashToken(token), userId, now });
   if (!result.ok) return result;
   const before = await findUserById(deps.db, { id: result.userId });
   if (!before) return { ok: false, reason: 'invalid' };

@@ -11,11 +11,11 @@ export function emailChangeVerifyEmail({ to, fullName, url }: Named & { url: str
     subject: `Confirm your new email for ${company.name}`,
     greetingName: fullName,
     paragraphs: [
-      `You asked to use this address to sign in to your ${company.name} account. Please confirm it with the link below.`,
+      `You asked to use this address to sign in to your ${company.name} account. Please open the link below, sign in to your account if asked, and press Confirm.`,
       'This link can be used once and expires in 24 hours. Until you confirm, your account keeps its current address.',
     ],
     action: { label: 'Confirm new email address', url },
-    footer: 'If you did not ask for this, you can ignore this email: nothing changes without the link.',
+    footer: 'If you did not ask for this, you can ignore this email: nothing changes unless the account owner confirms it while signed in.',
   });
 }
 

@@ -32,20 +32,43 @@ export async function cancelEmailChange(db: Db, { userId }: { userId: string }) 
   return rows.length > 0;
 }
 
-export type ConsumeEmailChange = { ok: true; userId: string; newEmail: string } | { ok: false; reason: 'invalid' | 'expired' | 'used' };
+export type EmailChangeLinkState =
+  { ok: true; userId: string; newEmail: string } | { ok: false; reason: 'invalid' | 'expired' | 'used' | 'not_owner' };
 
-/** Uses a change link once: a single conditional UPDATE, so two clicks racing cannot both succeed. */
-export async function consumeEmailChange(
+/** What a change link is, without using it: live (whose, to which address), or why not. */
+export async function findEmailChangeLink(
   db: Db,
   { tokenHash, now = Date.now() }: { tokenHash: string; now?: number },
-): Promise<ConsumeEmailChange> {
+): Promise<EmailChangeLinkState> {
+  const found = await db.select().from(emailChanges).where(eq(emailChanges.tokenHash, tokenHash)).limit(1);
+  const row = found[0];
+  if (!row) return { ok: false, reason: 'invalid' };
+  if (row.usedAt) return { ok: false, reason: 'used' };
+  if (row.expiresAt <= now) return { ok: false, reason: 'expired' };
+  return { ok: true, userId: row.userId, newEmail: row.newEmail };
+}
+
+/**
+ * Uses a change link once, and only for the account that asked for it: a single conditional UPDATE scoped to `userId`,
+ * so two clicks racing cannot both succeed and nobody else's session can complete it.
+ */
+export async function consumeEmailChange(
+  db: Db,
+  { tokenHash, userId, now = Date.now() }: { tokenHash: string; userId: string; now?: number },
+): Promise<EmailChangeLinkState> {
   const rows = await db
     .update(emailChanges)
     .set({ usedAt: now })
-    .where(and(eq(emailChanges.tokenHash, tokenHash), isNull(emailChanges.usedAt), gt(emailChanges.expiresAt, now)))
+    .where(
+      and(
+        eq(emailChanges.tokenHash, tokenHash),
+        eq(emailChanges.userId, userId),
+        isNull(emailChanges.usedAt),
+        gt(emailChanges.expiresAt, now),
+      ),
+    )
     .returning({ userId: emailChanges.userId, newEmail: emailChanges.newEmail });
   if (rows[0]) return { ok: true, ...rows[0] };
-  const found = await db.select().from(emailChanges).where(eq(emailChanges.tokenHash, tokenHash)).limit(1);
-  if (!found[0]) return { ok: false, reason: 'invalid' };
-  return { ok: false, reason: found[0].usedAt ? 'used' : 'expired' };
+  const state = await findEmailChangeLink(db, { tokenHash, now });
+  return state.ok ? { ok: false, reason: 'not_owner' } : state;
 }
