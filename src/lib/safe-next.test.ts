@@ -30,9 +30,28 @@ describe('safeNext', () => {
       undefined,
       '/' + 'a'.repeat(600),
       '/%E0%A4%A',
+      // Paths the URL parser normalises into a protocol-relative address.
+      '/.//evil.com',
+      '/..//evil.com',
+      '/%2e//evil.com',
+      '/%2E%2E//evil.com',
+      '/x/..//evil.com',
+      '/a/b/../..//evil.com',
+      '/./\\evil.com',
+      '/\u2028/evil.com',
+      '/\u0085/evil.com',
     ]) {
       expect(safeNext(bad), String(bad)).toBe('/');
     }
+  });
+
+  it('gives the same answer when run twice', () => {
+    for (const input of ['/chat?q=a%20b', '/./chat', '/x/../account', '/.//evil.com', '/%2e//evil.com', '/a b', '/caf\u00e9#x y']) {
+      const once = safeNext(input);
+      expect(safeNext(once), input).toBe(once);
+      expect(once.startsWith('//'), input).toBe(false);
+    }
+    expect(safeNext('/x/../account')).toBe('/account');
   });
 
   it('never returns to /auth itself', () => {

@@ -11,6 +11,11 @@ const FOREIGN = [
   '/%2F%2Fevil.com',
   '/\t/evil.com',
   'evil.com',
+  // Normalised by the URL parser into "//evil.com" (the open redirect of security round 3).
+  '/.//evil.com',
+  '/..//evil.com',
+  '/%2e//evil.com',
+  '/x/..//evil.com',
 ];
 
 const authProps = async (query: string) => {
