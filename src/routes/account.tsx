@@ -4,9 +4,10 @@ import { z } from 'zod';
 import type { AppEnv } from '../env';
 import { AccountDeletedPage, accountDeletedMeta } from '../pages/account/AccountDeletedPage';
 import { AccountPage, accountMeta } from '../pages/account/AccountPage';
+import { UndoEmailChangePage, undoEmailChangeMeta } from '../pages/account/UndoEmailChangePage';
 import { ConfirmEmailChangePage, confirmEmailChangeMeta, type ConfirmEmailChangeState } from '../pages/account/ConfirmEmailChangePage';
 import { emailChangeNotices } from '../pages/account/notices';
-import { confirmEmailChange, emailChangeLinkState } from '../server/account/email-change';
+import { confirmEmailChange, emailChangeLinkState, undoEmailChange, undoLinkState } from '../server/account/email-change';
 import { accountDepsFor } from '../server/auth/accounts';
 import { loadAccountView } from '../server/account/view';
 import { runAfterResponse } from '../server/after-response';
@@ -94,10 +95,35 @@ accountRoutes.post(
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const token = typeof form.token === 'string' ? form.token : '';
     const deps = accountDepsFor(c);
-    const result = await confirmEmailChange(deps, { token, userId: c.get('user')!.id });
+    const result = await confirmEmailChange(deps, { token, userId: c.get('user')!.id, currentSessionId: c.get('sessionId') });
     if (result.ok) await runAfterResponse(c, 'internal:mail', () => sendMail(deps, result.notice), { task: 'email changed notice' });
     const notice = result.ok ? 'email-changed' : result.reason === 'taken' ? 'email-taken' : `email-link-${result.reason}`;
     return c.redirect(`/account?notice=${notice}`, 303);
+  },
+);
+
+// The undo link mailed to the previous address: the page changes nothing; its button (no sign-in needed: the link
+// proves that mailbox, and whoever changed the address may hold the account) moves the account back.
+accountRoutes.get('/account/email/undo', async (c) => {
+  c.header('Cache-Control', 'no-store');
+  const token = c.req.query('token') ?? '';
+  const state = await undoLinkState(accountDepsFor(c), { token });
+  if (!state.ok) return c.redirect(`/auth?notice=email-undo-${state.reason}`, 302);
+  return renderPage(c, undoEmailChangeMeta, <UndoEmailChangePage token={token} oldEmail={state.oldEmail} newEmail={state.newEmail} />);
+});
+
+accountRoutes.post(
+  '/account/email/undo',
+  bodyLimit({ maxSize: 4 * 1024, onError: (c) => c.redirect('/auth?notice=email-undo-invalid', 303) }),
+  async (c) => {
+    c.header('Cache-Control', 'no-store');
+    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const token = typeof form.token === 'string' ? form.token : '';
+    const result = await undoEmailChange(accountDepsFor(c), { token });
+    if (!result.ok) return c.redirect(`/auth?notice=email-undo-${result.reason}`, 303);
+    // This browser's own session (if any) ended with the rest.
+    await endSession(c);
+    return c.redirect(`/auth/reset?token=${encodeURIComponent(result.resetToken)}&notice=email-restored`, 303);
   },
 );
 

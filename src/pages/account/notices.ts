@@ -32,6 +32,26 @@ export const emailChangeNotices: Record<string, AuthNotice> = {
     title: 'Sign in to confirm',
     text: 'Sign in to the account that asked for the change to confirm your new email address.',
   },
+  'email-undo-invalid': {
+    tone: 'error',
+    title: 'Link not valid',
+    text: 'This undo link is not valid. If someone changed your account’s email address without you, contact us.',
+  },
+  'email-undo-expired': {
+    tone: 'error',
+    title: 'Link expired',
+    text: 'This undo link has expired (links work for 7 days). If someone changed your account’s email address without you, contact us.',
+  },
+  'email-undo-used': {
+    tone: 'error',
+    title: 'Link already used',
+    text: 'This undo link has already been used: the account is back on its previous address. Use “Forgot password?” to choose a password.',
+  },
+  'email-undo-taken': {
+    tone: 'error',
+    title: 'Email address not restored',
+    text: 'That address now belongs to another account, so the change could not be undone. Please contact us.',
+  },
   'email-taken': {
     tone: 'error',
     title: 'Email address not changed',

@@ -48,4 +48,10 @@ export const resetNotices = {
     title: 'Email verified',
     text: 'More than one sign-up used this address, so choose your password now.',
   },
+  // Undoing an email change from the link sent to the previous address (src/server/account/email-change.ts).
+  'email-restored': {
+    tone: 'success',
+    title: 'Email address restored',
+    text: 'Your account signs in with this address again and every device has been signed out. Choose a new password now.',
+  },
 } satisfies Record<string, AuthNotice>;

@@ -91,8 +91,7 @@ accountApiRoutes.post('/api/account/email', async (c) => {
   const result = await requestEmailChange(accountDepsFor(c), { user, newEmail: body.data.email, password: body.data.password });
   if (!result.ok) {
     if (result.reason === 'password') return errorResponse(c, fieldError('password', accountMessages.wrongPassword));
-    if (result.reason === 'same') return errorResponse(c, fieldError('email', accountMessages.emailSame));
-    return errorResponse(c, 'conflict:email');
+    return errorResponse(c, fieldError('email', accountMessages.emailSame));
   }
   await notify(c, 'email change notice', result.notice);
   return c.json({ ok: true, message: accountMessages.emailSent(body.data.email), pendingEmail: body.data.email }, 202, noStore);

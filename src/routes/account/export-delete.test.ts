@@ -139,7 +139,7 @@ describe('account deletion', () => {
         { role: 'assistant', content: 'hi' },
       ],
     });
-    await createEmailToken(db(), { userId: user.id, purpose: 'reset', tokenHash: 'a'.repeat(64), expiresAt: Date.now() + 1000 });
+    await createEmailToken(db(), { userId: user.id, email, purpose: 'reset', tokenHash: 'a'.repeat(64), expiresAt: Date.now() + 1000 });
     await db()
       .insert(oauthAccounts)
       .values({ provider: 'google', providerUserId: `g-${user.id}`, userId: user.id });

@@ -193,25 +193,80 @@ describe('email change', () => {
     expect((await db().select().from(users).where(eq(users.id, user.id)))[0]!.email).toBe(target);
   });
 
-  it('refuses an address held by another account, verified or not, with one answer and no email to it', async () => {
-    const { password, cookie } = await accountOwner();
+  it('answers the same for an address held by another account: its owner is told instead, and the change can never complete', async () => {
+    const { password, cookie, user } = await accountOwner();
     const { email: taken } = await createVerifiedUser();
-    const pendingSignUp = uniqueEmail('pending');
-    await postJson(
-      '/api/auth/sign-up',
-      { fullName: 'Pending', email: pendingSignUp, password: 'Amber-Falcon-3390' },
+    const free = uniqueEmail('free');
+    const before = await mailCount(taken);
+    const takenRes = await api('POST', '/api/account/email', cookie, { email: taken, password });
+    const takenBody = await takenRes.json();
+    const freeRes = await api('POST', '/api/account/email', cookie, { email: free, password });
+    const freeBody = (await freeRes.json()) as { message: string; pendingEmail: string };
+    expect(takenRes.status).toBe(202);
+    expect(freeRes.status).toBe(202);
+    // Identical apart from the address itself.
+    expect(JSON.stringify(takenBody).replaceAll(taken, 'X')).toBe(JSON.stringify(freeBody).replaceAll(free, 'X'));
+    await expect.poll(() => mailCount(taken)).toBe(before + 1);
+    const told = (await latestMail(taken))!;
+    expect(told.subject).toMatch(/Someone tried to use your email address/);
+    expect(told.text).not.toContain('/account/email/verify');
+    // The pending row for the taken address completes nothing, whatever happens to it.
+    await api('POST', '/api/account/email', cookie, { email: taken, password });
+    const [pending] = await db().select().from(emailChanges).where(eq(emailChanges.userId, user.id));
+    expect(pending!.newEmail).toBe(taken);
+    const [row] = await db().select().from(users).where(eq(users.id, user.id));
+    expect(row!.email).not.toBe(taken);
+  });
+
+  it('completing a change signs out other devices, voids earlier reset links and lets the old address undo it', async () => {
+    const { email, password, cookie, user } = await accountOwner({ fullName: 'Rana Aziz' });
+    const otherDevice = await signInAs(email, password);
+    await postJson('/api/auth/forgot', { email }, { 'CF-Connecting-IP': uniqueIp() });
+    await expect.poll(async () => (await latestMail(email))?.subject).toMatch(/Reset your/);
+    const resetLink = linkIn((await latestMail(email))!, '/auth/reset');
+    const resetToken = new URL(resetLink, 'http://x').searchParams.get('token')!;
+
+    const newEmail = uniqueEmail('moved');
+    await api('POST', '/api/account/email', cookie, { email: newEmail, password });
+    const link = linkIn((await latestMail(newEmail))!, '/account/email/verify');
+    expect(await confirmAsOwner(link, cookie)).toBe('/account?notice=email-changed');
+    expect(await sessionUser(otherDevice)).toBeNull();
+    expect(await sessionUser(cookie)).toMatchObject({ email: newEmail });
+    // The reset link sent to the old address no longer works.
+    expect((await request(resetLink)).status).toBe(410);
+    const stale = await postJson(
+      '/api/auth/reset',
+      { token: resetToken, password: 'Quiet-Harbor-8812' },
       { 'CF-Connecting-IP': uniqueIp() },
     );
-    const before = await mailCount(taken);
-    const answers = [];
-    for (const address of [taken, pendingSignUp]) {
-      const res = await api('POST', '/api/account/email', cookie, { email: address, password });
-      expect(res.status).toBe(409);
-      answers.push(await errorOf(res));
-    }
-    expect(answers[0]).toEqual({ code: 'conflict:email', message: 'That email address cannot be used. Please choose a different one.' });
-    expect(answers[1]).toEqual(answers[0]);
-    expect(await mailCount(taken)).toBe(before);
+    expect(stale.status).not.toBe(200);
+
+    // The old address is told, with an undo link: its page changes nothing, its button moves the account back.
+    await expect.poll(async () => (await latestMail(email))?.subject).toMatch(/email address was changed/);
+    const undo = linkIn((await latestMail(email))!, '/account/email/undo');
+    const page = await request(undo);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<form action="/account/email/undo" method="post">');
+    expect((await db().select().from(users).where(eq(users.id, user.id)))[0]!.email).toBe(newEmail);
+    const undoToken = new URL(undo, 'http://x').searchParams.get('token')!;
+    const pressed = await request('/account/email/undo', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ token: undoToken }).toString(),
+    });
+    expect(pressed.status).toBe(303);
+    expect(pressed.headers.get('Location')).toMatch(/^\/auth\/reset\?token=[\w-]+&notice=email-restored$/);
+    expect((await db().select().from(users).where(eq(users.id, user.id)))[0]!.email).toBe(email);
+    // Everyone is out, and neither the password of before nor the new address signs in.
+    expect(await sessionUser(cookie)).toBeNull();
+    for (const address of [email, newEmail])
+      expect((await postJson('/api/auth/sign-in', { email: address, password }, { 'CF-Connecting-IP': uniqueIp() })).status).toBe(401);
+    // The reset page it leads to works, once; the undo link is spent.
+    const chosen = new URL(pressed.headers.get('Location')!, 'http://x').searchParams.get('token')!;
+    const set = await postJson('/api/auth/reset', { token: chosen, password: 'Quiet-Harbor-8812' }, { 'CF-Connecting-IP': uniqueIp() });
+    expect(set.status).toBe(200);
+    await signInAs(email, 'Quiet-Harbor-8812');
+    expect((await request(undo)).headers.get('Location')).toBe('/auth?notice=email-undo-used');
   });
 
   it('refuses a wrong current password, the same address and a malformed one', async () => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { passwordMessages } from '../../lib/password-rules';
-import { emailTokens, sessions } from '../../server/db/schema';
+import { emailTokens, sessions, users } from '../../server/db/schema';
 import { findUserByEmail } from '../../server/db/users';
 import { headValue, postJson, request } from '../../test/http';
 import { freshIp } from '../../test/client';
@@ -163,5 +163,45 @@ describe('choosing a new password', () => {
     expect((await reset(token, 'Verified-By-Reset-13')).status).toBe(200);
     expect((await findUserByEmail(db(), { email }))!.emailVerifiedAt).toBeGreaterThan(0);
     await signInCookie(email, 'Verified-By-Reset-13');
+  });
+});
+
+describe('reset links are bound to their address and voided by account changes', () => {
+  const csrfApi = (cookie: string, path: string, body: unknown) =>
+    request(path, { method: 'POST', headers: { 'Content-Type': 'application/json', Cookie: cookie }, body: JSON.stringify(body) });
+
+  it('a password change voids a reset link sent before it', async () => {
+    const { email, password } = await createVerifiedUser();
+    const cookie = await signInCookie(email, password);
+    const { token } = await resetLinkFor(email);
+    const changed = await csrfApi(cookie, '/api/account/password', {
+      currentPassword: password,
+      newPassword: 'Copper-Meadow-4471',
+      confirmPassword: 'Copper-Meadow-4471',
+    });
+    expect(changed.status).toBe(200);
+    const res = await reset(token, 'Stolen-Lantern-9034');
+    expect(res.status).toBe(400);
+    expect(await sessionUser(cookie)).not.toBeNull();
+  });
+
+  it('a link sent to an address the account no longer has does not work', async () => {
+    const { email, user } = await createVerifiedUser();
+    const { token, link } = await resetLinkFor(email);
+    // The account moves to another address by any route (here, directly).
+    await db()
+      .update(users)
+      .set({ email: uniqueEmail('elsewhere') })
+      .where(eq(users.id, user.id));
+    expect((await request(link)).status).toBe(410);
+    expect((await reset(token, 'Stolen-Lantern-9034')).status).toBe(400);
+  });
+
+  it('a successful reset voids the other reset links', async () => {
+    const { email } = await createVerifiedUser();
+    const first = await resetLinkFor(email);
+    const second = await resetLinkFor(email);
+    expect((await reset(second.token, 'Amber-Meadow-5520')).status).toBe(200);
+    expect((await reset(first.token, 'Stolen-Lantern-9034')).status).toBe(400);
   });
 });

@@ -35,17 +35,36 @@ export function emailChangeRequestedEmail({ to, fullName, newEmail, accountUrl }
   });
 }
 
-/** Sent to the old address once the new one is confirmed. */
-export function emailChangedEmail({ to, fullName, newEmail }: Named & { newEmail: string }): MailMessage {
+/** Sent to the old address once the new one is confirmed, with a link that undoes the change for 7 days. */
+export function emailChangedEmail({ to, fullName, newEmail, undoUrl }: Named & { newEmail: string; undoUrl: string }): MailMessage {
   return compose({
     to,
     subject: `Your ${company.name} email address was changed`,
     greetingName: fullName,
     paragraphs: [
-      `Your account now signs in with ${newEmail}. This address no longer signs in to it.`,
-      `If you did not make this change, contact us at ${company.privacyEmail} straight away.`,
+      `Your account now signs in with ${newEmail}. This address no longer signs in to it, and every other device signed in to the account has been signed out.`,
+      'If you did not make this change, use the link below within 7 days: it moves the account back to this address, signs everyone out and asks you to choose a new password.',
+      `You can also contact us at ${company.privacyEmail}.`,
     ],
+    action: { label: 'Undo this change', url: undoUrl },
     footer: 'This is a security notice about your account.',
+  });
+}
+
+/**
+ * Sent to an address that already has an account when someone asks to move another account to it: the request is
+ * answered as if it went ahead (no enumeration), and the address's owner is told instead of being sent a link.
+ */
+export function emailChangeTakenEmail({ to }: { to: string }): MailMessage {
+  return compose({
+    to,
+    subject: `Someone tried to use your email address on ${company.name}`,
+    greetingName: null,
+    paragraphs: [
+      'Someone signed in to another account asked to change its email address to this one. This address already has an account, so nothing has changed and no link was sent.',
+      'If it was you, sign in with this address instead. If not, you do not need to do anything.',
+    ],
+    footer: `If you need help, reply to ${company.privacyEmail}.`,
   });
 }
 

@@ -1,5 +1,6 @@
 import type { AccountDeps } from '../auth/accounts';
 import { hashPassword, verifyPassword } from '../auth/password';
+import { voidAccountLinks } from '../db/email-tokens';
 import { deleteOtherSessions } from '../db/sessions';
 import type { User } from '../db/schema';
 import { updateUserPassword } from '../db/users';
@@ -8,7 +9,7 @@ import { passwordChangedEmail } from './emails';
 
 /**
  * Changes the password after checking the current one, or sets a first password on a Google-only account.
- * Every other session of the user ends; the notice for the owner is returned for the caller to send.
+ * Every other session of the user ends and every unused reset link is voided; the notice for the owner is returned for the caller to send.
  */
 export async function changePassword(
   deps: AccountDeps,
@@ -22,6 +23,8 @@ export async function changePassword(
   const set = !user.passwordHash;
   if (user.passwordHash && !(await verifyPassword(currentPassword ?? '', user.passwordHash))) return { ok: false, reason: 'password' };
   await updateUserPassword(deps.db, { userId: user.id, passwordHash: await hashPassword(newPassword) });
+  // A reset link sent before the change must not undo it.
+  await voidAccountLinks(deps.db, { userId: user.id, purposes: ['reset'] });
   const signedOut = await deleteOtherSessions(deps.db, { userId: user.id, keepId: currentSessionId });
   const notice = passwordChangedEmail({ to: user.email, fullName: user.fullName, set, accountUrl: `${deps.siteUrl}/account` });
   return { ok: true, signedOut, set, notice };

@@ -45,6 +45,7 @@ async function sendVerification(deps: AccountDeps, user: Pick<User, 'id' | 'emai
   const now = deps.now ?? Date.now();
   await createEmailToken(deps.db, {
     userId: user.id,
+    email: user.email,
     purpose: 'verify',
     tokenHash: await hashToken(token),
     expiresAt: now + VERIFY_TTL_MS,
@@ -146,7 +147,7 @@ export async function requestPasswordReset(deps: AccountDeps, { email }: { email
   const tokenHash = await hashToken(token);
   if (!user || !mailAllowed(deps)) return;
   const now = deps.now ?? Date.now();
-  await createEmailToken(deps.db, { userId: user.id, purpose: 'reset', tokenHash, expiresAt: now + RESET_TTL_MS });
+  await createEmailToken(deps.db, { userId: user.id, email: user.email, purpose: 'reset', tokenHash, expiresAt: now + RESET_TTL_MS });
   const url = `${deps.siteUrl}/auth/reset?token=${encodeURIComponent(token)}`;
   await sendMail(deps, passwordResetEmail({ to: user.email, fullName: user.fullName, url }));
 }

@@ -1,26 +1,30 @@
-import { and, eq, gt, isNotNull, isNull, lte, or } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from './client';
-import { emailTokens, type EmailToken } from './schema';
+import { emailChanges, emailTokens, users, type EmailToken } from './schema';
 
 export type EmailTokenPurpose = EmailToken['purpose'];
 
+/** The token is bound to the address it was sent to: true while the account still has that address. */
+const stillAddressed = sql`${emailTokens.email} = (select ${users.email} from ${users} where ${users.id} = ${emailTokens.userId})`;
+
 /**
- * Stores a link token's hash. Earlier live links keep working (a stranger's request must not void the owner's link);
+ * Stores a link token's hash, bound to the address it is sent to. Earlier live links keep working (a stranger's request must not void the owner's link);
  * using any one of them voids the rest (see consumeEmailToken). The user's used and expired links of the purpose go.
  */
 export async function createEmailToken(
   db: Db,
   {
     userId,
+    email,
     purpose,
     tokenHash,
     expiresAt,
     now = Date.now(),
-  }: { userId: string; purpose: EmailTokenPurpose; tokenHash: string; expiresAt: number; now?: number },
+  }: { userId: string; email: string; purpose: EmailTokenPurpose; tokenHash: string; expiresAt: number; now?: number },
 ) {
   await db.batch([
     db.delete(emailTokens).where(spentEmailTokens({ userId, purpose, now })),
-    db.insert(emailTokens).values({ id: crypto.randomUUID(), userId, purpose, tokenHash, expiresAt }),
+    db.insert(emailTokens).values({ id: crypto.randomUUID(), userId, email, purpose, tokenHash, expiresAt }),
   ]);
 }
 
@@ -33,14 +37,26 @@ export function spentEmailTokens({ userId, purpose, now }: { userId: string; pur
   );
 }
 
-/** A token by hash and purpose, used or not; null when unknown. */
+/** A token by hash and purpose, used or not; null when unknown or sent to an address the account no longer has. */
 export async function findEmailToken(db: Db, { tokenHash, purpose }: { tokenHash: string; purpose: EmailTokenPurpose }) {
   const rows = await db
     .select()
     .from(emailTokens)
-    .where(and(eq(emailTokens.tokenHash, tokenHash), eq(emailTokens.purpose, purpose)))
+    .where(and(eq(emailTokens.tokenHash, tokenHash), eq(emailTokens.purpose, purpose), stillAddressed))
     .limit(1);
   return rows[0] ?? null;
+}
+
+/** Voids the account's unused links of the given purposes (both by default): run when the address or the password changes. */
+export function voidAccountLinks(db: Db, { userId, purposes = ['verify', 'reset'] }: { userId: string; purposes?: EmailTokenPurpose[] }) {
+  return db
+    .delete(emailTokens)
+    .where(and(eq(emailTokens.userId, userId), inArray(emailTokens.purpose, purposes), isNull(emailTokens.usedAt)));
+}
+
+/** Withdraws a pending email change of the account (as part of a batch with voidAccountLinks). */
+export function voidPendingEmailChange(db: Db, { userId }: { userId: string }) {
+  return db.delete(emailChanges).where(and(eq(emailChanges.userId, userId), isNull(emailChanges.usedAt)));
 }
 
 export type ConsumeResult = { ok: true; userId: string } | { ok: false; reason: 'invalid' | 'expired' | 'used' };
@@ -59,6 +75,7 @@ export async function consumeEmailToken(
         eq(emailTokens.purpose, purpose),
         isNull(emailTokens.usedAt),
         gt(emailTokens.expiresAt, now),
+        stillAddressed,
       ),
     )
     .returning({ userId: emailTokens.userId });

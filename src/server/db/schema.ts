@@ -64,6 +64,8 @@ export const emailTokens = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose', { enum: ['verify', 'reset'] }).notNull(),
+    /** The address the link was sent to: it only works while the account still has that address. */
+    email: text('email'),
     tokenHash: text('token_hash').notNull(),
     expiresAt: integer('expires_at').notNull(),
     usedAt: integer('used_at'),
@@ -96,6 +98,25 @@ export const emailChanges = sqliteTable(
   (t) => [uniqueIndex('email_changes_hash_unique').on(t.tokenHash), index('email_changes_user_idx').on(t.userId)],
 );
 export type EmailChange = InferSelectModel<typeof emailChanges>;
+
+/** Sent to the previous address when a change completes: its owner can undo the change (and then choose a password). */
+export const emailChangeUndos = sqliteTable(
+  'email_change_undos',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    oldEmail: text('old_email').notNull(),
+    newEmail: text('new_email').notNull(),
+    /** SHA-256 of the emailed token, hex. */
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: integer('expires_at').notNull(),
+    usedAt: integer('used_at'),
+    createdAt: integer('created_at').notNull().default(now),
+  },
+  (t) => [uniqueIndex('email_change_undos_hash_unique').on(t.tokenHash), index('email_change_undos_user_idx').on(t.userId)],
+);
 
 export const oauthAccounts = sqliteTable(
   'oauth_accounts',

@@ -91,6 +91,7 @@ export async function verifyUserEmailByLink(
           id: sql<string>`${crypto.randomUUID()}`.as('id'),
           userId: users.id,
           purpose: sql<'reset'>`'reset'`.as('purpose'),
+          email: users.email,
           tokenHash: sql<string>`${reset.tokenHash}`.as('token_hash'),
           expiresAt: sql<number>`${reset.expiresAt}`.as('expires_at'),
           usedAt: sql<null>`null`.as('used_at'),

@@ -1,0 +1,20 @@
+-- Migration 0008, 2026-11-26: security round 3.
+-- Times are Unix epoch milliseconds.
+
+-- The address a verification or reset link was sent to: a link only works while the account still has that address.
+-- Links made before this migration have none and no longer work (they lived an hour, or a day for verification).
+ALTER TABLE email_tokens ADD COLUMN email TEXT;
+
+-- Sent to the previous address when an email change completes: proves that mailbox and undoes the change.
+CREATE TABLE email_change_undos (
+  id TEXT PRIMARY KEY NOT NULL,
+  user_id TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  old_email TEXT NOT NULL,
+  new_email TEXT NOT NULL,
+  token_hash TEXT NOT NULL,
+  expires_at INTEGER NOT NULL,
+  used_at INTEGER,
+  created_at INTEGER NOT NULL DEFAULT (cast(unixepoch('subsec') * 1000 as integer))
+);
+CREATE UNIQUE INDEX email_change_undos_hash_unique ON email_change_undos (token_hash);
+CREATE INDEX email_change_undos_user_idx ON email_change_undos (user_id);
