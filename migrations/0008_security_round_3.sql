@@ -18,3 +18,18 @@ CREATE TABLE email_change_undos (
 );
 CREATE UNIQUE INDEX email_change_undos_hash_unique ON email_change_undos (token_hash);
 CREATE INDEX email_change_undos_user_idx ON email_change_undos (user_id);
+
+-- Staff are enrolled deliberately (`npm run staff -- add EMAIL`), never by their address alone, and reach the staff
+-- area only after a second factor (TOTP) on the session they use. The secret is set on the first visit to /admin/verify
+-- and confirmed by the first valid code; the last accepted time step stops a code being replayed.
+CREATE TABLE staff_members (
+  user_id TEXT PRIMARY KEY NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  totp_secret TEXT,
+  totp_confirmed_at INTEGER,
+  totp_last_step INTEGER,
+  enrolled_at INTEGER NOT NULL,
+  enrolled_by TEXT NOT NULL
+);
+
+-- Until when this session holds staff rights (after a second-factor code): shorter than the session itself.
+ALTER TABLE sessions ADD COLUMN staff_until INTEGER;

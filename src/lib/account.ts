@@ -9,6 +9,8 @@ export type AccountDevice = {
   createdAt: number;
   lastUsedAt: number | null;
   current: boolean;
+  /** Until when this session holds staff rights (after a second-factor code), or null. */
+  staffUntil: number | null;
 };
 
 export type AccountView = {

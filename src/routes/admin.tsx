@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
@@ -8,7 +8,14 @@ import { EnquiryPage, enquiryMeta } from '../pages/admin/EnquiryPage';
 import { GapsPage, gapsMeta } from '../pages/admin/GapsPage';
 import { listContentGaps } from '../server/db/content-gaps';
 import { enquiriesCsv } from '../server/contact/csv';
-import { isStaff } from '../server/auth/staff';
+import { ensureTotpSecret, isStaff, passSecondFactor, STAFF_SESSION_MS, staffMembership } from '../server/auth/staff';
+import { otpauthUri } from '../server/auth/totp';
+import { consumeRateLimit } from '../server/rate-limit';
+import { log, messageFor } from '../server/errors';
+import { qrMatrix, qrSvg } from '../server/qr/qr-code';
+import { company } from '../content/company';
+import { safeNext } from '../lib/safe-next';
+import { StaffVerifyPage, staffVerifyMeta } from '../pages/admin/StaffVerifyPage';
 import { findEnquiry, listEnquiries, markEnquiryHandled } from '../server/db/enquiries';
 import { renderPage } from '../server/render';
 
@@ -19,16 +26,89 @@ const IdParam = z.object({ id: z.uuid() });
 const ListQuery = z.object({ before: z.coerce.number().int().positive().optional() });
 const HandledForm = z.object({ back: z.enum(['list', 'detail']).default('detail') });
 
-/** Staff only; everyone else, signed in or not, gets the ordinary 404 page, so the inbox's existence is not revealed. */
-const staffOnly = createMiddleware<AppEnv>(async (c, next) => {
-  if (!(await isStaff(c.var.db, c.var.config, c.var.user))) return c.notFound();
+/**
+ * Staff only. An enrolled member whose session has no second factor yet is sent to /admin/verify (and back); everyone
+ * else, signed in or not, gets the ordinary 404 page, so the staff area's existence is not revealed.
+ */
+export const staffOnly = createMiddleware<AppEnv>(async (c, next) => {
   c.header('Cache-Control', 'private, no-store');
   c.header('X-Robots-Tag', 'noindex');
+  if (isStaff(c)) return next();
+  const user = c.var.user;
+  if (user && (await staffMembership(c.var.db, { userId: user.id }))) {
+    const url = new URL(c.req.url);
+    const back = c.req.method === 'GET' ? url.pathname + url.search : '/admin/enquiries';
+    return c.redirect(`/admin/verify?next=${encodeURIComponent(back)}`, 302);
+  }
+  return c.notFound();
+});
+
+/** Where a code sends staff back to: a staff page only. */
+const staffNext = (next: unknown) => {
+  const safe = safeNext(typeof next === 'string' ? next : undefined);
+  return safe.startsWith('/admin/') && !safe.startsWith('/admin/verify') ? safe : '/admin/enquiries';
+};
+
+/** Members only (enrolled, verified account); a 404 for everyone else. */
+const memberOnly = createMiddleware<AppEnv>(async (c, next) => {
+  c.header('Cache-Control', 'private, no-store');
+  c.header('X-Robots-Tag', 'noindex');
+  const user = c.var.user;
+  if (!user || !c.var.sessionId || !(await staffMembership(c.var.db, { userId: user.id }))) return c.notFound();
   await next();
 });
 
-/** The staff inbox for contact enquiries: list, one enquiry, mark handled, CSV export. */
+const STAFF_CODE_LIMIT = { limit: 5, windowSeconds: 600 };
+const CodeForm = z.object({ code: z.string().max(20), next: z.string().max(512).optional() });
+
+/** The staff area: the enquiry inbox (list, one enquiry, mark handled, CSV export), content gaps, and its second factor. */
 export const adminRoutes = new Hono<AppEnv>();
+
+async function verifyPage(c: Context<AppEnv>, error: string | null, status: 200 | 400 | 429 = 200) {
+  const user = c.var.user!;
+  const found = await staffMembership(c.var.db, { userId: user.id });
+  const setupSecret = found?.member.totpConfirmedAt ? null : await ensureTotpSecret(c.var.db, { userId: user.id });
+  const next = staffNext(c.req.query('next'));
+  return renderPage(
+    c,
+    staffVerifyMeta,
+    <StaffVerifyPage setupSecret={setupSecret} next={next} error={error} hoursValid={STAFF_SESSION_MS / 3_600_000} />,
+    { hideChatLauncher: true, status },
+  );
+}
+
+adminRoutes.get('/admin/verify', memberOnly, (c) => verifyPage(c, null));
+
+// The QR code of the secret, only while it is not confirmed (afterwards nobody can read it back).
+adminRoutes.get('/admin/verify/qr.svg', memberOnly, async (c) => {
+  const user = c.var.user!;
+  const found = await staffMembership(c.var.db, { userId: user.id });
+  if (!found || found.member.totpConfirmedAt) return c.notFound();
+  const secret = await ensureTotpSecret(c.var.db, { userId: user.id });
+  const uri = otpauthUri({ secret, account: user.email, issuer: company.name });
+  return c.body(qrSvg(qrMatrix(uri), 'QR code for your authenticator app'), 200, { 'Content-Type': 'image/svg+xml' });
+});
+
+adminRoutes.post(
+  '/admin/verify',
+  bodyLimit({ maxSize: 4 * 1024, onError: (c) => c.text('Request too large.', 413) }),
+  memberOnly,
+  async (c) => {
+    const user = c.var.user!;
+    const form = CodeForm.safeParse(await c.req.parseBody().catch(() => ({})));
+    const next = staffNext(form.success ? form.data.next : undefined);
+    const limited = await consumeRateLimit(c.env, { key: `staff-code:${user.id}`, ...STAFF_CODE_LIMIT });
+    if (!limited.ok) return verifyPage(c, messageFor('rate_limit:auth', { retryAfterSeconds: limited.retryAfterSeconds }), 429);
+    const result = form.success
+      ? await passSecondFactor(c.var.db, { userId: user.id, sessionId: c.var.sessionId!, code: form.data.code })
+      : ({ ok: false, reason: 'code' } as const);
+    if (!result.ok) {
+      log(c, 'warn', 'staff second factor refused', { userId: user.id });
+      return verifyPage(c, 'That code is not right or has already been used. Enter the current code from your authenticator app.', 400);
+    }
+    return c.redirect(next, 303);
+  },
+);
 
 adminRoutes.get('/admin/enquiries.csv', staffOnly, async (c) => {
   const rows = await listEnquiries(c.var.db, { limit: CSV_MAX_ROWS });

@@ -50,15 +50,6 @@ export const ConfigSchema = z.object({
     .email({ message: 'STAFF_EMAIL must be an email address' })
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  ADMIN_EMAILS: z
-    .string()
-    .optional()
-    .transform((v) =>
-      (v ?? '')
-        .split(',')
-        .map((e) => e.trim().toLowerCase())
-        .filter(Boolean),
-    ),
   CHAT_GUEST_LIMIT_PER_HOUR: positiveInt('CHAT_GUEST_LIMIT_PER_HOUR', 20),
   CHAT_USER_LIMIT_PER_DAY: positiveInt('CHAT_USER_LIMIT_PER_DAY', 100),
   /** Background video of the Selank guide: comma-separated URLs, tried in order (default: the loop shipped in public/media). */

@@ -22,7 +22,7 @@ const encoder = new TextEncoder();
 export async function renderPage(c: Context<AppEnv>, meta: PageMeta, page: ReactElement, options: RenderOptions = {}) {
   const siteUrl = siteUrlFor(c);
   const user = c.get('user');
-  const staff = await isStaff(c.get('db'), c.get('config'), user);
+  const staff = isStaff(c);
   c.set('styleHashes', pageStyleHashes(cssGroupsFor(meta.path, Boolean(user))));
   const head = renderToStaticMarkup(<DocumentHead meta={meta} siteUrl={siteUrl} signedIn={Boolean(user)} assets={clientAssets} />);
   const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();

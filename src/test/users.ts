@@ -1,7 +1,11 @@
 // Users and sessions for worker tests: made straight in D1, or signed in through the API.
+import { env } from 'cloudflare:test';
+import { eq } from 'drizzle-orm';
+import { staffSql } from '../server/auth/staff-enrol';
+import { totpCode, totpStep } from '../server/auth/totp';
 import { hashPassword } from '../server/auth/password';
 import { hashToken, randomToken } from '../server/auth/tokens';
-import { users } from '../server/db/schema';
+import { staffMembers, users } from '../server/db/schema';
 import { createSession } from '../server/db/sessions';
 import { createUser } from '../server/db/users';
 import { freshIp } from './client';
@@ -66,4 +70,38 @@ export async function pressVerifyLink(link: string, { skipPage = false } = {}): 
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ token }).toString(),
   });
+}
+
+/** Enrols an existing account as staff the way `npm run staff -- add EMAIL` does (the same SQL); true when it enrolled. */
+export async function enrolStaff(email: string): Promise<boolean> {
+  const { results } = await env.DB.prepare(staffSql({ action: 'add', email })).all();
+  return results.length > 0;
+}
+
+/** The current code of a staff member's authenticator (read from the stored secret, as the app would show it). */
+export async function currentStaffCode(userId: string, { step = totpStep(Date.now()) } = {}): Promise<string> {
+  const [member] = await db().select().from(staffMembers).where(eq(staffMembers.userId, userId));
+  if (!member?.totpSecret) throw new Error('no TOTP secret yet: open /admin/verify first');
+  return totpCode(member.totpSecret, step);
+}
+
+/** Enters a code on /admin/verify as the session `cookie` (a same-origin form POST). */
+export function postStaffCode(cookie: string, code: string, next = '/admin/enquiries') {
+  return request('/admin/verify', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: cookie },
+    body: new URLSearchParams({ code, next }).toString(),
+  });
+}
+
+/** A signed-in, enrolled staff member whose session has passed the second factor: the cookie opens the staff area. */
+export async function staffUser({ name = 'Staff Member', email = uniqueEmail('staff') } = {}) {
+  const user = await signedInUser({ name, email });
+  if (!(await enrolStaff(email))) throw new Error('could not enrol staff');
+  const page = await request('/admin/verify', { headers: { Cookie: user.cookie } });
+  if (page.status !== 200) throw new Error(`/admin/verify answered ${page.status}`);
+  await page.text();
+  const res = await postStaffCode(user.cookie, await currentStaffCode(user.id));
+  if (res.status !== 303) throw new Error(`the staff code was refused (${res.status})`);
+  return user;
 }

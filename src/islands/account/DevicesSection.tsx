@@ -52,6 +52,7 @@ export function DevicesSection({ devices, setDevices }: { devices: AccountDevice
                 {d.place ? `${d.place} · ` : ''}
                 Signed in {formatAccountTime(d.createdAt)}
                 {d.lastUsedAt ? ` · Last active ${formatAccountTime(d.lastUsedAt)}` : ''}
+                {d.staffUntil ? ` · Staff access until ${formatAccountTime(d.staffUntil)}` : ''}
               </p>
             </div>
             {d.current ? null : (

@@ -31,6 +31,7 @@ export async function listDevices(db: Db, { userId, currentSessionId }: { userId
     createdAt: s.createdAt,
     lastUsedAt: s.lastUsedAt,
     current: s.id === currentSessionId,
+    staffUntil: s.staffUntil && s.staffUntil > Date.now() ? s.staffUntil : null,
   }));
 }
 

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { app } from '../../index';
 import { answerOf, messagesOf, readEvents } from '../../test/chat';
 import { freshIp } from '../../test/client';
-import { signedInUser } from '../../test/users';
+import { signedInUser, staffUser } from '../../test/users';
 import { getDb } from '../db/client';
 import { contentGaps } from '../db/schema';
 import { DOSE_FIGURE } from './eval-set';
@@ -194,8 +194,8 @@ describe('issue 9: handoff and content gaps', () => {
 
   it('/admin/gaps lists gaps for staff only (404 for everyone else), linked from the enquiries inbox', async () => {
     await ask('what is the zorblax protocol');
-    const staff = await signedInUser({ name: 'Staff' });
-    const vars = { ADMIN_EMAILS: staff.email };
+    const staff = await staffUser({ name: 'Staff' });
+    const vars = {};
     const get = (path: string, cookie = '') =>
       app.fetch(
         new Request(`http://localhost${path}`, { headers: cookie ? { Cookie: cookie } : {} }),

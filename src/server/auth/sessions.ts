@@ -30,6 +30,7 @@ export async function startSession(c: Context<AppEnv>, user: SessionUser): Promi
   const signedIn: SessionUser = { id: user.id, email: user.email, fullName: user.fullName, avatarUrl: user.avatarUrl };
   // The rest of this request sees the new session (a page rendered after sign-in shows the user).
   c.set('sessionId', id);
+  c.set('staffUntil', null);
   c.set('user', signedIn);
   return signedIn;
 }
@@ -40,5 +41,6 @@ export async function endSession(c: Context<AppEnv>) {
   if (id) await deleteSession(c.get('db'), { id });
   clearSessionCookie(c);
   c.set('sessionId', null);
+  c.set('staffUntil', null);
   c.set('user', null);
 }

@@ -47,6 +47,8 @@ export const sessions = sqliteTable(
     /** Cloudflare's approximate place at sign-in (request.cf.city / country), when it gives one. */
     city: text('city'),
     country: text('country'),
+    /** Until when this session holds staff rights, after a second-factor code (null: none). */
+    staffUntil: integer('staff_until'),
   },
   (t) => [
     uniqueIndex('sessions_token_hash_unique').on(t.tokenHash),
@@ -117,6 +119,22 @@ export const emailChangeUndos = sqliteTable(
   },
   (t) => [uniqueIndex('email_change_undos_hash_unique').on(t.tokenHash), index('email_change_undos_user_idx').on(t.userId)],
 );
+
+/** Staff, enrolled deliberately (`npm run staff -- add EMAIL`); the staff area also needs a TOTP code per session. */
+export const staffMembers = sqliteTable('staff_members', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** Base32 TOTP secret, set on the first visit to /admin/verify. */
+  totpSecret: text('totp_secret'),
+  /** When the first valid code confirmed the secret. */
+  totpConfirmedAt: integer('totp_confirmed_at'),
+  /** The last accepted 30-second step: a code is never accepted twice. */
+  totpLastStep: integer('totp_last_step'),
+  enrolledAt: integer('enrolled_at').notNull(),
+  enrolledBy: text('enrolled_by').notNull(),
+});
+export type StaffMember = InferSelectModel<typeof staffMembers>;
 
 export const oauthAccounts = sqliteTable(
   'oauth_accounts',

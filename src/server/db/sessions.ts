@@ -66,6 +66,7 @@ export async function listSessionsByUser(db: Db, { userId, now = Date.now() }: {
       userAgent: sessions.userAgent,
       city: sessions.city,
       country: sessions.country,
+      staffUntil: sessions.staffUntil,
     })
     .from(sessions)
     .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)))

@@ -14,7 +14,9 @@ import {
 } from '../db/sessions';
 
 export type ResolvedSession =
-  { status: 'none' } | { status: 'ended' } | { status: 'active'; sessionId: string; user: SessionUser; renewedExpiresAt: number | null };
+  | { status: 'none' }
+  | { status: 'ended' }
+  | { status: 'active'; sessionId: string; user: SessionUser; renewedExpiresAt: number | null; staffUntil: number | null };
 
 /**
  * What a session cookie's token is worth at `now`: unknown or expired tokens end (expired rows are deleted);
@@ -39,6 +41,7 @@ export async function resolveSession(db: Db, { token, now }: { token: string | u
     sessionId: session.id,
     user: { id: user.id, email: user.email, fullName: user.fullName, avatarUrl: user.avatarUrl },
     renewedExpiresAt,
+    staffUntil: session.staffUntil && session.staffUntil > now ? session.staffUntil : null,
   };
 }
 
@@ -46,12 +49,14 @@ export async function resolveSession(db: Db, { token, now }: { token: string | u
 export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
   c.set('user', null);
   c.set('sessionId', null);
+  c.set('staffUntil', null);
   const token = readSessionCookie(c);
   const resolved = await resolveSession(c.get('db'), { token, now: Date.now() });
   if (resolved.status === 'ended') clearSessionCookie(c);
   if (resolved.status === 'active') {
     if (resolved.renewedExpiresAt) setSessionCookie(c, token!, resolved.renewedExpiresAt);
     c.set('sessionId', resolved.sessionId);
+    c.set('staffUntil', resolved.staffUntil);
     c.set('user', resolved.user);
   }
   await next();
