@@ -85,7 +85,7 @@ export default tseslint.config(
     [...ban(['server', 'routes', 'pages', 'components', 'islands', 'browser'], 'Content is data: it imports only content/ and lib/')],
   ),
   {
-    files: ['**/tests/**/*.{js,mjs}', '.config/**/*.{js,mjs}'],
+    files: ['**/tests/**/*.{js,mjs}', '.config/**/*.{js,mjs}', 'scripts/**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
 );
