@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { app } from '../index';
 import { send } from '../test/contact';
 import { request } from '../test/http';
-import { signedInUser, staffUser } from '../test/users';
+import { staffUser } from '../test/users';
 
 const huge = JSON.stringify({ email: `${'a'.repeat(10 * 1024 * 1024)}@example.com`, password: 'x' });
 
