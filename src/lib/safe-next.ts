@@ -1,4 +1,4 @@
-import { UNSAFE_CHARS } from './control-chars';
+import { UNSAFE_CHARS } from './clean-text';
 
 const NEXT_MAX = 512;
 

@@ -197,6 +197,15 @@ describe('a handoff travels the enquiry path', () => {
     return app;
   }
 
+  it('removes control, zero-width and bidi characters from the name and the note before storing them', async () => {
+    const res = await handoff(valid({ name: 'Lay\u0000la\u001b \u202eHad\u200bdad\u0085', message: 'Call\u2066 me\u0007 please' }));
+    expect(res.status).toBe(201);
+    const stored = (await findStored(((await res.json()) as { id: string }).id))!;
+    expect(stored).toMatchObject({ firstName: 'Layla', lastName: 'Haddad' });
+    expect(stored.message).toContain('Call me please');
+    expect(stored.message).not.toMatch(/[\u0000\u0007\u001b\u0085\u200b\u202e\u2066]/);
+  });
+
   it('is relayed to CONTACT_FORWARD_URL with the six fields and emailed to STAFF_EMAIL with its inbox link', async () => {
     const endpoint = fakeEndpoint(200);
     const res = await send(handoffApp(endpoint.fetcher), '/api/chat/handoff', {

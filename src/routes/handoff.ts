@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
+import { cleanLine, cleanText } from '../lib/clean-text';
 import type { AppEnv } from '../env';
 import { HANDOFF_LIMITS } from '../lib/handoff';
 import { acceptEnquiry } from '../server/contact/accept';
@@ -20,15 +21,16 @@ const MAX_BODY_BYTES = 192 * 1024;
 export const HandoffInput = z.object({
   name: z
     .string({ error: 'Please enter your name.' })
-    .trim()
-    .min(1, 'Please enter your name.')
-    .max(HANDOFF_LIMITS.name, `Name must be ${HANDOFF_LIMITS.name} characters or fewer.`)
-    .refine((v) => !/[\r\n]/.test(v), 'Name must be on a single line.'),
+    .refine((v) => !/[\r\n]/.test(v.trim()), 'Name must be on a single line.')
+    .transform(cleanLine)
+    .pipe(
+      z.string().min(1, 'Please enter your name.').max(HANDOFF_LIMITS.name, `Name must be ${HANDOFF_LIMITS.name} characters or fewer.`),
+    ),
   email: ContactInput.shape.email,
   message: z
     .string({ error: 'The note must be text.' })
-    .trim()
-    .max(HANDOFF_LIMITS.message, `The note must be ${HANDOFF_LIMITS.message} characters or fewer.`)
+    .transform(cleanText)
+    .pipe(z.string().max(HANDOFF_LIMITS.message, `The note must be ${HANDOFF_LIMITS.message} characters or fewer.`))
     .nullish()
     .transform((v) => v ?? ''),
   transcript: z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cleanLine } from '../../lib/clean-text';
 import { passwordMessages, profileNameMessages } from '../../lib/password-rules';
 import { EmailField, NewPasswordField } from '../auth/schemas';
 
@@ -10,7 +11,7 @@ export const ProfileInput = z.object({
   fullName: z
     .string({ message: profileNameMessages.description })
     .max(200, 'Full name must be at most 200 characters.')
-    .transform((s) => s.trim())
+    .transform(cleanLine)
     .refine((s) => s.length > 0, profileNameMessages.description),
 });
 
