@@ -7,6 +7,9 @@ import { errorResponse, isSurface, messageFor, type AppError, type CatalogueCode
 
 const JSON_TYPE = /^application\/([\w.-]+\+)?json$/i;
 
+/** Whether the request says its body is JSON (application/json or a +json type); anything else is never parsed as JSON. */
+export const isJsonRequest = (c: Context<AppEnv>) => JSON_TYPE.test((c.req.header('Content-Type') ?? '').split(';')[0]!.trim());
+
 /** One message per failing field (the first problem found for each); top-level problems go under `body`. */
 export function fieldErrorsOf(error: z.ZodError): FieldErrors {
   const fields: FieldErrors = {};
@@ -31,8 +34,7 @@ export function validationError(error: z.ZodError): AppError {
 export const jsonBody = <T extends z.ZodType>(schema: T, { formCode }: { formCode?: Extract<ErrorCode, `bad_request:${string}`> } = {}) =>
   zValidator('json', schema, (result, c) => {
     const ctx = c as unknown as Context<AppEnv>;
-    const type = (ctx.req.header('Content-Type') ?? '').split(';')[0]!.trim();
-    if (!JSON_TYPE.test(type)) return errorResponse(ctx, 'bad_request:body');
+    if (!isJsonRequest(ctx)) return errorResponse(ctx, 'bad_request:body');
     if (!result.success) {
       const error = validationError(result.error as unknown as z.ZodError);
       // A form validated as a whole names the form, not its first field (the fields are all in `fields`).

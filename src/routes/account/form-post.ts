@@ -3,7 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import type { z } from 'zod';
 import type { AppEnv } from '../../env';
 import { errorResponse } from '../../server/errors';
-import { validationError } from '../../server/validate';
+import { isJsonRequest, validationError } from '../../server/validate';
 
 /** A plain HTML form post (the account page without JavaScript) rather than the island's JSON call. */
 export function isFormPost(c: Context<AppEnv>): boolean {
@@ -22,6 +22,8 @@ export async function readAccountBody<T extends z.ZodType>(
     // Empty optional fields are absent, as the island would send them.
     input = Object.fromEntries(Object.entries(form).filter(([, v]) => typeof v === 'string' && v !== ''));
   } else {
+    // Only a body that says it is JSON is read as JSON (a text/plain post is a classic cross-site form trick).
+    if (!isJsonRequest(c)) return { ok: false, response: errorResponse(c, 'bad_request:body') };
     try {
       input = await c.req.json();
     } catch {

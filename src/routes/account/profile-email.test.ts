@@ -88,6 +88,14 @@ describe('profile', () => {
     }
     expect((await api('PATCH', '/api/account/profile', cookie, { fullName: 'x'.repeat(201) })).status).toBe(400);
     expect((await api('PATCH', '/api/account/profile', cookie, 'not json')).status).toBe(400);
+    // A JSON body that does not say it is JSON is not read as JSON.
+    const plain = await request('/api/account/profile', {
+      method: 'PATCH',
+      headers: { Cookie: cookie, 'Content-Type': 'text/plain' },
+      body: JSON.stringify({ fullName: 'Evil' }),
+    });
+    expect(plain.status).toBe(400);
+    expect((await errorOf(plain)).code).toBe('bad_request:body');
     expect((await api('PATCH', '/api/account/profile', cookie, { fullName: 'x'.repeat(20_000) })).status).toBe(413);
     const foreign = await api('PATCH', '/api/account/profile', cookie, { fullName: 'Evil' }, { Origin: 'https://evil.example' });
     expect(foreign.status).toBe(403);
