@@ -18,7 +18,7 @@ import {
   markLatestReplyInterrupted,
   titleFromMessage,
 } from '../server/db/conversations';
-import { quotaCode, quotaProblem } from '../server/db/quotas';
+import { quotaCode, quotaProblem, utf8Bytes } from '../server/db/quotas';
 import { clientIp, consumeRateLimit, hashedClientKey, type RateLimitResult } from '../server/rate-limit';
 import { describe, errorResponse, log } from '../server/errors';
 import { renderPage } from '../server/render';
@@ -91,7 +91,7 @@ export function createChatRoutes(deps: EngineDeps = {}) {
             userId: user.id,
             conversationId: existing?.id ?? null,
             messages: 2,
-            characters: input.message.length + 8000,
+            bytes: utf8Bytes(input.message) + 8000,
           })
         : null;
       if (full) return errorResponse(c, quotaCode(full));

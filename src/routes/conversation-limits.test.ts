@@ -33,7 +33,7 @@ describe('saving a guest chat within D1 limits and quotas', () => {
     const big = await createConversation(db(), { userId: id, title: 'Big' });
     const filler = Array.from({ length: 10 }, () => ({
       role: 'user' as const,
-      content: 'x'.repeat((STORAGE_QUOTA.characters - 10_000) / 10),
+      content: 'x'.repeat((STORAGE_QUOTA.bytes - 10_000) / 10),
     }));
     expect(await addMessages(db(), { conversationId: big.id, userId: id, messages: filler })).not.toBeNull();
     const res = await importChat(chat(4, 5_000), cookie);
@@ -43,6 +43,21 @@ describe('saving a guest chat within D1 limits and quotas', () => {
     expect(rows.map((r) => r.id)).toEqual([big.id]);
     // Something small still fits.
     expect((await importChat(chat(2, 10), cookie)).status).toBe(201);
+  });
+
+  it('counts the quota in UTF-8 bytes: 4-byte characters cannot store more than the quota allows', async () => {
+    const { id, cookie } = await signedInUser();
+    const big = await createConversation(db(), { userId: id, title: 'Emoji' });
+    // 499,000 emoji are 998,000 characters (UTF-16 units) but 1,996,000 bytes: within 4,000 bytes of the quota.
+    const filler = Array.from({ length: 10 }, () => ({ role: 'user' as const, content: '\u{1F600}'.repeat(49_900) }));
+    expect(await addMessages(db(), { conversationId: big.id, userId: id, messages: filler })).not.toBeNull();
+    const res = await importChat(chat(2, 3_000), cookie);
+    expect(res.status).toBe(413);
+    expect(await errorOf(res)).toEqual({ code: 'quota:characters', message: messageFor('quota:characters') });
+    // Past the quota in bytes, nothing more is appended either.
+    expect(
+      await addMessages(db(), { conversationId: big.id, userId: id, messages: [{ role: 'user', content: '\u{1F600}'.repeat(2_000) }] }),
+    ).toBeNull();
   });
 
   it('refuses a conversation past the per-account count, and a message past the per-conversation count', async () => {
@@ -76,7 +91,7 @@ describe('saving a guest chat within D1 limits and quotas', () => {
     const room = 3 * 4 * 5_010; // three more chats of four 5,000-character messages (plus their prefixes)
     const filler = Array.from({ length: 10 }, () => ({
       role: 'user' as const,
-      content: 'x'.repeat((STORAGE_QUOTA.characters - room) / 10),
+      content: 'x'.repeat((STORAGE_QUOTA.bytes - room) / 10),
     }));
     await addMessages(db(), { conversationId: big.id, userId: id, messages: filler });
     const statuses = await Promise.all(Array.from({ length: 8 }, () => importChat(chat(4, 5_000), cookie).then((r) => r.status)));

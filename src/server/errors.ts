@@ -169,7 +169,7 @@ const CATALOGUE = {
     policy: 'respond',
   },
   'quota:characters': {
-    message: `Your saved conversations have reached ${STORAGE_QUOTA.characters.toLocaleString('en-US')} characters, the most an account can keep. Delete some conversations to save more.`,
+    message: `Your saved conversations have reached ${(STORAGE_QUOTA.bytes / 1_000_000).toLocaleString('en-US')} MB, the most an account can keep. Delete some conversations to save more.`,
     policy: 'respond',
   },
   'internal:configuration': { message: 'This site is not configured yet. Please try again later.', policy: 'respond' },

@@ -3,7 +3,7 @@ import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core';
 import { cleanLine, cleanText } from '../../lib/clean-text';
 import type { Db } from './client';
 import type { ConversationSummary } from '../../lib/chat-protocol';
-import { quotaProblem, STORAGE_QUOTA, userCharacters, type QuotaProblem } from './quotas';
+import { quotaProblem, STORAGE_QUOTA, userBytes, utf8Bytes, type QuotaProblem } from './quotas';
 import { chatConversations, chatMessages, type ChatMessage } from './schema';
 
 export type { ConversationSummary };
@@ -125,7 +125,7 @@ function chunkedInserts(db: Db, rows: MessageRow[], guard: SQL) {
   );
 }
 
-const characters = (messages: NewChatMessage[]) => messages.reduce((n, m) => n + m.content.length, 0);
+const bytesOf = (messages: NewChatMessage[]) => messages.reduce((n, m) => n + utf8Bytes(m.content), 0);
 
 export type AddResult = { ok: true } | { ok: false; reason: 'not_found' | QuotaProblem };
 
@@ -151,7 +151,7 @@ export async function appendMessages(
   const rows = messageRows(conversationId, messages, start);
   const guard = sql`EXISTS (SELECT 1 FROM ${chatConversations} WHERE ${chatConversations.id} = ${conversationId} AND ${chatConversations.userId} = ${userId})
     AND (SELECT count(*) FROM ${chatMessages} WHERE ${chatMessages.conversationId} = ${conversationId}) + ${rows.length} <= ${STORAGE_QUOTA.messagesPerConversation}
-    AND ${userCharacters(userId)} + ${characters(messages)} <= ${STORAGE_QUOTA.characters}`;
+    AND ${userBytes(userId)} + ${bytesOf(messages)} <= ${STORAGE_QUOTA.bytes}`;
   const inserts = chunkedInserts(db, rows, guard);
   await db.$client.batch([
     ...inserts,
@@ -172,7 +172,7 @@ export async function appendMessages(
   if (await messageExists(db, rows[0]!.id)) return { ok: true };
   return {
     ok: false,
-    reason: (await quotaProblem(db, { userId, conversationId, messages: rows.length, characters: characters(messages) })) ?? 'messages',
+    reason: (await quotaProblem(db, { userId, conversationId, messages: rows.length, bytes: bytesOf(messages) })) ?? 'messages',
   };
 }
 
@@ -198,9 +198,9 @@ export async function importConversation(
   const id = crypto.randomUUID();
   const rows = messageRows(id, messages, now);
   const updatedAt = now + Math.max(0, rows.length - 1);
-  const chars = characters(messages);
+  const bytes = bytesOf(messages);
   const conversationGuard = sql`(SELECT count(*) FROM ${chatConversations} WHERE ${chatConversations.userId} = ${userId}) < ${STORAGE_QUOTA.conversations}
-    AND ${userCharacters(userId)} + ${chars} <= ${STORAGE_QUOTA.characters}
+    AND ${userBytes(userId)} + ${bytes} <= ${STORAGE_QUOTA.bytes}
     AND ${rows.length} <= ${STORAGE_QUOTA.messagesPerConversation}`;
   const insertConversation = statement(
     db,
@@ -212,7 +212,7 @@ export async function importConversation(
   if (conversation) return { ok: true, conversation };
   return {
     ok: false,
-    reason: (await quotaProblem(db, { userId, conversationId: null, messages: rows.length, characters: chars })) ?? 'characters',
+    reason: (await quotaProblem(db, { userId, conversationId: null, messages: rows.length, bytes })) ?? 'characters',
   };
 }
 
