@@ -33,3 +33,8 @@ CREATE TABLE staff_members (
 
 -- Until when this session holds staff rights (after a second-factor code): shorter than the session itself.
 ALTER TABLE sessions ADD COLUMN staff_until INTEGER;
+
+-- Where a stored message's words come from: 'site' (written by this server: the visitor's question, the assistant's
+-- answer) or 'browser' (an assistant turn of a guest chat that the visitor's browser sent when the chat was saved:
+-- shown to the visitor, labelled for staff, never sent to a model as the assistant's own words).
+ALTER TABLE chat_messages ADD COLUMN source TEXT NOT NULL DEFAULT 'site';

@@ -42,7 +42,8 @@ export type ChatStreamEvent =
 /** A saved conversation as the list shows it. */
 export type ConversationSummary = { id: string; title: string; createdAt: number; updatedAt: number };
 export type MessageStatus = 'complete' | 'interrupted';
-export type ChatMessageView = { id: string; role: ChatRole; content: string; status?: MessageStatus };
+/** One message as the chat shows it; `source: 'browser'` marks an assistant turn of a saved guest chat, sent by the visitor's browser. */
+export type ChatMessageView = { id: string; role: ChatRole; content: string; status?: MessageStatus; source?: 'site' | 'browser' };
 
 /** What the browser sends to POST /api/chat (validated by `ChatInput` in chat-schemas.ts). */
 export type ChatRequest = {

@@ -110,10 +110,10 @@ export function createChatRoutes(deps: EngineDeps = {}) {
         const conversation = existing ?? (await createConversation(db, { userId: user.id, title: titleFromMessage(input.message) }));
         conversationId = conversation.id;
         history = existing
-          ? (await listMessagesByConversation(db, { conversationId, userId: user.id, limit: HISTORY_WINDOW })).map(({ role, content }) => ({
-              role,
-              content,
-            }))
+          ? (await listMessagesByConversation(db, { conversationId, userId: user.id, limit: HISTORY_WINDOW }))
+              // An assistant turn a browser sent when a guest chat was saved is never the assistant's own words.
+              .filter((m) => !(m.role === 'assistant' && m.source === 'browser'))
+              .map(({ role, content }) => ({ role, content }))
           : [];
         await addMessages(db, { conversationId, userId: user.id, messages: [{ role: 'user', content: input.message }] });
       }

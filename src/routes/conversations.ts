@@ -93,7 +93,10 @@ conversationRoutes.post(
     const { messages } = c.req.valid('json');
     const first = messages.find((m) => m.role === 'user')!;
     // One transaction within the account's quotas: a refusal or a failure leaves nothing behind.
-    const saved = await importConversation(c.get('db'), { userId, title: titleFromMessage(first.content), messages });
+    // Only the visitor's own turns are trusted: an assistant turn sent by a browser is kept (the visitor still sees the
+    // whole conversation) but marked as such, so it is labelled for staff and never sent to a model as an answer.
+    const marked = messages.map((m) => (m.role === 'assistant' ? { ...m, source: 'browser' as const } : m));
+    const saved = await importConversation(c.get('db'), { userId, title: titleFromMessage(first.content), messages: marked });
     if (!saved.ok) return errorResponse(c, quotaCode(saved.reason));
     return c.json({ conversation: saved.conversation }, 201);
   },

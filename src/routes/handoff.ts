@@ -80,7 +80,11 @@ export function createHandoffRoutes({ fetcher = platformFetch }: { fetcher?: typ
             userId: user.id,
             limit: HANDOFF_LIMITS.transcriptMessages,
           });
-          transcript = rows.map(({ role, content }) => ({ role, content }));
+          transcript = rows.map(({ role, content, source }) => ({
+            role,
+            content,
+            fromBrowser: role === 'assistant' && source === 'browser',
+          }));
         }
       } else if (input.conversationId) {
         return errorResponse(c, 'unauthorized:handoff');

@@ -5,7 +5,11 @@ export const HANDOFF_SUBJECT = 'Chat handoff';
 /** The stored message stays readable in the inbox and acceptable to form endpoints: older turns give way first. */
 const MESSAGE_BUDGET = 24_000;
 
-export type TranscriptEntry = { role: 'user' | 'assistant'; content: string };
+/** One turn; `fromBrowser`: an assistant turn of a saved guest chat, whose words came from the visitor's browser. */
+export type TranscriptEntry = { role: 'user' | 'assistant'; content: string; fromBrowser?: boolean };
+
+const speaker = (m: TranscriptEntry) =>
+  m.role === 'user' ? 'Visitor' : m.fromBrowser ? "Assistant (as saved from the visitor's browser, not verified)" : 'Assistant';
 
 const reasonLine: Record<HandoffReason, string> = {
   requested: 'The visitor asked the assistant for a person.',
@@ -21,7 +25,7 @@ export function splitName(name: string): { firstName: string; lastName: string }
 
 /** The transcript as staff read it, oldest first, dropping the oldest turns when it would exceed `budget` characters. */
 export function formatTranscript(transcript: TranscriptEntry[], budget: number): string {
-  const lines = transcript.map((m) => `${m.role === 'user' ? 'Visitor' : 'Assistant'}: ${m.content.trim()}`);
+  const lines = transcript.map((m) => `${speaker(m)}: ${m.content.trim()}`);
   const kept: string[] = [];
   let used = 0;
   for (let i = lines.length - 1; i >= 0; i--) {
@@ -50,7 +54,11 @@ export function handoffEnquiry(input: {
   stored: boolean;
 }): NewEnquiry {
   const head = [input.note ? `Note from the visitor:\n${input.note}` : 'The visitor added no note.', reasonLine[input.reason]];
-  const source = input.stored ? 'saved conversation of a signed-in visitor' : "guest chat, as sent by the visitor's browser";
+  const source = !input.stored
+    ? "guest chat, as sent by the visitor's browser"
+    : input.transcript.some((m) => m.fromBrowser)
+      ? "saved conversation of a signed-in visitor; turns marked as saved from the visitor's browser were sent by that browser and are not verified"
+      : 'saved conversation of a signed-in visitor';
   const body = input.transcript.length
     ? `Chat transcript (${source}):\n\n${formatTranscript(input.transcript, MESSAGE_BUDGET)}`
     : 'No chat messages yet.';

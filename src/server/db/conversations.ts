@@ -7,7 +7,7 @@ import { quotaProblem, STORAGE_QUOTA, userBytes, utf8Bytes, type QuotaProblem } 
 import { chatConversations, chatMessages, type ChatMessage } from './schema';
 
 export type { ConversationSummary };
-export type NewChatMessage = Pick<ChatMessage, 'role' | 'content'> & { status?: ChatMessage['status'] };
+export type NewChatMessage = Pick<ChatMessage, 'role' | 'content'> & { status?: ChatMessage['status']; source?: ChatMessage['source'] };
 
 const TITLE_MAX = 60;
 
@@ -67,6 +67,7 @@ export async function listMessagesByConversation(
       role: chatMessages.role,
       content: chatMessages.content,
       status: chatMessages.status,
+      source: chatMessages.source,
       createdAt: chatMessages.createdAt,
     })
     .from(chatMessages)
@@ -78,10 +79,10 @@ export async function listMessagesByConversation(
   return recent.reverse();
 }
 
-// D1 binds at most 100 values per statement: 15 rows of 6 columns plus the guard's few.
-const ROWS_PER_STATEMENT = 15;
+// D1 binds at most 100 values per statement: 12 rows of 7 columns plus the guard's few.
+const ROWS_PER_STATEMENT = 12;
 
-type MessageRow = { id: string; conversationId: string; role: string; content: string; status: string; createdAt: number };
+type MessageRow = { id: string; conversationId: string; role: string; content: string; status: string; source: string; createdAt: number };
 
 function messageRows(conversationId: string, messages: NewChatMessage[], start: number): MessageRow[] {
   return messages.map((m, i) => ({
@@ -91,6 +92,7 @@ function messageRows(conversationId: string, messages: NewChatMessage[], start: 
     // Control and bidi characters never reach storage, whichever route wrote the message.
     content: cleanText(m.content),
     status: m.status ?? 'complete',
+    source: m.source ?? 'site',
     createdAt: start + i,
   }));
 }
@@ -106,12 +108,12 @@ function statement(db: Db, query: SQL | { toSQL(): { sql: string; params: unknow
 /** INSERT … SELECT of `rows` that writes only when `guard` holds (evaluated inside the same statement). */
 function guardedInsert(db: Db, rows: MessageRow[], guard: SQL) {
   const values = sql.join(
-    rows.map((r) => sql`(${r.id}, ${r.conversationId}, ${r.role}, ${r.content}, ${r.status}, ${r.createdAt})`),
+    rows.map((r) => sql`(${r.id}, ${r.conversationId}, ${r.role}, ${r.content}, ${r.status}, ${r.source}, ${r.createdAt})`),
     sql`, `,
   );
   return statement(
     db,
-    sql`INSERT INTO ${chatMessages} (id, conversation_id, role, content, status, created_at) SELECT * FROM (VALUES ${values}) WHERE ${guard}`,
+    sql`INSERT INTO ${chatMessages} (id, conversation_id, role, content, status, source, created_at) SELECT * FROM (VALUES ${values}) WHERE ${guard}`,
   );
 }
 

@@ -177,6 +177,13 @@ export const chatMessages = sqliteTable(
     status: text('status', { enum: ['complete', 'interrupted'] })
       .notNull()
       .default('complete'),
+    /**
+     * 'site' when this server wrote the words; 'browser' for an assistant turn of a saved guest chat, sent by the
+     * visitor's browser (unverified: labelled for staff, never sent to a model as an assistant turn).
+     */
+    source: text('source', { enum: ['site', 'browser'] })
+      .notNull()
+      .default('site'),
     createdAt: integer('created_at').notNull().default(now),
   },
   (t) => [index('chat_messages_conversation_created_idx').on(t.conversationId, t.createdAt)],
