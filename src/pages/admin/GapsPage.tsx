@@ -24,8 +24,11 @@ export function GapsPage({ gaps }: { gaps: ContentGap[] }) {
           </a>
         </div>
         <p className="muted">
-          Questions visitors asked the assistant that our content could not answer, grouped by similar wording. Emails and phone numbers are
-          removed, no visitor is identified, and each question is kept for 90 days after it was last asked.
+          Questions visitors asked the assistant that our content could not answer, grouped by similar wording. What is kept: the latest
+          wording of each question, with emails, phone, card and account numbers, passport and ID numbers, names visitors give, street
+          addresses and personal health details replaced by a “removed” marker; the page it was asked on; how many times and when it was
+          first and last asked. What is not kept: who asked, their conversation, and any message that touched a safety topic (those are
+          never recorded). Each question is deleted 90 days after it was last asked.
         </p>
         {gaps.length === 0 ? (
           <p className="muted">No content gaps recorded. Questions the assistant cannot answer will appear here.</p>
