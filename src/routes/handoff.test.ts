@@ -203,6 +203,7 @@ describe('a handoff travels the enquiry path', () => {
     const stored = (await findStored(((await res.json()) as { id: string }).id))!;
     expect(stored).toMatchObject({ firstName: 'Layla', lastName: 'Haddad' });
     expect(stored.message).toContain('Call me please');
+    // eslint-disable-next-line no-control-regex -- checking they are gone
     expect(stored.message).not.toMatch(/[\u0000\u0007\u001b\u0085\u200b\u202e\u2066]/);
   });
 
