@@ -72,6 +72,9 @@ export async function signUp(
   const email = normalizeEmail(input.email);
   const fullName = input.fullName.trim();
   let existing = await findUserByEmail(db, { email });
+  // Every path checks the password against one hash (the account's, or a dummy one), so the work, and the time it
+  // takes beside the answer, does not tell an unverified account from a new or a verified address.
+  const samePassword = await verifyPassword(input.password, existing?.passwordHash ?? (await dummyPasswordHash()));
   if (!existing) {
     try {
       const user = await createUser(db, { email, fullName, passwordHash });
@@ -85,8 +88,7 @@ export async function signUp(
   }
   if (!existing.emailVerifiedAt) {
     // Whoever signed up first may not own the address: its owner gets a fresh link, nobody gets to change the account.
-    const samePassword = existing.passwordHash !== null && (await verifyPassword(input.password, existing.passwordHash));
-    if (!samePassword) await recordSignUpConflict(db, { userId: existing.id, now: deps.now });
+    if (!(samePassword && existing.passwordHash !== null)) await recordSignUpConflict(db, { userId: existing.id, now: deps.now });
     await sendVerification(deps, existing, input.next);
     return;
   }
