@@ -19,7 +19,7 @@ import {
   titleFromMessage,
 } from '../server/db/conversations';
 import { quotaCode, quotaProblem, utf8Bytes } from '../server/db/quotas';
-import { clientIp, consumeRateLimit, hashedClientKey, type RateLimitResult } from '../server/rate-limit';
+import { clientIp, consumeClientLimit, consumeRateLimit, type RateLimitResult } from '../server/rate-limit';
 import { describe, errorResponse, log } from '../server/errors';
 import { renderPage } from '../server/render';
 import { jsonBody } from '../server/validate';
@@ -38,8 +38,13 @@ async function consumeChatLimit(c: Context<AppEnv>, user: SessionUser | null): P
   if (user) {
     return consumeRateLimit(c.env, { key: `chat:user:${user.id}`, limit: config.CHAT_USER_LIMIT_PER_DAY, windowSeconds: 86_400 });
   }
-  const visitor = await hashedClientKey(clientIp(c.req.raw), 'chat-guest');
-  return consumeRateLimit(c.env, { key: `chat:guest:${visitor}`, limit: config.CHAT_GUEST_LIMIT_PER_HOUR, windowSeconds: 3600 });
+  return consumeClientLimit(c.env, {
+    key: 'chat:guest',
+    ip: clientIp(c.req.raw),
+    salt: 'chat-guest',
+    limit: config.CHAT_GUEST_LIMIT_PER_HOUR,
+    windowSeconds: 3600,
+  });
 }
 
 function waitUntil(c: Context<AppEnv>, promise: Promise<unknown>) {

@@ -20,6 +20,36 @@ describe('contact limits hold under parallel requests', { timeout: 60_000 }, () 
     expect((await countStored()) - before).toBe(CONTACT_RATE_LIMIT.limit);
   });
 
+  it('IPv6: 50 /64s of one /48 share the /48 allowance (4× the limit), and each /56 twice the limit', async () => {
+    const app = contactApp(fakeEndpoint(200).fetcher);
+    const r = () => Math.floor(Math.random() * 0xffff).toString(16);
+    const site = `2001:db8:${r()}`;
+    const before = await countStored();
+    const statuses: number[] = [];
+    for (let i = 0; i < 50; i++) {
+      // A fresh /64 each time, spread over a handful of /56s.
+      const ip = `${site}:${((i % 5) * 0x100 + i).toString(16)}:${r()}:${r()}:${r()}:${r()}`;
+      statuses.push((await send(app, '/api/contact', { method: 'POST', headers: json, body: validForm(), ip })).status);
+    }
+    expect(statuses.filter((s) => s === 201)).toHaveLength(CONTACT_RATE_LIMIT.limit * 4);
+    expect((await countStored()) - before).toBe(CONTACT_RATE_LIMIT.limit * 4);
+    // One /56 alone gets twice the limit; another /48 is unaffected.
+    const other = `2001:db8:${r()}`;
+    const inOne56: number[] = [];
+    for (let i = 0; i < 15; i++)
+      inOne56.push(
+        (
+          await send(app, '/api/contact', {
+            method: 'POST',
+            headers: json,
+            body: validForm(),
+            ip: `${other}:${(0x4200 + i).toString(16)}::1`,
+          })
+        ).status,
+      );
+    expect(inOne56.filter((s) => s === 201)).toHaveLength(CONTACT_RATE_LIMIT.limit * 2);
+  });
+
   it('stores names, subjects and messages without control or bidi characters', async () => {
     const app = contactApp(fakeEndpoint(200).fetcher);
     const body = validForm({ firstName: 'La\u0000yla\u202E', subject: 'Knee\u2067 plan\u0008', message: 'Hello\u202D\r\nthere\u0000' });

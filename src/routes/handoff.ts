@@ -11,7 +11,7 @@ import { ContactInput } from '../lib/contact-schema';
 import { SitePath } from '../lib/site-path';
 import { findConversation, listMessagesByConversation } from '../server/db/conversations';
 import { appError, errorResponse } from '../server/errors';
-import { clientIp, consumeRateLimit, hashedClientKey } from '../server/rate-limit';
+import { clientIp, consumeClientLimit } from '../server/rate-limit';
 import { jsonBody } from '../server/validate';
 
 /** Per visitor: at most this many handoffs per window (the contact form's own limit, in its own bucket). */
@@ -96,8 +96,12 @@ export function createHandoffRoutes({ fetcher = platformFetch }: { fetcher?: typ
         );
       }
 
-      const key = `handoff:${await hashedClientKey(clientIp(c.req.raw), 'chat-handoff')}`;
-      const limit = await consumeRateLimit(c.env, { key, ...HANDOFF_RATE_LIMIT });
+      const limit = await consumeClientLimit(c.env, {
+        key: 'handoff',
+        ip: clientIp(c.req.raw),
+        salt: 'chat-handoff',
+        ...HANDOFF_RATE_LIMIT,
+      });
       if (!limit.ok) return errorResponse(c, 'rate_limit:handoff', { retryAfterSeconds: limit.retryAfterSeconds });
 
       const enquiry = await acceptEnquiry(c, {

@@ -45,6 +45,65 @@ export function waitText(seconds: number): string {
   return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
 }
 
+/** An IPv6 address's eight groups (as written, leading zeros dropped), or null for IPv4 and IPv4-mapped IPv6. */
+function ipv6Groups(ip: string): string[] | null {
+  const address = ip
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '')
+    .replace(/%.*$/, '');
+  if (!address.includes(':')) return null;
+  if (/^(?:0*:)*(?:0*:)?ffff:(\d+\.\d+\.\d+\.\d+)$/.test(address) || /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.test(address)) return null;
+  const [head = '', tail = ''] = address.split('::');
+  const headParts = head ? head.split(':') : [];
+  const tailParts = tail ? tail.split(':') : [];
+  const groups = address.includes('::') ? 8 - headParts.length - tailParts.length : 0;
+  return [...headParts, ...Array<string>(Math.max(0, groups)).fill('0'), ...tailParts].map((g) => g.replace(/^0+/, '') || '0');
+}
+
+/**
+ * Every network a per-address limit counts a client in, each with how many times the limit it may use: IPv4 (and
+ * IPv4-mapped IPv6) as is; IPv6 at once by its /64 (one customer's allocation, whose interface half a client can
+ * rotate freely), its /56 (×2) and its /48 (×4, a whole site), so rotating through the /64s of one /48 gains little.
+ */
+export function clientNetworks(ip: string): { network: string; scale: number }[] {
+  const groups = ipv6Groups(ip);
+  if (!groups) return [{ network: clientNetwork(ip), scale: 1 }];
+  const third = parseInt(groups[3] ?? '0', 16);
+  return [
+    { network: clientNetwork(ip), scale: 1 },
+    { network: `${groups.slice(0, 3).join(':')}:${(third & 0xff00).toString(16)}::/56`, scale: 2 },
+    { network: `${groups.slice(0, 3).join(':')}::/48`, scale: 4 },
+  ];
+}
+
+/**
+ * Counts one hit of a per-address limit at every network of the client (clientNetworks): refused when any of them is
+ * spent (the tightest wins), and then the hits already counted are given back, so a refusal costs nothing.
+ * `release` gives back an accepted attempt's hits (when it turns out not to count).
+ */
+export async function consumeClientLimit(
+  env: LimiterEnv,
+  { key, ip, salt, limit, windowSeconds }: LimitRule & { key: string; ip: string; salt: string },
+): Promise<RateLimitResult & { release: () => Promise<void> }> {
+  const counted: { key: string; hit: number | null }[] = [];
+  const release = async () => {
+    await Promise.all(counted.map((c) => releaseRateLimit(env, c)));
+  };
+  let tightest: RateLimitResult | null = null;
+  for (const { network, scale } of clientNetworks(ip)) {
+    const networkKey = `${key}:${await hashedKey(network, salt)}`;
+    const result = await consumeRateLimit(env, { key: networkKey, limit: limit * scale, windowSeconds });
+    if (!result.ok) {
+      await release();
+      return { ...result, release: async () => {} };
+    }
+    counted.push({ key: networkKey, hit: result.hit });
+    if (!tightest || result.remaining < tightest.remaining) tightest = result;
+  }
+  return { ...tightest!, release };
+}
+
 /**
  * The network a client address belongs to: IPv4 as is, IPv6 by its /64 (one customer's allocation,
  * whose interface half a client can rotate freely), IPv4-mapped IPv6 as its IPv4 address.

@@ -3,11 +3,11 @@ import type { AppEnv } from '../../env';
 import {
   clearRateLimit,
   clientIp,
+  consumeClientLimit,
   consumeRateLimit,
   hashedClientKey,
   hashedKey,
   peekRateLimit,
-  releaseRateLimit,
   type RateLimitResult,
 } from '../rate-limit';
 import { errorResponse, messageFor } from '../errors';
@@ -63,7 +63,7 @@ export async function limitMailRequest(
 ): Promise<{ response: Response } | { response: null; sendMail: boolean }> {
   const limits = AUTH_LIMITS[action];
   const [ip, subject] = await Promise.all([addressKey(c), emailKey(email)]);
-  const byIp = await consumeRateLimit(c.env, { key: `auth:${action}:ip:${ip}`, ...limits.ip });
+  const byIp = await consumeClientLimit(c.env, { key: `auth:${action}:net`, ip: clientIp(c.req.raw), salt: 'auth-ip', ...limits.ip });
   if (!byIp.ok) return { response: refuse(c, byIp) };
   const byPair = await consumeRateLimit(c.env, { key: `auth:${action}:pair:${subject}:${ip}`, ...limits.pair });
   if (!byPair.ok) return { response: refuse(c, byPair) };
@@ -97,22 +97,22 @@ export type SignInGate = { response: Response } | { response: null; settle: (out
 export async function limitSignIn(c: Context<AppEnv>, email: string): Promise<SignInGate> {
   const limits = AUTH_LIMITS['sign-in'];
   const [ip, subject] = await Promise.all([addressKey(c), emailKey(email)]);
-  const ipKey = `auth:sign-in:ip:${ip}`;
+  const ipKey = 'auth:sign-in:net';
   const pairKey = `auth:sign-in:pair:${subject}:${ip}`;
   const accountKey = `auth:sign-in:account:${subject}`;
-  const byIp = await consumeRateLimit(c.env, { key: ipKey, ...limits.ip });
+  const byIp = await consumeClientLimit(c.env, { key: ipKey, ip: clientIp(c.req.raw), salt: 'auth-ip', ...limits.ip });
   if (!byIp.ok) return { response: refuse(c, byIp) };
   const account = await peekRateLimit(c.env, { key: accountKey, ...limits.account });
   const byPair = await consumeRateLimit(c.env, { key: pairKey, ...(account.ok ? limits.pair : limits.pairUnderAttack) });
   if (!byPair.ok) {
-    await releaseRateLimit(c.env, { key: ipKey, hit: byIp.hit });
+    await byIp.release();
     return { response: refuse(c, byPair, 'rate_limit:credentials') };
   }
   return {
     response: null,
     settle: async (outcome) => {
       if (outcome === 'success') {
-        await Promise.all([releaseRateLimit(c.env, { key: ipKey, hit: byIp.hit }), clearRateLimit(c.env, { key: pairKey })]);
+        await Promise.all([byIp.release(), clearRateLimit(c.env, { key: pairKey })]);
         return;
       }
       // Counted up to a generous ceiling: only whether the account passed its threshold matters.

@@ -4,7 +4,7 @@ import { runAfterResponse } from '../after-response';
 import { insertEnquiry, type NewEnquiry } from '../db/enquiries';
 import type { Enquiry } from '../db/schema';
 import { appError, type AppError } from '../errors';
-import { clientIp, consumeRateLimit, hashedClientKey } from '../rate-limit';
+import { clientIp, consumeClientLimit } from '../rate-limit';
 import { siteUrlFor } from '../site-url';
 import { notifyStaff } from './notify';
 import { relayEnquiry, RELAY_LEASE_MS } from './relay';
@@ -74,8 +74,7 @@ export async function acceptContactPost(
   const result = validateContact(body);
   if (!result.ok) return { ok: false, error: appError('bad_request:contact', { fields: result.fields }), raw };
 
-  const key = `contact:${await hashedClientKey(clientIp(c.req.raw), 'contact-form')}`;
-  const limit = await consumeRateLimit(c.env, { key, ...CONTACT_RATE_LIMIT });
+  const limit = await consumeClientLimit(c.env, { key: 'contact', ip: clientIp(c.req.raw), salt: 'contact-form', ...CONTACT_RATE_LIMIT });
   if (!limit.ok) return { ok: false, error: appError('rate_limit:contact', { retryAfterSeconds: limit.retryAfterSeconds }), raw };
 
   return { ok: true, enquiry: await acceptEnquiry(c, { enquiry: result.data, fetcher }) };
