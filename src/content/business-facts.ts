@@ -105,12 +105,20 @@ export const businessFacts: BusinessFacts = BusinessFactsSchema.parse({
     pages: ['*'],
     value: {
       office: [
-        { days: 'Mon-Fri', opens: '09:00', closes: '18:00', label: 'Mon-Fri 9 AM-6 PM GST (UTC+4)', dayName: 'Monday - Friday', time: '9:00 AM - 6:00 PM' },
+        {
+          days: 'Mon-Fri',
+          opens: '09:00',
+          closes: '18:00',
+          label: 'Mon-Fri 9 AM-6 PM GST (UTC+4)',
+          dayName: 'Monday - Friday',
+          time: '9:00 AM - 6:00 PM',
+        },
         { days: 'Sat', opens: '10:00', closes: '16:00', label: 'Sat 10 AM-4 PM GST', dayName: 'Saturday', time: '10:00 AM - 4:00 PM' },
         { days: 'Sun', opens: null, closes: null, label: 'Sun closed', dayName: 'Sunday', time: 'Closed' },
       ],
       phone: 'Mon-Fri 9 AM-6 PM GST (UTC+4)',
-      saturdayNote: 'On Saturdays (10 AM-4 PM GST) the office is open and the team answers messages and chat handoffs; the phone line is staffed on weekdays only.',
+      saturdayNote:
+        'On Saturdays (10 AM-4 PM GST) the office is open and the team answers messages and chat handoffs; the phone line is staffed on weekdays only.',
       compact: 'Mon-Fri 9-6, Sat 10-4, Sun closed',
     },
   },

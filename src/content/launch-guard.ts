@@ -8,7 +8,9 @@ import { launchReport } from './launch-report';
 import { factHits, formatHit, stalePreviewHits, type ScannedFile } from './trust-scan';
 
 const walk = (dir: string): string[] =>
-  existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)])) : [];
+  existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)]))
+    : [];
 const read = (paths: string[]): ScannedFile[] => paths.map((path) => ({ path, text: readFileSync(path, 'utf8') }));
 
 const assistant = read(walk('src/server/assistant').filter((p) => /\.tsx?$/.test(p) && !/\.test\.tsx?$/.test(p)));

@@ -156,7 +156,8 @@ export function stalePreviewHits(files: ScannedFile[], f: BusinessFacts = busine
   const stale = previewValues.filter((v) => !current.includes(v));
   const hits: Hit[] = [];
   for (const file of files)
-    for (const v of stale) if (file.text.includes(v)) hits.push({ path: file.path, line: 0, rule: 'replaced preview value', found: v, excerpt: v });
+    for (const v of stale)
+      if (file.text.includes(v)) hits.push({ path: file.path, line: 0, rule: 'replaced preview value', found: v, excerpt: v });
   return hits;
 }
 

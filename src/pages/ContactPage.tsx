@@ -88,9 +88,7 @@ export function ContactPage({ formState }: { formState?: ContactFormState } = {}
                     </li>
                   ))}
                 </ul>
-                <p className="muted small">
-                  All times Gulf Standard Time (GST, UTC+4). {businessFacts.hours.value.saturdayNote}
-                </p>
+                <p className="muted small">All times Gulf Standard Time (GST, UTC+4). {businessFacts.hours.value.saturdayNote}</p>
               </section>
               <section className="card" aria-labelledby="areas-heading">
                 <h2 id="areas-heading">Headquarters &amp; service areas</h2>
