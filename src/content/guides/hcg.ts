@@ -21,7 +21,7 @@ const guide: Guide = {
     ],
   },
   datePublished: '2025-05-06',
-  dateModified: '2025-10-20',
+  dateModified: '2026-11-26',
   sections: [
     {
       id: 'definition',

@@ -22,7 +22,7 @@ const guide: Guide = {
     ],
   },
   datePublished: '2025-03-03',
-  dateModified: '2026-04-20',
+  dateModified: '2026-11-26',
   sections: [
     {
       id: 'definition',

@@ -22,7 +22,7 @@ const guide: Guide = {
     ],
   },
   datePublished: '2025-04-10',
-  dateModified: '2026-06-01',
+  dateModified: '2026-11-26',
   sections: [
     {
       id: 'definition',

@@ -21,7 +21,7 @@ const guide: Guide = {
     ],
   },
   datePublished: '2025-03-03',
-  dateModified: '2025-09-25',
+  dateModified: '2026-11-26',
   sections: [
     {
       id: 'definition',

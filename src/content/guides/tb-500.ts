@@ -21,7 +21,7 @@ const guide: Guide = {
     ],
   },
   datePublished: '2025-02-17',
-  dateModified: '2025-09-18',
+  dateModified: '2026-11-26',
   sections: [
     {
       id: 'definition',

@@ -21,7 +21,7 @@ const guide: Guide = {
     ],
   },
   datePublished: '2025-03-20',
-  dateModified: '2025-10-02',
+  dateModified: '2026-11-26',
   sections: [
     {
       id: 'definition',

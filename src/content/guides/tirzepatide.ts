@@ -22,7 +22,7 @@ const guide: Guide = {
     ],
   },
   datePublished: '2025-02-18',
-  dateModified: '2026-11-23',
+  dateModified: '2026-11-26',
   sections: [
     {
       id: 'definition',

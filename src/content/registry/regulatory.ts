@@ -100,7 +100,7 @@ const WADA_M2_INFUSIONS = {
 };
 
 // Shared wording.
-const REVIEWED = { lastReviewed: '2026-11-26', reviewedBy: 'Research team (regulatory review role)' } as const;
+const REVIEWED = { lastReviewed: '2026-11-26', reviewedBy: 'our research team' } as const;
 const UAE_UNREGISTERED = (name: string): StatusRow => ({
   jurisdiction: 'uae',
   authority: 'UAE · Emirates Drug Establishment / MOHAP',

@@ -49,7 +49,9 @@ export function GuidePage({ guide, videoSources }: { guide: Guide; videoSources:
           <p className="guide-dates">
             Published <time dateTime={guide.datePublished}>{dateFormat.format(new Date(guide.datePublished))}</time> · Updated{' '}
             <time dateTime={guide.dateModified}>{dateFormat.format(new Date(guide.dateModified))}</time> ·{' '}
-            <a href="#regulatory-status">Regulatory status</a> <LastReviewed status={regulatory} />
+            <a href="#regulatory-status">
+              <LastReviewed status={regulatory} /> (regulatory status)
+            </a>
           </p>
         </div>
       </header>
