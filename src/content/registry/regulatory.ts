@@ -69,7 +69,7 @@ const FDA_2026_PCAC_REPORT = {
   primary: false,
 };
 const MHRA_RESEARCH_PEPTIDES = {
-  publisher: 'BBC, quoting the Medicines and Healthcare products Regulatory Agency',
+  publisher: 'Consumers.app summary of a BBC report quoting the Medicines and Healthcare products Regulatory Agency',
   title: 'Wellness peptide craze: MHRA does not accept research-use labels used to evade medicines regulation',
   url: 'https://consumers.app/wellness-peptide-craze-why-people-are-injecting-drugs-not-for-human-consumption-bbc',
   primary: false,
