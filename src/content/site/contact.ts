@@ -103,4 +103,4 @@ export const freeConsultation: { heading: string; paragraphs: string[] } = {
 };
 
 /** One honest line on what the promo bar's "24/7 expert support" means (the promo bar links here: #support). */
-export const supportLine = `24/7 expert support: the AI assistant and the message form are available at any hour; people answer during business hours (${company.hours[0].label}; ${company.hours[1].label}), the phone line on weekdays (${company.phoneHours}), and we reply within 24 hours.`;
+export const supportLine = `24/7 expert support: the AI assistant and the message form are available at any hour; people answer during business hours (${company.hours[0].label}; ${company.hours[1].label}; the phone line on weekdays only) and we reply within 24 hours.`;
