@@ -265,14 +265,15 @@ export const confirmedOnly = <T>(list: { placeholder: boolean; value: T }[]): T[
  * real values replace them, so the launch check can find any copy left behind in the built site (dist/) or in the
  * assistant's fixed replies (src/content/fact-scan.ts). Only this file and its test may contain them.
  */
-export const previewValues: readonly string[] = [
-  '+971 4 326 1500',
-  '+97143261500',
-  '971-4-326-1500',
-  'Office 304, Building A1',
-  'Dubai Digital Park',
-  'hello@oasispeptidelab.com',
-  'privacy@oasispeptidelab.com',
-  '25.1185',
-  '55.3846',
-];
+export const preview = {
+  phone: '+971 4 326 1500',
+  phoneE164: '+97143261500',
+  phoneDashed: '971-4-326-1500',
+  street: 'Office 304, Building A1',
+  park: 'Dubai Digital Park',
+  email: 'hello@oasispeptidelab.com',
+  privacyEmail: 'privacy@oasispeptidelab.com',
+  latitude: '25.1185',
+  longitude: '55.3846',
+} as const;
+export const previewValues: readonly string[] = Object.values(preview);

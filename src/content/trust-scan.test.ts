@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import pkg from '../../package.json';
-import { type BusinessFacts, businessFacts, previewValues } from './business-facts';
+import { type BusinessFacts, businessFacts, preview } from './business-facts';
 import { launchReport } from './launch-report';
 import { scannedPaths } from './trust-files';
 import { assistantPending, buildVerdict, claimHits, factHits, stalePreviewHits, type ScannedFile } from './trust-scan';
@@ -113,15 +113,15 @@ describe('the launch check scans the built output and the assistant replies', ()
 
   it('finds a replaced preview phone left in dist/, but not the current value', () => {
     const f = replaced();
-    const dist = [{ path: 'dist/client/assets/main.js', text: `tel:${previewValues[1]} ${previewValues[0]}` }];
-    expect(stalePreviewHits(dist, f).map((h) => h.found)).toEqual([previewValues[0], previewValues[1]]);
+    const dist = [{ path: 'dist/client/assets/main.js', text: `tel:${preview.phoneE164} ${preview.phone}` }];
+    expect(stalePreviewHits(dist, f).map((h) => h.found)).toEqual([preview.phone, preview.phoneE164]);
     expect(stalePreviewHits([{ path: 'dist/x.html', text: '+971 4 555 0000' }], f)).toEqual([]);
     // While the preview phone is still the current value, its presence is expected (the placeholder check refuses).
     expect(stalePreviewHits(dist, businessFacts)).toEqual([]);
   });
 
   it('refuses the launch on a leak even when every fact is confirmed', () => {
-    const leak = '  - src/server/assistant/answer.ts:47 [phone] "+971 4 326 1500": ...';
+    const leak = `  - src/server/assistant/answer.ts:47 [phone] "${preview.phone}": ...`;
     const report = launchReport(businessFacts, {}, [leak]);
     expect(report.ok).toBe(false);
     expect(report.text).toContain(leak);
