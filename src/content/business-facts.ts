@@ -23,6 +23,28 @@ const fact = <T extends z.ZodType>(value: T) =>
 const ContactPhoneSchema = z.object({ display: z.string().min(6), e164: z.string().regex(/^\+[1-9]\d{6,14}$/) });
 const StreetAddressSchema = z.object({ street: z.string().min(3), postalCode: z.string().min(3) });
 const GeoSchema = z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) });
+const HHMM = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
+const OpeningSchema = z.object({
+  days: z.enum(['Mon-Fri', 'Sat', 'Sun']),
+  /** 24-hour local time (GST), or null when closed. */
+  opens: HHMM.nullable(),
+  closes: HHMM.nullable(),
+  /** Short label, e.g. "Mon-Fri 9 AM-6 PM GST (UTC+4)". */
+  label: z.string().min(5),
+  /** Long form for tables: day names and times. */
+  dayName: z.string().min(3),
+  time: z.string().min(3),
+});
+const HoursSchema = z.object({
+  /** When the office is open (the spec's "Business hours"). */
+  office: z.tuple([OpeningSchema, OpeningSchema, OpeningSchema]),
+  /** When the phone line is staffed (the spec's "Phone: Mon-Fri 9 AM-6 PM GST (UTC+4)"). */
+  phone: z.string().min(5),
+  /** What Saturday means for a caller, so the pages never contradict each other. */
+  saturdayNote: z.string().min(10),
+  /** The spec's compact form: "Mon-Fri 9-6, Sat 10-4, Sun closed". */
+  compact: z.string().min(10),
+});
 const TestingSchema = z.object({
   /** One sentence about how batches are tested, shown only once confirmed. */
   statement: z.string().min(20),
@@ -36,6 +58,10 @@ export const BusinessFactsSchema = z.object({
   phone: fact(ContactPhoneSchema),
   address: fact(StreetAddressSchema),
   geo: fact(GeoSchema),
+  /** Map search link for the office (it names the street address, so it is a placeholder with it). */
+  mapUrl: fact(z.url().startsWith('https://')),
+  /** Opening and phone hours: the spec's figures, so confirmed. */
+  hours: fact(HoursSchema),
   /** Batch-testing claims beyond the spec's "99%+": hidden until confirmed. */
   testing: fact(TestingSchema),
   team: z.array(fact(TeamMemberSchema)).length(3),
@@ -61,9 +87,40 @@ export const businessFacts: BusinessFacts = BusinessFactsSchema.parse({
   geo: {
     placeholder: true,
     label: 'Map coordinates of the office',
-    // Only in the full LocalBusiness JSON-LD (src/pages/structured-data.ts).
-    pages: ['/', '/about', '/contact'],
+    // Used only in the LocalBusiness JSON-LD (src/pages/structured-data.ts) on /, /about and /contact, which omits
+    // them while they are placeholders: no page shows them until confirmed.
+    pages: [],
+    shownWhilePlaceholder: false,
     value: { latitude: 25.1185, longitude: 55.3846 },
+  },
+  mapUrl: {
+    placeholder: true,
+    label: 'Map link to the office (Headquarters card on /contact)',
+    pages: ['/contact'],
+    value: 'https://www.google.com/maps/search/?api=1&query=Dubai+Digital+Park+Dubai+Silicon+Oasis',
+  },
+  hours: {
+    placeholder: false,
+    label: 'Opening and phone hours (client spec: Mon-Fri 9-6, Sat 10-4, Sun closed; phone Mon-Fri 9 AM-6 PM GST)',
+    pages: ['*'],
+    value: {
+      office: [
+        {
+          days: 'Mon-Fri',
+          opens: '09:00',
+          closes: '18:00',
+          label: 'Mon-Fri 9 AM-6 PM GST (UTC+4)',
+          dayName: 'Monday - Friday',
+          time: '9:00 AM - 6:00 PM',
+        },
+        { days: 'Sat', opens: '10:00', closes: '16:00', label: 'Sat 10 AM-4 PM GST', dayName: 'Saturday', time: '10:00 AM - 4:00 PM' },
+        { days: 'Sun', opens: null, closes: null, label: 'Sun closed', dayName: 'Sunday', time: 'Closed' },
+      ],
+      phone: 'Mon-Fri 9 AM-6 PM GST (UTC+4)',
+      saturdayNote:
+        'On Saturdays (10 AM-4 PM GST) the office is open and the team answers messages and chat handoffs; the phone line is staffed on weekdays only.',
+      compact: 'Mon-Fri 9-6, Sat 10-4, Sun closed',
+    },
   },
   testing: {
     placeholder: true,
@@ -169,7 +226,7 @@ export function noticeFor(group: keyof typeof placeholderNotices): string | null
   const f = businessFacts;
   const pending =
     group === 'contact'
-      ? [f.email, f.privacyEmail, f.phone, f.address].some((x) => x.placeholder)
+      ? [f.email, f.privacyEmail, f.phone, f.address, f.mapUrl].some((x) => x.placeholder)
       : group === 'team'
         ? f.team.some((x) => x.placeholder)
         : f.testimonials.some((x) => x.placeholder);
@@ -189,6 +246,8 @@ export function pendingFacts(f: BusinessFacts = businessFacts): PendingFact[] {
     ['phone', f.phone, f.phone.value.display],
     ['address', f.address, `${f.address.value.street}, ${f.address.value.postalCode}`],
     ['geo', f.geo, `${f.geo.value.latitude}, ${f.geo.value.longitude}`],
+    ['mapUrl', f.mapUrl, f.mapUrl.value],
+    ['hours', f.hours, f.hours.value.compact],
     ['testing', f.testing, f.testing.value.items.join('; ')],
     ...f.team.map((t, i): [string, Entry, string] => [`team[${i}]`, t, t.value.name]),
     ...f.testimonials.map((t, i): [string, Entry, string] => [`testimonials[${i}]`, t, t.value.name]),
@@ -200,3 +259,21 @@ export function pendingFacts(f: BusinessFacts = businessFacts): PendingFact[] {
 
 /** Only the confirmed entries of a list (what the assistant may present as real). */
 export const confirmedOnly = <T>(list: { placeholder: boolean; value: T }[]): T[] => list.filter((f) => !f.placeholder).map((f) => f.value);
+
+/**
+ * The preview values this file shipped with before the client confirmed anything. They stay listed here after the
+ * real values replace them, so the launch check can find any copy left behind in the built site (dist/) or in the
+ * assistant's fixed replies (src/content/fact-scan.ts). Only this file and its test may contain them.
+ */
+export const preview = {
+  phone: '+971 4 326 1500',
+  phoneE164: '+97143261500',
+  phoneDashed: '971-4-326-1500',
+  street: 'Office 304, Building A1',
+  park: 'Dubai Digital Park',
+  email: 'hello@oasispeptidelab.com',
+  privacyEmail: 'privacy@oasispeptidelab.com',
+  latitude: '25.1185',
+  longitude: '55.3846',
+} as const;
+export const previewValues: readonly string[] = Object.values(preview);

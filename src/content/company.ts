@@ -25,11 +25,11 @@ export const company = {
   serviceRadiusMeters: 50000,
   currencies: ['USD', 'EUR', 'AED'],
   paymentMethods: ['Credit Card', 'Bank Transfer', 'Cryptocurrency'],
-  hours: [
-    { days: 'Mon-Fri', opens: '09:00', closes: '18:00', label: 'Mon-Fri 9 AM-6 PM GST (UTC+4)' },
-    { days: 'Sat', opens: '10:00', closes: '16:00', label: 'Sat 10 AM-4 PM GST' },
-    { days: 'Sun', opens: null, closes: null, label: 'Sun closed' },
-  ],
+  /** Office hours (weekdays, Saturday, Sunday), from business-facts.ts. */
+  hours: facts.hours.value.office,
+  /** When the phone line is staffed. */
+  phoneHours: facts.hours.value.phone,
+  mapUrl: facts.mapUrl.value,
   freeShippingThreshold: 150,
 } as const;
 

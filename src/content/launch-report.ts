@@ -12,10 +12,12 @@ const where = (pages: string[]) =>
 export function launchReport(
   facts: BusinessFacts = businessFacts,
   unconfirmedIds: Record<string, string> = pendingIds,
+  /** Business facts found where they should not be: the built site (dist/) and the assistant's fixed replies. */
+  leaks: string[] = [],
 ): { ok: boolean; text: string } {
   const pending = pendingFacts(facts);
   const ids = Object.entries(unconfirmedIds);
-  if (pending.length === 0 && ids.length === 0)
+  if (pending.length === 0 && ids.length === 0 && leaks.length === 0)
     return { ok: true, text: `Launch check: every client fact in ${FILE} and every cited identifier is confirmed.` };
   const lines = pending.map(
     (p) => `  - ${p.key}: ${p.label} ("${p.value}") - ${p.shown ? 'shown on' : 'hidden until confirmed, then shown on'} ${where(p.pages)}`,
@@ -32,6 +34,11 @@ export function launchReport(
       `${pending.length > 0 ? 'Also' : 'Deploy refused'}: ${ids.length} cited identifier(s) in ${IDS_FILE} are not yet confirmed.`,
       'Check each on PubMed or the journal page and move it to confirmedIds (or replace the source):',
       ...ids.map(([id, why]) => `  - ${id}: ${why}`),
+    );
+  if (leaks.length > 0)
+    text.push(
+      `${text.length > 0 ? 'Also' : 'Deploy refused'}: ${leaks.length} business fact(s) written outside ${FILE} (a copy that would not change with it):`,
+      ...leaks,
     );
   return { ok: false, text: text.join('\n') };
 }

@@ -32,13 +32,32 @@ export const SourceSchema = z
   .refine((s) => s.pmid || s.doi, { message: 'A source needs a PMID or a DOI' });
 export type Source = z.infer<typeof SourceSchema>;
 
+/** The kind of evidence behind a finding, from the cited source's design (shown as "Evidence: human trial"). */
+export const EvidenceKindSchema = z.enum(['human-trial', 'human-observational', 'animal', 'lab']);
+export type EvidenceKind = z.infer<typeof EvidenceKindSchema>;
+
+/**
+ * What one paragraph of "What the research reports" rests on: the kinds of evidence its cited sources report, or
+ * 'limits' for a paragraph that reports no finding but says what the evidence does not show.
+ */
+export const ParagraphEvidenceSchema = z.union([z.array(EvidenceKindSchema).min(1), z.literal('limits')]);
+export type ParagraphEvidence = z.infer<typeof ParagraphEvidenceSchema>;
+
 /** One block of a guide: paragraphs, then an optional bullet list. Citations are written inline as [1], [2]. */
-export const GuideSectionSchema = z.object({
-  id: z.enum(['definition', 'mechanisms', 'benefits', 'dosing', 'safety', 'extra']),
-  heading: z.string().min(3),
-  paragraphs: z.array(z.string().min(20)).min(1),
-  bullets: z.array(z.string().min(3)).optional(),
-});
+export const GuideSectionSchema = z
+  .object({
+    id: z.enum(['definition', 'mechanisms', 'benefits', 'dosing', 'safety', 'extra']),
+    heading: z.string().min(3),
+    paragraphs: z.array(z.string().min(20)).min(1),
+    bullets: z.array(z.string().min(3)).optional(),
+    /** One entry per paragraph; required on the "What the research reports" (benefits) section. */
+    evidence: z.array(ParagraphEvidenceSchema).optional(),
+  })
+  .refine((s) => s.id !== 'benefits' || s.evidence?.length === s.paragraphs.length, {
+    message: 'Every paragraph of "What the research reports" needs an evidence label',
+  })
+  .refine((s) => !s.evidence || s.evidence.length === s.paragraphs.length, { message: 'One evidence entry per paragraph' });
+
 export type GuideSection = z.infer<typeof GuideSectionSchema>;
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);

@@ -4,10 +4,9 @@
 /** Identifier ("pmid:…" or "doi:…", DOI in lower case) → where it was matched. */
 export const confirmedIds: Record<string, string> = {
   // Education: cold therapy
-  'doi:10.1007/s004210050065': 'https://healthyd.com (reference list: Eur J Appl Physiol 2000;81(5):436-42) + scribd copy of the article',
   'pmid:26581833': 'https://pmc.ncbi.nlm.nih.gov/articles/PMC4802003',
   'doi:10.1007/s40279-015-0431-7': 'https://pmc.ncbi.nlm.nih.gov/articles/PMC4802003',
-  'doi:10.1113/jp270570': 'https://www.zlibrary.cc (Griffith accepted manuscript, DOI 10.1113/JP270570)',
+  'doi:10.1113/jp270570': 'https://pmc.ncbi.nlm.nih.gov/articles/PMC4594298/ (PMC copy of the J Physiol article; abstract matched)',
   // Education: red light
   'pmid:29164625': 'https://pmc.ncbi.nlm.nih.gov/articles/PMC5844808',
   'doi:10.1111/php.12864': 'https://pmc.ncbi.nlm.nih.gov/articles/PMC5844808',
@@ -25,11 +24,7 @@ export const confirmedIds: Record<string, string> = {
   // BPC-157
   'pmid:14554208': 'https://pubmed.ncbi.nlm.nih.gov/14554208/',
   'doi:10.1016/s0736-0266(03)00110-4': 'https://pubmed.ncbi.nlm.nih.gov/14554208/',
-  'pmid:21030672': 'https://bpc157peptidetherapy.com (publication details: PMID 21030672, DOI 10.1152/japplphysiol.00945.2010)',
-  'doi:10.1152/japplphysiol.00945.2010':
-    'https://bpc157peptidetherapy.com (publication details: PMID 21030672, DOI 10.1152/japplphysiol.00945.2010)',
   'doi:10.3389/fphar.2021.627533': 'https://www.frontiersin.org/article/10.3389/fphar.2021.627533',
-  'pmid:20225319': 'https://musclechemistry.com (copy of the PubMed record, PMID 20225319)',
   'doi:10.1002/jor.21107': 'https://zendy.io/title/10.1002/jor.21107',
   // CJC-1295, ipamorelin
   'pmid:32257855': 'https://pubmed.ncbi.nlm.nih.gov/32257855/',
@@ -38,8 +33,8 @@ export const confirmedIds: Record<string, string> = {
   'doi:10.1023/a:1018955126402': 'https://link.springer.com/article/10.1023/a:1018955126402',
   'pmid:25331030': 'http://pubmed.gov/25331030/',
   'doi:10.1007/s00384-014-2030-8': 'http://pubmed.gov/25331030/',
-  'pmid:28400207': 'http://47.251.13.51:8081/28400207 (copy of the PubMed record)',
-  'doi:10.1016/j.sxmr.2017.02.004': 'http://47.251.13.51:8081/28400207 (copy of the PubMed record)',
+  'pmid:28400207': 'http://47.251.13.51:8081/28400207 (copy of the PubMed page: PMID 28400207, PMCID PMC5632578)',
+  'doi:10.1016/j.sxmr.2017.02.004': 'http://47.251.13.51:8081/28400207 (copy of the PubMed page: DOI 10.1016/j.sxmr.2017.02.004)',
   // HCG
   'pmid:24014811': 'https://pmc.ncbi.nlm.nih.gov/articles/PMC3763976',
   'doi:10.1210/jc.2012-2400': 'https://pmc.ncbi.nlm.nih.gov/articles/PMC3763976',
@@ -58,7 +53,6 @@ export const confirmedIds: Record<string, string> = {
   'doi:10.3389/fnagi.2019.00257': 'https://www.frontiersin.org/articles/10.3389/fnagi.2019.00257',
   // Retatrutide
   'doi:10.1056/nejmoa2301972': 'https://pace-cme.org/2023/07/06/ (Jastreboff AM et al. N Engl J Med 2023, doi: 10.1056/NEJMoa2301972)',
-  'doi:10.1016/s0140-6736(23)01053-x': 'https://www.ablesci.com/scholar/paper?id=391VKaXG3',
   'doi:10.1016/j.cmet.2022.07.013': 'https://www.cell.com/cell-metabolism/fulltext/S1550-4131(22)00312-6',
   'pmid:38356208': 'https://pmc.ncbi.nlm.nih.gov/articles/PMC10901658',
   'doi:10.3803/enm.2024.1942': 'https://pmc.ncbi.nlm.nih.gov/articles/PMC10901658',
@@ -68,7 +62,6 @@ export const confirmedIds: Record<string, string> = {
   'doi:10.1155/2017/5091027': 'https://pmc.ncbi.nlm.nih.gov/articles/PMC5322660/',
   'pmid:11443939': 'https://pubmed.ncbi.nlm.nih.gov/11443939/',
   'doi:10.1023/a:1011373002885': 'https://pubmed.ncbi.nlm.nih.gov/11443939/',
-  'doi:10.4236/nm.2013.44035': 'https://vdocuments.site (copy of the article, dx.doi.org/10.4236/nm.2013.44035)',
   'doi:10.1002/(sici)1520-6769(199609)19:2<115::aid-nrc171>3.0.co;2-b':
     'https://ouci.dntb.gov.ua/en/works/4NA2Ove7 (reference list: Kaplan, Neurosci. Res. Commun. 19:115)',
   'doi:10.1007/s11064-005-8826-8': 'https://link.springer.com/article/10.1007/s11064-005-8826-8',
@@ -87,11 +80,9 @@ export const confirmedIds: Record<string, string> = {
   'doi:10.1093/cid/cis251': 'https://pmc.ncbi.nlm.nih.gov/articles/PMC3348954',
   'doi:10.1371/journal.pone.0179538': 'https://dx.plos.org/10.1371/journal.pone.0179538',
   // Tirzepatide
-  'doi:10.1056/nejmoa2206038': 'http://www.friendsoftheugagarden.org/nejmoa2206038.html (copy of the NEJM article page) + scribd copy',
   'doi:10.1016/s0140-6736(18)32260-8': 'https://www.thelancet.com/journals/lancet/article/PIIS0140-6736(18)32260-8/fulltext',
-  'doi:10.1001/jama.2023.24945': 'https://helps4health.com (JAMA. 2024;331(1):38-48. doi:10.1001/jama.2023.24945)',
   'doi:10.1056/nejmoa2107519':
-    'https://www.scribd.com/document/547789291/nejmoa2107519 (NEJM article PDF) + bvsalud record (N Engl J Med 385(6):503-515)',
+    'https://search.bvsalud.org (WHO/BIREME MEDLINE record: N Engl J Med 385(6):503-515, abstract matched) + https://www.acc.org/Latest-in-Cardiology/Clinical-Trials/2021/06/27/19/02/SURPASS-2',
 };
 
 /**
@@ -100,6 +91,23 @@ export const confirmedIds: Record<string, string> = {
  * confirmed on PubMed and moved to confirmedIds.
  */
 export const pendingIds: Record<string, string> = {
+  // November 2026 review: these were "confirmed" only on a shadow-library, vendor, forum or blog page. No PubMed, PMC,
+  // DOI or publisher page for them is in the stored copies we can search, so they wait for a check on PubMed.
+  'doi:10.1007/s004210050065':
+    'Sramek 2000 (Eur J Appl Physiol 81:436-442): matched only on a Scribd copy of the article and a reference list at healthyd.com',
+  'pmid:21030672':
+    'Chang 2011 (J Appl Physiol): abstract matched on an academic mirror; the vendor page used before (bpc157peptidetherapy.com) describes this cell and explant study as showing BPC-157 "could be useful for treating tendon injuries", which the paper does not say',
+  'doi:10.1152/japplphysiol.00945.2010': 'Chang 2011: see pmid:21030672',
+  'pmid:20225319':
+    'Cerovecki 2010 (J Orthop Res 28(9):1155-61): PMID seen only in a forum copy of the PubMed record (musclechemistry.com); the DOI is confirmed at zendy.io',
+  'doi:10.4236/nm.2013.44035':
+    'Kolomin 2013 (Neuroscience & Medicine 4:223-252): matched only on vdocuments.site and Scribd copies of the open-access article',
+  'doi:10.1056/nejmoa2206038':
+    'Jastreboff 2022 (SURMOUNT-1, N Engl J Med 387:205-216): abstract matched on a mirror of the NEJM page and a Scribd copy; no PubMed or NEJM page stored',
+  'doi:10.1001/jama.2023.24945':
+    'Aronne 2024 (SURMOUNT-4, JAMA 331(1):38-48): abstract matched at the Falk Foundation and a health blog (helps4health.com); PubMed page (PMID 38078870) not stored',
+  'doi:10.1016/s0140-6736(23)01053-x':
+    'Rosenstock 2023 (Lancet 402:529-544): matched on ablesci.com (a paper-sharing site) and litmetric.com (PMID 37385280); no Lancet or PubMed page stored',
   'pmid:16352683': 'Teichman 2006 (J Clin Endocrinol Metab 91(3):799-805): abstract matched at hypermuscles.com and ironmagazineforums.com',
   'doi:10.1210/jc.2005-1536':
     'Teichman 2006 (J Clin Endocrinol Metab 91(3):799-805): abstract matched at hypermuscles.com and ironmagazineforums.com',

@@ -43,4 +43,11 @@ describe('citations', () => {
       expect(cited.has(id), `${id} is not cited anywhere`).toBe(true);
     for (const id of Object.keys(pendingIds)) expect(id in confirmedIds, id).toBe(false);
   });
+
+  it('confirms no identifier on a shadow-library, vendor, forum or blog page (those wait in pendingIds)', () => {
+    const weak =
+      /scribd\.com|zlibrary|vdocuments|healthyd\.com|bpc157peptidetherapy|musclechemistry|hypermuscles|ironmagazineforums|wordpress\.com|friendsoftheugagarden|helps4health|ablesci\.com/i;
+    const offenders = Object.entries(confirmedIds).filter(([, where]) => weak.test(where));
+    expect(offenders).toEqual([]);
+  });
 });

@@ -2,6 +2,7 @@ import { CheckList } from '../components/blocks/CheckList';
 import { PageHero } from '../components/blocks/PageHero';
 import { PlaceholderNote } from '../components/blocks/PlaceholderNote';
 import { Icon } from '../components/Icon';
+import { businessFacts } from '../content/business-facts';
 import { company } from '../content/company';
 import type { ContactFormState } from '../lib/contact';
 import { ContactFormBlock } from './ContactFormBlock';
@@ -31,7 +32,9 @@ export function ContactPage({ formState }: { formState?: ContactFormState } = {}
               Request my free call <Icon name="arrowRight" size={16} />
             </a>
           </p>
-          <p className="muted small">{supportLine}</p>
+          <p className="muted small" id="support">
+            {supportLine}
+          </p>
         </div>
       </section>
       <section className="section" aria-labelledby="channels-heading">
@@ -79,17 +82,13 @@ export function ContactPage({ formState }: { formState?: ContactFormState } = {}
               <section className="card" aria-labelledby="hours-heading">
                 <h2 id="hours-heading">Business Hours</h2>
                 <ul className="hours">
-                  <li>
-                    <span>Monday - Friday</span> <span>9:00 AM - 6:00 PM</span>
-                  </li>
-                  <li>
-                    <span>Saturday</span> <span>10:00 AM - 4:00 PM</span>
-                  </li>
-                  <li>
-                    <span>Sunday</span> <span>Closed</span>
-                  </li>
+                  {company.hours.map((h) => (
+                    <li key={h.days}>
+                      <span>{h.dayName}</span> <span>{h.time}</span>
+                    </li>
+                  ))}
                 </ul>
-                <p className="muted small">All times Gulf Standard Time (GST, UTC+4).</p>
+                <p className="muted small">All times Gulf Standard Time (GST, UTC+4). {businessFacts.hours.value.saturdayNote}</p>
               </section>
               <section className="card" aria-labelledby="areas-heading">
                 <h2 id="areas-heading">Headquarters &amp; service areas</h2>

@@ -1,4 +1,8 @@
+import { businessFacts } from '../content/business-facts';
 import { company } from '../content/company';
+
+/** A client fact for structured data: its value once confirmed, otherwise nothing (search engines never index a placeholder). */
+const confirmed = <T>(fact: { placeholder: boolean }, value: T): T | undefined => (fact.placeholder ? undefined : value);
 
 /** Pages that describe the business itself carry its full record; every other page names it and links to it by @id. */
 const FULL_ORGANIZATION_PATHS = new Set(['/', '/about', '/contact']);
@@ -32,28 +36,30 @@ export function organizationJsonLd(siteUrl: string, path = '/') {
             image: `${siteUrl}/images/og-default.png`,
             description: company.description,
             ...facts,
-            email: company.email,
-            telephone: company.phone.e164,
+            // Unconfirmed values (business-facts.ts) are left out until the client confirms them; undefined keys
+            // disappear from the JSON.
+            email: confirmed(businessFacts.email, company.email),
+            telephone: confirmed(businessFacts.phone, company.phone.e164),
             address: {
               '@type': 'PostalAddress',
-              streetAddress: company.address.street,
+              streetAddress: confirmed(businessFacts.address, company.address.street),
               addressLocality: company.address.city,
               addressRegion: company.address.locality,
-              postalCode: company.address.postalCode,
+              postalCode: confirmed(businessFacts.address, company.address.postalCode),
               addressCountry: company.address.countryCode,
             },
-            geo: { '@type': 'GeoCoordinates', ...company.geo },
+            geo: confirmed(businessFacts.geo, { '@type': 'GeoCoordinates', ...company.geo }),
             areaServed: [
               { '@type': 'Country', name: 'United Arab Emirates' },
               { '@type': 'Country', name: 'United States' },
               { '@type': 'Country', name: 'United Kingdom' },
               { '@type': 'Place', name: 'European Union' },
             ],
-            serviceArea: {
+            serviceArea: confirmed(businessFacts.geo, {
               '@type': 'GeoCircle',
               geoMidpoint: { '@type': 'GeoCoordinates', ...company.geo },
               geoRadius: company.serviceRadiusMeters,
-            },
+            }),
             currenciesAccepted: company.currencies.join(', '),
             paymentAccepted: company.paymentMethods.join(', '),
             openingHoursSpecification: company.hours

@@ -22,6 +22,8 @@ function probes(f: BusinessFacts): Probe[] {
     ...one('address', f.address, 'contact', [f.address.value.street]),
     // Coordinates appear only in structured data, which every page's footer notice covers.
     ...one('geo', f.geo, 'contact', [String(f.geo.value.latitude)], true),
+    // The map link is an href: look for it in the HTML, where & is written &amp;.
+    ...one('mapUrl', f.mapUrl, 'contact', [f.mapUrl.value.replace(/&/g, '&amp;')], true),
     ...one('testing', f.testing, null, [...f.testing.value.items, f.testing.value.statement]),
     ...f.team.flatMap((t, i) => one(`team[${i}]`, t, 'team', [t.value.name])),
     ...f.testimonials.flatMap((t, i) => one(`testimonials[${i}]`, t, 'testimonials', [t.value.name, t.value.content])),

@@ -11,10 +11,16 @@ export function PromoBar() {
             <Icon name="truck" size={16} /> Free shipping on orders ${company.freeShippingThreshold}+
           </li>
           <li>
-            <Icon name="award" size={16} /> 100% quality guarantee
+            {/* The claim is the client's; the terms say exactly what it covers. */}
+            <a href="/terms#refunds-and-returns" className="promo-claim-link">
+              <Icon name="award" size={16} /> 100% quality guarantee
+            </a>
           </li>
           <li>
-            <Icon name="headset" size={16} /> 24/7 expert support
+            {/* 24/7 is the assistant and the message form; people answer in business hours (explained on /contact). */}
+            <a href="/contact#support" className="promo-claim-link">
+              <Icon name="headset" size={16} /> 24/7 expert support
+            </a>
           </li>
         </ul>
         <a href="/contact" className="promo-link">

@@ -21,7 +21,7 @@ const guide: Guide = {
     ],
   },
   datePublished: '2025-02-10',
-  dateModified: '2025-09-18',
+  dateModified: '2026-11-26',
   sections: [
     {
       id: 'definition',
@@ -53,6 +53,8 @@ const guide: Guide = {
         'Reviews of the wider literature describe consistently positive results in rat models of tendon, ligament, muscle, bone and skin injury, including burns and fistulas [3][4]. A 2019 review, however, stressed that most studies used small rodents, that only a handful of groups have studied the peptide in depth, and that its efficacy has yet to be confirmed in humans [3].',
         'BPC-157 was tested in early clinical work for ulcerative colitis and multiple sclerosis [1][4], but results from large, controlled human trials have not been published, and no trial has tested it for tendon, ligament or muscle injuries. Any benefit for injuries in people therefore remains unproven, however promising the animal results appear.',
       ],
+      // From each paragraph's cited sources: see the source list below.
+      evidence: [['animal'], ['animal'], 'limits'],
     },
     {
       id: 'dosing',

@@ -21,13 +21,13 @@ const guide: Guide = {
     ],
   },
   datePublished: '2025-04-15',
-  dateModified: '2026-11-23',
+  dateModified: '2026-11-26',
   sections: [
     {
       id: 'definition',
       heading: 'What Is CJC-1295?',
       paragraphs: [
-        'CJC-1295 is a synthetic peptide based on the first 29 amino acids of growth hormone-releasing hormone (GHRH), the hypothalamic signal that tells the pituitary gland to make and release growth hormone (GH). Several amino acids are substituted so the peptide resists rapid breakdown in the blood. It was developed by the Canadian company ConjuChem and tested in small human studies in the mid-2000s, but it never completed clinical development [1].',
+        'CJC-1295 is a synthetic peptide based on the first 29 amino acids of growth hormone-releasing hormone (GHRH), the hypothalamic signal that tells the pituitary gland to make and release growth hormone (GH). Several amino acids are substituted so the peptide resists rapid breakdown in the blood. It was tested in small human studies in healthy adults in the mid-2000s [1][2] and has not been approved as a medicine anywhere.',
         'Two versions are sold as research peptides. CJC-1295 with DAC (Drug Affinity Complex) carries a reactive chemical group that binds to albumin in the blood after injection, stretching its activity from minutes to days [2]. The version without DAC, often called modified GRF (1-29), lacks that group and acts for a much shorter time. Only the DAC form has published human pharmacokinetic data.',
       ],
     },
@@ -54,6 +54,8 @@ const guide: Guide = {
         'The key human study, by Teichman and colleagues, comprised two randomized, placebo-controlled, double-blind trials in healthy adults aged 21 to 61. After a single injection, mean GH concentrations rose 2- to 10-fold for six days or more and IGF-1 rose 1.5- to 3-fold for 9 to 11 days, in a dose-dependent manner. With repeated doses, IGF-1 stayed above baseline for up to 28 days, suggesting a cumulative effect [1].',
         'These trials measured hormone levels, not clinical outcomes. No published human trial has shown that CJC-1295 improves muscle mass, fat loss, sleep, recovery or ageing in healthy people. Reviews of GH secretagogues note that raising GH and IGF-1 has been associated with body-composition changes in some populations, but that rigorous long-term outcome data are missing [3]. Claims beyond hormone elevation should be read as hypotheses.',
       ],
+      // From each paragraph's cited sources: see the source list below.
+      evidence: [['human-trial'], 'limits'],
     },
     {
       id: 'dosing',
@@ -69,7 +71,7 @@ const guide: Guide = {
       heading: 'Safety, Side Effects and Regulatory Status',
       paragraphs: [
         'In the Teichman trials no serious adverse reactions were reported, and CJC-1295 was described as safe and relatively well tolerated over the short study periods, particularly at 30 or 60 mcg/kg [1]. Commonly reported short-term effects with GHRH analogs include injection-site reactions, flushing, headache, and water retention or joint discomfort linked to raised GH. The long-term effects of sustained GH and IGF-1 elevation, including on glucose control and tumor growth, have not been studied.',
-        'CJC-1295 is not approved by the FDA, the EMA or the UK MHRA for any indication, and its clinical development was discontinued. Research-grade material is not manufactured to pharmaceutical standards. GHRH analogs and other growth hormone releasing factors are prohibited at all times for athletes under class S2 of the World Anti-Doping Agency (WADA) Prohibited List.',
+        'CJC-1295 is not approved by the FDA, the EMA or the UK MHRA for any indication. Research-grade material is not manufactured to pharmaceutical standards. GHRH analogs and other growth hormone releasing factors are prohibited at all times for athletes under class S2 of the World Anti-Doping Agency (WADA) Prohibited List.',
         'It should not be used by anyone who is pregnant or breastfeeding, has an active or past cancer, has diabetes or pituitary disease, or is under 18. Our services are for adults 18+ only. Anyone considering a GH-axis compound should speak to a licensed physician first and have baseline bloodwork, including IGF-1 and glucose.',
       ],
       bullets: [
@@ -84,7 +86,7 @@ const guide: Guide = {
       id: 'extra',
       heading: 'Frequently Asked: Is CJC-1295 the Same as Tesamorelin or Sermorelin?',
       paragraphs: [
-        'No. All three are GHRH analogs, but tesamorelin is an FDA-approved medicine for a specific indication and sermorelin was previously approved in the US, whereas CJC-1295 never completed clinical development. The published human evidence for CJC-1295 consists of a handful of small, short studies that measured hormone levels, so its long-term benefits and risks remain unknown [1][2].',
+        'No. All three are GHRH analogs, but tesamorelin is an FDA-approved medicine for a specific indication and sermorelin was previously approved in the US, whereas CJC-1295 has not been approved anywhere. The published human evidence for CJC-1295 consists of a handful of small, short studies that measured hormone levels, so its long-term benefits and risks remain unknown [1][2].',
         'Quality is also a practical concern. Products sold as CJC-1295 may be mislabeled or impure, and the DAC and non-DAC forms are easily confused despite their very different durations of action. Independent testing and physician oversight are the main safeguards available to anyone researching this compound.',
       ],
     },

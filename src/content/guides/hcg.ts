@@ -21,7 +21,7 @@ const guide: Guide = {
     ],
   },
   datePublished: '2025-05-06',
-  dateModified: '2025-10-20',
+  dateModified: '2026-11-26',
   sections: [
     {
       id: 'definition',
@@ -54,12 +54,14 @@ const guide: Guide = {
         "For men with low testosterone who wish to preserve fertility, reviews discuss HCG, selective estrogen receptor modulators and aromatase inhibitors as alternatives or additions to testosterone therapy, because they stimulate the body's own hormone production rather than suppressing it [2]. Much of this evidence comes from observational studies and small trials rather than large randomized outcome trials.",
         'For weight loss, the evidence points firmly the other way. A criteria-based meta-analysis of 24 trials of the Simeons HCG diet found that HCG did not bring about weight loss or fat redistribution, did not reduce hunger and did not improve wellbeing beyond what the very-low-calorie diet achieved on its own. The authors concluded that there is no scientific evidence that HCG is effective in treating obesity [3].',
       ],
+      // From each paragraph's cited sources: see the source list below.
+      evidence: [['human-observational'], ['human-observational', 'human-trial'], ['human-trial']],
     },
     {
       id: 'dosing',
       heading: 'Dosing Reported in Research',
       paragraphs: [
-        'HCG doses are measured in international units (IU) and are set by a prescriber for a specific indication. In male hypogonadotropic hypogonadism, protocols reported in endocrinology reviews commonly use around 1,000-2,000 IU by subcutaneous or intramuscular injection two to three times weekly, adjusted to testosterone levels, often for six months or longer before FSH is considered [1].',
+        'HCG doses are measured in international units (IU) and are set by a prescriber for a specific indication. In male hypogonadotropic hypogonadism, endocrinology reviews describe HCG given first, adjusted to testosterone levels, with FSH added for men who remain without sperm after several months [1]; the dose itself is set by the prescriber from the product label, and the reviews cited here give no figure we can quote.',
         'In fertility treatment for women, a single larger trigger dose is typical, commonly 5,000-10,000 IU of urinary HCG or 250 mcg of recombinant HCG, timed to follicle size on ultrasound. Lower doses have been studied alongside testosterone therapy to maintain testicular function [2]. Diet programs that pair small daily HCG doses with roughly 500-calorie diets have no supporting evidence [3].',
         'Research use only. The figures above summarise what published studies and protocols report; they are not a recommendation or medical advice, and our staff are not doctors. Consult a licensed physician before making any health decision.',
       ],
@@ -84,7 +86,7 @@ const guide: Guide = {
       id: 'extra',
       heading: 'Frequently Asked: Why Is the HCG Diet Still Promoted?',
       paragraphs: [
-        'The HCG diet dates to the 1950s, when the British physician A.T.W. Simeons proposed daily HCG injections combined with a diet of roughly 500 calories. Weight lost on such a plan is explained by the severe calorie restriction itself: controlled trials pooled in the Lijesen meta-analysis found no added effect of HCG on weight, fat distribution or hunger [3]. Very-low-calorie diets without medical supervision carry their own risks, including gallstones and nutrient deficiencies.',
+        'The HCG diet dates to the 1950s, when the British physician A.T.W. Simeons proposed daily HCG injections combined with a diet of roughly 500 calories. Weight lost on such a plan is explained by the severe calorie restriction itself: the trials scored in the Lijesen criteria-based meta-analysis showed no added effect of HCG on weight, fat distribution or hunger [3]. Very-low-calorie diets without medical supervision carry their own risks, including gallstones and nutrient deficiencies.',
         'Regulators have acted on this evidence. HCG labeling states that it has not been shown to be effective adjunctive therapy for obesity, and US authorities have taken action against over-the-counter HCG weight-loss products. Anyone offered HCG for weight loss should ask to see the evidence and consult a licensed physician.',
       ],
     },

@@ -21,7 +21,7 @@ const guide: Guide = {
     ],
   },
   datePublished: '2025-04-08',
-  dateModified: '2026-11-23',
+  dateModified: '2026-11-26',
   sections: [
     {
       id: 'definition',
@@ -54,6 +54,8 @@ const guide: Guide = {
         'The largest human trial tested intravenous ipamorelin in 114 adults after bowel resection, on the basis that ghrelin-receptor stimulation can speed gut motility. The median time to tolerating a solid meal was 25.3 hours with ipamorelin versus 32.6 hours with placebo, a difference that was not statistically significant in this small proof-of-concept study [3].',
         'Claims that ipamorelin improves sleep, fat loss, skin quality or injury recovery in healthy adults rest largely on extrapolation from GH physiology, rodent studies and anecdote. None of these effects has been confirmed in controlled human trials, so they should be treated as hypotheses rather than findings.',
       ],
+      // From each paragraph's cited sources: see the source list below.
+      evidence: [['human-trial'], ['human-trial'], 'limits'],
     },
     {
       id: 'dosing',
@@ -68,7 +70,7 @@ const guide: Guide = {
       id: 'safety',
       heading: 'Safety, Side Effects and Regulatory Status',
       paragraphs: [
-        'In the post-surgical trial, adverse events were common in both groups (87.5% with ipamorelin and 94.8% with placebo), reflecting the setting of major abdominal surgery rather than a clear drug effect [3]. Reviews of GH secretagogues describe them as generally well tolerated in short studies, with recurring concerns about raised blood glucose, increased appetite, fluid retention and the unknown long-term consequences of elevated GH and IGF-1, including for cancer risk [4].',
+        'In the post-surgical trial, adverse events were common in both groups (87.5% with ipamorelin and 94.8% with placebo), reflecting the setting of major abdominal surgery rather than a clear drug effect [3]. Reviews of GH secretagogues describe them as generally well tolerated in short studies, with recurring concerns about raised blood glucose, increased appetite and the unknown long-term consequences of elevated GH and IGF-1, including for cancer risk [4].',
         'Ipamorelin is not approved by the FDA or the EMA for any use, and research-grade products are not manufactured to pharmaceutical standards, so purity and dose accuracy cannot be assumed. Growth hormone secretagogues are prohibited at all times under class S2 of the World Anti-Doping Agency (WADA) Prohibited List, so athletes subject to testing should not use it.',
         'People who should avoid ipamorelin include anyone who is pregnant or breastfeeding, anyone with an active or past cancer, anyone with diabetes or impaired glucose control, and anyone under 18. Our services are for adults 18+ only, and GH-axis compounds should only be considered with input from a licensed physician.',
       ],

@@ -22,7 +22,7 @@ const guide: Guide = {
     ],
   },
   datePublished: '2025-03-03',
-  dateModified: '2026-04-20',
+  dateModified: '2026-11-26',
   sections: [
     {
       id: 'definition',
@@ -55,12 +55,14 @@ const guide: Guide = {
         'Human studies so far mostly test oral precursors. In a 6-week crossover trial in 30 healthy middle-aged and older adults, daily NR was well tolerated and stimulated NAD+ metabolism; the authors suggested that possible effects on blood pressure and arterial stiffness deserve larger trials [3]. In an 8-week randomized trial in overweight adults, NR at 100, 300 and 1,000 mg a day raised whole-blood NAD+ by 22%, 51% and 142% within two weeks [4].',
         'A systematic review of human trials described the results so far as promising yet still speculative, with the most encouraging signals in areas such as skeletal muscle and psoriasis, and called for further trials to establish the best way to raise NAD+ and which conditions it might help [2]. Evidence for intravenous NAD+ specifically is much thinner than for oral precursors.',
       ],
+      // From each paragraph's cited sources: see the source list below.
+      evidence: [['animal'], ['human-trial'], ['human-trial']],
     },
     {
       id: 'dosing',
       heading: 'Dosing and Administration in Research',
       paragraphs: [
-        'No dose of NAD+ is approved for any indication, and protocols vary widely. Commonly reported research and clinical protocols include IV 250-750mg over 2-4 hours, 1-3 times weekly, often as an initial series followed by less frequent maintenance sessions. Slow infusion is standard because practitioners widely report flushing, chest tightness and nausea when NAD+ is infused quickly.',
+        'No dose of NAD+ is approved for any indication, and protocols vary widely. Commonly reported research and clinical protocols include IV 250-750mg over 2-4 hours, 1-3 times weekly, often as an initial series followed by less frequent maintenance sessions. How fast to infuse has not been set by any controlled trial; the one published infusion study below ran slowly over 6 hours [5].',
         'A small pilot study infused NAD+ slowly over 6 hours at about 3 micromoles per minute; plasma NAD+ and its metabolites did not change for at least the first 2 hours, suggesting that infused NAD+ is rapidly taken up or broken down [5]. Other reported approaches are subcutaneous 50-100mg daily or several times a week, and oral precursors 250-1000mg daily, a range that overlaps the NR doses tested in a controlled dose-ranging trial [4].',
         'Research use only. The figures above summarise what published studies and protocols report; they are not a recommendation or medical advice, and our staff are not doctors. Consult a licensed physician before making any health decision.',
       ],
@@ -70,7 +72,7 @@ const guide: Guide = {
       heading: 'Safety, Side Effects and Regulatory Status',
       paragraphs: [
         'Oral NR has the best controlled safety data. In the trials cited here, NR taken for 6 to 8 weeks, at up to 1,000 mg a day in the dose-ranging study, was well tolerated, with no reports of flushing and no significant difference in adverse events compared with placebo [3][4]. Safety over years of use has not been established.',
-        'For intravenous and injected NAD+, controlled safety data are limited. Reported effects during infusion include flushing, warmth, chest tightness, nausea, headache and lightheadedness, which generally ease when the drip is slowed; injection-site discomfort is reported with subcutaneous use. Reviews also note unresolved theoretical questions, for example whether raising NAD+ could support the metabolism of existing tumor cells [1].',
+        'For intravenous and injected NAD+, controlled safety data are limited: the one published infusion study was a small pilot [5], and we found no controlled trial of repeated infusions or injections, so any list of infusion side effects would rest on anecdote rather than on a source we can cite. Reviews also note unresolved theoretical questions, for example whether raising NAD+ could support the metabolism of existing tumor cells [1].',
         'NAD+ injections and infusions are not approved by the FDA, EMA or MHRA as medicines for any indication. NR has been the subject of US dietary supplement notifications [4], and the status of precursors such as NMN varies by country. Athletes should note that WADA prohibits IV infusions or injections of more than 100 mL per 12-hour period outside specific medical settings, whatever they contain. Our services are for adults 18+.',
       ],
       bullets: [

@@ -22,7 +22,7 @@ const guide: Guide = {
     ],
   },
   datePublished: '2025-04-10',
-  dateModified: '2026-06-01',
+  dateModified: '2026-11-26',
   sections: [
     {
       id: 'definition',
@@ -54,6 +54,8 @@ const guide: Guide = {
         'A separate phase 2 trial in adults with type 2 diabetes compared retatrutide with placebo and with dulaglutide, an established GLP-1 drug [2]. Retatrutide was associated with dose-dependent reductions in HbA1c, a marker of long-term blood sugar, and in body weight over 36 weeks, with larger effects than placebo and dulaglutide at the higher doses.',
         'The trials also reported favorable changes in waist circumference, blood pressure and blood lipids alongside weight loss [1][4]. These are secondary findings from relatively short studies. Larger phase 3 trials, known as the TRIUMPH program, are designed to test efficacy, safety and longer-term outcomes in thousands of participants.',
       ],
+      // From each paragraph's cited sources: see the source list below.
+      evidence: [['human-trial'], ['human-trial'], ['human-trial']],
     },
     {
       id: 'dosing',

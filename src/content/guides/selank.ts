@@ -21,7 +21,7 @@ const guide: Guide = {
     ],
   },
   datePublished: '2025-03-03',
-  dateModified: '2025-09-25',
+  dateModified: '2026-11-26',
   sections: [
     {
       id: 'definition',
@@ -52,6 +52,8 @@ const guide: Guide = {
         'In rats, a course of Selank alone was the most effective treatment for the raised anxiety seen after repeated dosing with the test substances, while combining Selank with diazepam was most effective at reducing anxiety under unpredictable chronic mild stress [2]. Gene-expression work suggests Selank has complex effects on nerve cells rather than a single target [1].',
         'These findings are promising but narrow. The human data come from small Russian studies, many published only in Russian, and most of the mechanistic work comes from the institute that developed the compound [1][2][4]. Animal tests of anxiety, such as the elevated plus maze used in the rat studies [2], also capture only part of what anxiety means in people.',
       ],
+      // From each paragraph's cited sources: see the source list below.
+      evidence: [['human-trial'], ['animal'], 'limits'],
     },
     {
       id: 'dosing',

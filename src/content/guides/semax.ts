@@ -21,7 +21,7 @@ const guide: Guide = {
     ],
   },
   datePublished: '2025-03-03',
-  dateModified: '2026-11-23',
+  dateModified: '2026-11-26',
   sections: [
     {
       id: 'definition',
@@ -52,6 +52,8 @@ const guide: Guide = {
         'The most cited human evidence is a 1996 report from the Moscow State University group. In a small placebo-controlled study of power-plant operators, a single intranasal dose was associated with better preserved accuracy across an eight-hour shift and into the next morning, and EEG studies recorded brain-wave changes the authors classed as nootropic-like [1]. The three sub-studies included 36 people in total and have not been independently replicated.',
         'Semax is used in Russian stroke care, and rat studies describe protective and gene-regulating effects after experimental ischemia [3]. These results come from rodent models and from clinical experience in Russia rather than from large international randomized trials, so they do not establish benefit for stroke recovery, memory or focus in the wider population.',
       ],
+      // From each paragraph's cited sources: see the source list below.
+      evidence: [['human-trial'], ['animal']],
     },
     {
       id: 'dosing',

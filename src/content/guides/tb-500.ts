@@ -21,7 +21,7 @@ const guide: Guide = {
     ],
   },
   datePublished: '2025-02-17',
-  dateModified: '2025-09-18',
+  dateModified: '2026-11-26',
   sections: [
     {
       id: 'definition',
@@ -53,6 +53,8 @@ const guide: Guide = {
         'For full-length Tβ4, reviews report faster dermal healing in several animal models, including diabetic and aged animals and burns, and phase 2 trials in patients with pressure ulcers, venous stasis ulcers and epidermolysis bullosa wounds in which Tβ4 accelerated the rate of repair [2]. Other studies have explored Tβ4 in heart, eye, liver, kidney and gut models [3].',
         'None of this shows that TB-500 speeds recovery from sports or training injuries in people. That question has not been tested in controlled human trials, and results with full-length Tβ4 in skin wounds cannot simply be assumed to apply to a short synthetic fragment injected elsewhere in the body.',
       ],
+      // From each paragraph's cited sources: see the source list below.
+      evidence: [['animal'], ['animal', 'human-trial'], 'limits'],
     },
     {
       id: 'dosing',

@@ -21,13 +21,13 @@ const guide: Guide = {
     ],
   },
   datePublished: '2025-03-20',
-  dateModified: '2025-10-02',
+  dateModified: '2026-11-26',
   sections: [
     {
       id: 'definition',
       heading: 'What Is Tesamorelin?',
       paragraphs: [
-        'Tesamorelin is a synthetic analog of human growth hormone-releasing hormone (GHRH). It contains the full 44-amino-acid sequence of natural GHRH with a small chemical modification that protects it from rapid breakdown, allowing once-daily injection [2]. Developed under the code name TH9507 by the Canadian company Theratechnologies, it is one of very few growth hormone-axis peptides to have completed phase 3 clinical trials.',
+        'Tesamorelin is a synthetic analog of human growth hormone-releasing hormone (GHRH). The phase 3 reports describe it as a growth hormone-releasing factor analog given by once-daily injection [2]. Developed under the code name TH9507 by the Canadian company Theratechnologies, it is one of very few growth hormone-axis peptides to have completed phase 3 clinical trials.',
         'In November 2010 the US Food and Drug Administration approved tesamorelin, marketed as Egrifta, specifically for reducing excess abdominal fat in adults with HIV-associated lipodystrophy, a fat-redistribution condition linked to antiretroviral therapy. It is not approved for general weight loss, body composition or anti-ageing use, and it is not currently authorized as a medicine in the EU or the UK.',
       ],
     },
@@ -54,13 +54,15 @@ const guide: Guide = {
         'A pooled analysis of two phase 3 trials covering 806 patients reported a treatment effect of about 15.4% less visceral fat at 26 weeks, with no significant change in subcutaneous abdominal fat. Patients who continued treatment for a further 26 weeks maintained the reduction, while the benefit was reported to fade in those switched to placebo, indicating that the effect depends on ongoing use [2].',
         'Later analyses linked the metabolic picture to the fat response. Across the phase 3 trials, tesamorelin was associated with visceral fat reductions of 15% to 20% over 6 to 12 months. Patients whose visceral fat fell by at least 8% had improved triglyceride levels and relatively unchanged glucose control, whereas non-responders showed some worsening of glucose measures [3].',
       ],
+      // From each paragraph's cited sources: see the source list below.
+      evidence: [['human-trial'], ['human-trial'], ['human-trial']],
     },
     {
       id: 'dosing',
       heading: 'Dosing Reported in Research',
       paragraphs: [
         "The approved and trial-tested regimen is 2mg daily by subcutaneous injection, usually into the abdomen [1][2]. Commonly reported clinical protocols describe injecting in the evening, to align with the body's natural overnight GH release, although the pivotal trials did not require a particular time of day. Injection sites are rotated to reduce local skin reactions.",
-        'Studies and clinical protocols report that measurable benefits after 3-6 months are typical. In the phase 3 program the primary endpoint was assessed at 26 weeks, and a visceral fat reduction up to 15-20% was reported over 6 to 12 months of continuous treatment [2][3]. Because the effect fades when treatment stops, protocols treat tesamorelin as an ongoing therapy, with IGF-1 and blood glucose monitored along the way.',
+        'Our client’s protocols expect measurable benefits after 3-6 months; that is their clinical rule of thumb, not a trial result. In the phase 3 program the primary endpoint was assessed at 26 weeks, and a visceral fat reduction up to 15-20% was reported over 6 to 12 months of continuous treatment [2][3]. Because the effect fades when treatment stops, protocols treat tesamorelin as an ongoing therapy, with IGF-1 and blood glucose monitored along the way.',
         'Research use only. The figures above summarise what published studies and protocols report; they are not a recommendation or medical advice, and our staff are not doctors. Consult a licensed physician before making any health decision.',
       ],
     },

@@ -1,3 +1,4 @@
+import { businessFacts } from '../business-facts';
 import { company } from '../company';
 import type { Icon, PageIntro } from '../schema';
 
@@ -44,21 +45,21 @@ export const contactChannels: {
     icon: 'phone',
     title: 'Phone',
     value: contactInfo.phone,
-    detail: 'Mon-Fri 9 AM-6 PM GST (UTC+4)',
+    detail: company.phoneHours,
     href: contactInfo.phoneHref,
   },
   {
     icon: 'clock',
     title: 'Business hours',
-    value: 'Mon-Fri 9-6, Sat 10-4, Sun closed',
-    detail: 'Gulf Standard Time (GST, UTC+4)',
+    value: businessFacts.hours.value.compact,
+    detail: 'Gulf Standard Time (GST, UTC+4). Phone line weekdays only.',
   },
   {
     icon: 'map',
     title: 'Headquarters',
     value: 'Dubai Silicon Oasis',
     detail: `${contactInfo.address}. Remote consultations worldwide.`,
-    href: 'https://www.google.com/maps/search/?api=1&query=Dubai+Digital+Park+Dubai+Silicon+Oasis',
+    href: company.mapUrl,
   },
 ];
 
@@ -101,6 +102,5 @@ export const freeConsultation: { heading: string; paragraphs: string[] } = {
   ],
 };
 
-/** One honest line on what the promo bar's "24/7 expert support" means. */
-export const supportLine =
-  '24/7 expert support: you can message us and use our AI assistant at any hour; our team answers during business hours (Mon-Fri 9 AM-6 PM, Sat 10 AM-4 PM GST) and replies within 24 hours.';
+/** One honest line on what the promo bar's "24/7 expert support" means (the promo bar links here: #support). */
+export const supportLine = `24/7 expert support: the AI assistant and the message form are available at any hour; people answer during business hours (${company.hours[0].label}; ${company.hours[1].label}; the phone line on weekdays only) and we reply within 24 hours.`;

@@ -1,4 +1,5 @@
 import { businessFacts } from '../business-facts';
+import { company } from '../company';
 import type { FaqItem, PageIntro } from '../schema';
 
 export interface FaqGroup {
@@ -48,7 +49,7 @@ export const faqGroups: FaqGroup[] = [
       {
         question: 'How do consultations work?',
         answer:
-          'Start with a free introductory call: request it through our contact page and we reply within 24 hours. If you decide to go ahead, we schedule your paid initial consultation within 48 hours. The initial consultation lasts 90 minutes ($297) and covers your goals, lifestyle and current routine, followed by personalized protocol recommendations. Follow-up sessions last 45 minutes ($147) and review your progress and adjust the plan. Consultations are held remotely, so you can join from anywhere.',
+          'Start with a free introductory call: request it through our contact page and we reply within 24 hours. If you decide to go ahead, we schedule your paid initial consultation within 48 hours. The initial consultation lasts 90 minutes ($297) and covers your goals, lifestyle and current routine, followed by personalized protocol recommendations. Follow-up sessions last 45 minutes ($147) and review your progress and adjust the plan. Consultations are held at our Dubai office or remotely, so you can join from anywhere.',
       },
     ],
   },
@@ -78,5 +79,5 @@ export const faqGroups: FaqGroup[] = [
 
 export const stillHaveQuestions: StillHaveQuestions = {
   heading: 'Still Have Questions?',
-  text: 'Our team is here to help. Chat with us, call during business hours (Mon-Fri 9 AM-6 PM GST), or email us and we will reply within 24 hours.',
+  text: `Our team is here to help. Chat with us, call during phone hours (${company.phoneHours}), or email us and we will reply within 24 hours. ${businessFacts.hours.value.saturdayNote}`,
 };

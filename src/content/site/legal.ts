@@ -64,7 +64,8 @@ export const termsSections: ProseSection[] = [
     heading: 'Refunds and Returns',
     paragraphs: [
       'Because the integrity of research materials cannot be verified once they have left our control, all sales are final. The only exception is goods that arrive damaged or defective.',
-      'If your order arrives damaged or defective, email hello@oasispeptidelab.com or use our contact page within 7 days of delivery with your order number, a description of the problem and photos of the product and packaging. After reviewing your report we will, at our option, send a replacement or refund the affected items to your original payment method. We may ask you to return the item first; if so, we will cover the return shipping.',
+      'The "100% quality guarantee" in our promotion bar means this: every product meets our 99%+ purity standard, and goods that arrive damaged or defective are replaced or refunded as set out below. It is not a promise of any research or health result, and it does not change the rule that other sales are final.',
+      `If your order arrives damaged or defective, email ${company.email} or use our contact page within 7 days of delivery with your order number, a description of the problem and photos of the product and packaging. After reviewing your report we will, at our option, send a replacement or refund the affected items to your original payment method. We may ask you to return the item first; if so, we will cover the return shipping.`,
       'Nothing in this section limits any rights you have under consumer protection laws that cannot be excluded by contract.',
     ],
   },
@@ -182,7 +183,7 @@ export const privacySections: ProseSection[] = [
     heading: 'Your Rights',
     paragraphs: [
       'Depending on where you live, including under the EU GDPR, the UK GDPR, the California Consumer Privacy Act (CCPA) and the UAE Personal Data Protection Law, you may have some or all of the rights below. If you have an account, you can exercise most of them yourself, straight away, on your account page (/account, under your name in the menu), without writing to anyone.',
-      "For anything the account page does not cover, or if you have no account (for example, for a contact enquiry), email privacy@oasispeptidelab.com. We may need to verify your identity, and we will respond within the time the law allows, usually within one month. You also have the right to complain to a data protection authority, such as the Information Commissioner's Office in the UK or the authority in your EU country.",
+      `For anything the account page does not cover, or if you have no account (for example, for a contact enquiry), email ${company.privacyEmail}. We may need to verify your identity, and we will respond within the time the law allows, usually within one month. You also have the right to complain to a data protection authority, such as the Information Commissioner's Office in the UK or the authority in your EU country.`,
     ],
     bullets: [
       'Access: on your account page, choose Download your data to get a copy of everything we hold about your account at once: your profile, signed-in devices, every saved conversation with its messages, and the contact enquiries sent from your email address',

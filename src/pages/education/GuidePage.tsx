@@ -6,6 +6,10 @@ import { Icon } from '../../components/Icon';
 import { company } from '../../content/company';
 import type { Guide } from '../../content/schema';
 import { BackgroundVideo } from '../../components/blocks/BackgroundVideo';
+import { EvidenceLabel, EvidenceLegend } from '../../components/blocks/EvidenceLabel';
+import { LastReviewed, RegulatoryStatus } from '../../components/blocks/RegulatoryStatus';
+import type { GuideSlug } from '../../content/guide-index';
+import { regulatoryFor } from '../../content/registry/regulatory';
 
 /** Article JSON-LD with the guide's own fixed publication dates. */
 export function guideJsonLd(guide: Guide, siteUrl: string) {
@@ -28,6 +32,7 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'l
 
 export function GuidePage({ guide, videoSources }: { guide: Guide; videoSources: { src: string; type: string }[] }) {
   const hasVideo = guide.slug === 'selank';
+  const regulatory = regulatoryFor(guide.slug as GuideSlug);
   return (
     <article className="guide">
       <header className={hasVideo ? 'page-hero page-hero-dark guide-hero has-video' : 'page-hero page-hero-dark guide-hero'}>
@@ -43,7 +48,10 @@ export function GuidePage({ guide, videoSources }: { guide: Guide; videoSources:
           <p className="lead">{guide.summary}</p>
           <p className="guide-dates">
             Published <time dateTime={guide.datePublished}>{dateFormat.format(new Date(guide.datePublished))}</time> · Updated{' '}
-            <time dateTime={guide.dateModified}>{dateFormat.format(new Date(guide.dateModified))}</time>
+            <time dateTime={guide.dateModified}>{dateFormat.format(new Date(guide.dateModified))}</time> ·{' '}
+            <a href="#regulatory-status">
+              <LastReviewed status={regulatory} /> (regulatory status)
+            </a>
           </p>
         </div>
       </header>
@@ -57,6 +65,9 @@ export function GuidePage({ guide, videoSources }: { guide: Guide; videoSources:
               </li>
             ))}
             <li>
+              <a href="#regulatory-status">Regulatory status</a>
+            </li>
+            <li>
               <a href="#sources-heading">Sources</a>
             </li>
           </ol>
@@ -66,12 +77,22 @@ export function GuidePage({ guide, videoSources }: { guide: Guide; videoSources:
           {guide.sections.map((s) => (
             <section key={s.id} id={s.id} aria-labelledby={`${s.id}-heading`}>
               <h2 id={`${s.id}-heading`}>{s.heading}</h2>
-              {s.paragraphs.map((p) => (
-                <p key={p.slice(0, 48)}>{withCitations(p)}</p>
-              ))}
+              {s.evidence ? <EvidenceLegend /> : null}
+              {s.paragraphs.map((p, i) => {
+                const evidence = s.evidence?.[i];
+                return evidence ? (
+                  <div key={p.slice(0, 48)} className="finding">
+                    <p>{withCitations(p)}</p>
+                    <EvidenceLabel evidence={evidence} />
+                  </div>
+                ) : (
+                  <p key={p.slice(0, 48)}>{withCitations(p)}</p>
+                );
+              })}
               {s.bullets ? <CheckList items={s.bullets} /> : null}
             </section>
           ))}
+          <RegulatoryStatus name={guide.name} status={regulatory} />
           <Disclaimer />
           <Sources sources={guide.sources} />
           <p className="guide-cta">
