@@ -13,6 +13,9 @@ const FIXED = new Set<Answer['kind']>([
   'self_harm',
   'emergency',
   'minor',
+  'eating_disorder',
+  'anti_doping',
+  'check_in',
   'instructions',
   'cure',
   'caution',
@@ -33,7 +36,8 @@ export type PlannedAnswer = {
 /** Safety, understanding and the library's plan come first; the engine answers only what they let through. */
 export function planAnswer(engine: AnswerEngine, request: AnswerRequest): PlannedAnswer {
   const plan = composeAnswer(request);
-  const gap = plan.kind === 'no_answer' ? 'unanswered' : plan.confidence === 'low' ? 'low_confidence' : null;
+  // A message that tripped any safety concept is never stored as a content gap (it may hold a crisis or a symptom).
+  const gap = plan.safety?.tripped ? null : plan.kind === 'no_answer' ? 'unanswered' : plan.confidence === 'low' ? 'low_confidence' : null;
   if (FIXED.has(plan.kind) || engine.mode === 'library') {
     return {
       mode: 'library',
