@@ -175,11 +175,7 @@ function contentAnswer(index: SearchIndex, intent: Intent, request: Request): { 
   return null;
 }
 
-function fromParagraphs(
-  paragraphs: Paragraph[],
-  kind: 'answer' | 'fact',
-  urgent: string | null,
-): { text: string; sources: Source[] } {
+function fromParagraphs(paragraphs: Paragraph[], kind: 'answer' | 'fact', urgent: string | null): { text: string; sources: Source[] } {
   const sources: Source[] = [];
   for (const p of paragraphs)
     for (const s of [...(p.sources ?? []), ...sourcesOf(p.docs)]) if (!sources.some((x) => x.href === s.href)) sources.push(s);
@@ -193,7 +189,8 @@ function core(request: Request, index: SearchIndex): Answer {
   const earlier = earlierQuestions(request.history);
   const outcome = decideSafety(request.message, { earlier, country: request.country, index });
   const safety = { tripped: outcome.tripped, aboutVisitor: outcome.aboutVisitor };
-  if (outcome.reply) return { text: outcome.reply.text, sources: outcome.reply.sources, kind: outcome.reply.kind, confidence: 'high', safety };
+  if (outcome.reply)
+    return { text: outcome.reply.text, sources: outcome.reply.sources, kind: outcome.reply.kind, confidence: 'high', safety };
 
   const message = arabic ? ARABIC_TERMS.reduce((m, [re, en]) => (re.test(m) ? m + en : m), request.message) : request.message;
   const intent = understand(message, earlier, request.pageContext);
@@ -259,7 +256,12 @@ export function composeAnswer(request: Request, index: SearchIndex = siteIndex):
   const previous = users.at(-1);
   if (!previous) return answer;
   const before = core(
-    { message: previous.content.slice(0, EARLIER_CHARS), history: users.slice(0, -1), pageContext: request.pageContext, country: request.country },
+    {
+      message: previous.content.slice(0, EARLIER_CHARS),
+      history: users.slice(0, -1),
+      pageContext: request.pageContext,
+      country: request.country,
+    },
     index,
   );
   if (before.kind !== 'no_answer') return answer;

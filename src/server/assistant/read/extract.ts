@@ -48,8 +48,16 @@ const WORD_NUMBERS: Record<string, number> = {
   'a couple of': 2,
   'a couple': 2,
   'a few': 3,
-  a: 1,
-  an: 1,
+};
+const ORDINALS: Record<string, string> = {
+  sixth: '6th',
+  seventh: '7th',
+  eighth: '8th',
+  ninth: '9th',
+  tenth: '10th',
+  eleventh: '11th',
+  twelfth: '12th',
+  thirteenth: '13th',
 };
 const NUMBER_WORD = new RegExp(
   `\\b(${Object.keys(WORD_NUMBERS)
@@ -59,15 +67,17 @@ const NUMBER_WORD = new RegExp(
 );
 /** Number words as digits ("sixteen" -> "16"), so every rule below reads digits only. */
 export function digits(t: string): string {
-  return t.replace(NUMBER_WORD, (w) => String(WORD_NUMBERS[w]));
+  return t
+    .replace(NUMBER_WORD, (w) => String(WORD_NUMBERS[w]))
+    .replace(/\b(sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth)\b/g, (w) => ORDINALS[w]!);
 }
 
 const NOT_AN_AGE_AFTER =
   /^\s*(?:kg|kgs|kilos?|lbs?|pounds|cm|mm|m\b|ft|mg|mcg|µg|ug|iu|units?|ml|%|percent|weeks?|days?|months?|hours?|hrs?|min|mins|minutes|k\b|x\b|times|reps|sets|miles|km|bpm|mmol|years? (?:ago|of|in|later|since|training|lifting|experience)|yrs? (?:ago|of))/;
 const PAST_BEFORE =
-  /\b(?:when i was|when he was|when she was|since i was|back when|at|from|started at|age of|till|until|before|by|over|under|above|than|about|around)\s*$/;
+  /\b(?:when i was|when he was|when she was|since i was|back when|from|started at|started|began at|age of|till|until|before|by|over|under|above|than|about|around)\s*$/;
 const OTHER_BEFORE =
-  /\b(?:my|our|his|her|their)\s+(?:\w+\s+)?(?:son|daughter|kid|child|boy|girl|brother|sister|nephew|niece|cousin|grandson|granddaughter|stepson|stepdaughter|friend|teen|teenager|student|client|athlete|player)s?\b[^.?!]{0,20}$/;
+  /\b(?:my|our|his|her|their)\s+(?:\w+\s+)?(?:son|daughter|kid|child|boy|girl|brother|sister|nephew|niece|cousin|grandson|granddaughter|stepson|stepdaughter|friend|teen|teenager|student|client|athlete|player|lad)s?\b[^.?!]{0,20}$/;
 
 function pushAge(out: Age[], years: number, about: Age['about'], how: Age['how']) {
   if (years >= 5 && years <= 99 && !out.some((a) => a.years === years && a.about === about)) out.push({ years, about, how });
@@ -90,7 +100,11 @@ function agesIn(t: string, now: Date): Age[] {
     // "me (16)", "son (15)"
     /\((\d{1,2})\)/g,
     // "is 15" after a person word: "my son is 15", "she's 16"
-    /\b(?:son|daughter|kid|child|boy|girl|brother|sister|nephew|niece|he|she|they)(?:'s| is| are| was just| just turned| turned)\s+(?:only\s+|just\s+)?(\d{1,2})\b/g,
+    /\b(?:son|daughter|kid|child|boy|girl|lad|brother|sister|nephew|niece|he|she|they)(?:'s| is| are| was just| just turned| turned)\s+(?:only\s+|just\s+)?(\d{1,2})\b/g,
+    // "I just turned 17", "turning 16 next month"
+    /\b(?:just turned|turned|turning|i'?ll be|i will be)\s+(\d{1,2})\b(?!\s*(?:in|next|soon|this|on|after|tomorrow))/g,
+    // "at 16 can I..." (present, not "started at 16")
+    /(?:^|[.,;!?]\s*)at\s+(\d{1,2})\b(?!\s*(?:kg|lbs?|%|mg|mcg|am|pm|o'?clock|percent|bpm))/g,
     // other languages: "j'ai 16 ans", "tengo 16 años", "ich bin 16", "мне 16 лет", "16 anni"
     /(\d{1,2})\s*(?:ans|años|anos|jahre|jahren|anni|jaar|lat|лет|года|год|yaşında|yasinda)\b/g,
     /\bich bin\s+(\d{1,2})\b/g,
@@ -123,7 +137,7 @@ function agesIn(t: string, now: Date): Age[] {
   }
   if (
     new RegExp(
-      `\\b(?:i|he|she)\\s+(?:turn|turns|will turn|'ll turn|will be|'ll be)\\s+(?:18|eighteen)\\s+(?:next|in|this|later|after|soon|on)\\b`,
+      `\\b(?:i|he|she|i'?ll|he'?ll|she'?ll)\\s*(?:turn|turns|will turn|'ll turn|will be|'ll be|be)\\s+(?:18|eighteen)\\s+(?:next|in|this|later|after|soon|on|tomorrow)\\b`,
     ).test(t)
   )
     pushAge(out, 17, 'self', 'relative');
@@ -152,7 +166,7 @@ function agesIn(t: string, now: Date): Age[] {
   }
   // School years: UK years 7-13, US grades 6-12, GCSEs, sixth form, high school.
   for (const m of t.matchAll(
-    /\b(?:in |i'?m in |he'?s in |she'?s in )(?:year|yr|y)\s?(\d{1,2})\b|\b(\d{1,2})(?:st|nd|rd|th)? grade(?:r)?\b|\bgrade (\d{1,2})\b/g,
+    /\b(?:in |i'?m in |he'?s in |she'?s in |i'?m a |im a |a )(?:year|yr|y)\s?(\d{1,2})\b|\b(\d{1,2})(?:st|nd|rd|th)? grade(?:r)?\b|\bgrade (\d{1,2})\b/g,
   )) {
     const n = Number(m[1] ?? m[2] ?? m[3]);
     const uk = m[1] !== undefined;
@@ -160,10 +174,10 @@ function agesIn(t: string, now: Date): Age[] {
     if (!uk && n >= 6 && n <= 12) pushAge(out, n + 5, about(t.slice(0, m.index)), 'school');
   }
   if (
-    /\b(?:high ?school(?:er)?|hs (?:freshman|sophomore|junior|senior)|middle school|secondary school|sixth form|gcses?|my a[\s-]?levels|freshman in high|sophomore|year 1[0-3]|junior high|prom next|my (?:school|teacher)|school (?:team|football|rugby|basketball|sports?)|thanawiya|ثانوي|المدرسه|مدرستي)\b/.test(
+    /\b(?:high ?school(?:er)?|hs (?:freshman|sophomore|junior|senior)|middle school|secondary school|sixth form|i?gcses?|a[\s-]?levels? (?:next|this) year|my a[\s-]?levels|freshman in high|sophomore|junior high|prom next|my (?:school|teacher)|school (?:team|football|rugby|basketball|sports?)|thanawiya)\b|ثانوي|المدرسه|مدرستي/.test(
       t,
     ) &&
-    !/\b(?:in|during|at|since|back in|when i was in|after|finished|graduated(?: from)?|left) high ?school\b|\bhigh school (?:years|days)\b/.test(
+    !/\b(?:during|since|back in|when i was in|after|finished|graduated(?: from)?|left|teach|in my) (?:high ?school|i?gcses?)\b|\bhigh school (?:years|days|reunion)\b|\bi teach\b/.test(
       t,
     )
   )
@@ -181,7 +195,12 @@ function weightIn(t: string): number | null {
     if (/^\s*(?:more|less|down|off|to go)\b/.test(t.slice(index).replace(/^[\d.]+\s*\w+/, ''))) return;
     if (kg >= 25 && kg <= 250) candidates.push(kg);
   };
-  for (const m of t.matchAll(/\b(\d{2,3}(?:\.\d+)?)\s*(?:kg|kgs|kilos?|kilograms?|كيلو|كغ|كجم)(?![a-z])/g)) take(Number(m[1]), m.index);
+  for (const m of t.matchAll(/(?<![\d.])(\d{2,3}(?:\.\d+)?)\s*(?:kg|kgs|kilos?|kilograms?|كيلو|كغ|كجم|кг|kilo)(?![a-z])/g))
+    take(Number(m[1]), m.index);
+  for (const m of t.matchAll(
+    /\b(?:weigh|weighs|weight|вес|poids|peso|gewicht|وزني)\s*(?:is|:|of|at)?\s*(\d{2,3}(?:\.\d+)?)(?!\s*(?:lb|lbs|pounds|st|stone))/g,
+  ))
+    take(Number(m[1]), m.index);
   for (const m of t.matchAll(/\b(\d{2,3}(?:\.\d+)?)\s*(?:lb|lbs|pounds?)\b/g)) take(Number(m[1]) * 0.4536, m.index);
   for (const m of t.matchAll(/\b(\d{1,2})\s*(?:st|stone)\s*(?:(\d{1,2})\s*(?:lb|lbs|pounds?)?)?\b/g))
     take(Number(m[1]) * 6.35 + Number(m[2] ?? 0) * 0.4536, m.index);
@@ -191,7 +210,9 @@ function weightIn(t: string): number | null {
 function heightIn(t: string): number | null {
   const ft = /\b([4-7])\s*(?:'|ft|foot|feet|’)\s*(\d{1,2})?\s*(?:"|''|in\b|inches?)?/.exec(t);
   if (ft) return Number(ft[1]) * 30.48 + Number(ft[2] ?? 0) * 2.54;
-  const cm = /\b(1[3-9]\d|2[0-2]\d)\s*(?:cm|سم)\b/.exec(t);
+  const cm =
+    /\b(1[3-9]\d|2[0-2]\d)\s*(?:cm|سم|см)(?![a-z])/.exec(t) ??
+    /(?:height|tall|рост|taille|altura|größe|طولي)\s*(?:is|:|of)?\s*(1[3-9]\d|2[0-2]\d)\b/.exec(t);
   if (cm) return Number(cm[1]);
   const m = /\b(1[.,][3-9]\d?)\s*(?:m|meters?|metres?)\b/.exec(t);
   if (m) return Number(m[1]!.replace(',', '.')) * 100;

@@ -23,7 +23,9 @@ export function plain(message: string): string {
     .replace(/ة/g, 'ه')
     .replace(/ؤ/g, 'و')
     .replace(/ئ/g, 'ي')
-    .replace(/[\u0300-\u036f]/g, '')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f\u0654\u0655]/g, '')
+    .normalize('NFC')
     .replace(/\s+/g, ' ')
     .trim();
 }

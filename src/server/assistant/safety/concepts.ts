@@ -8,7 +8,7 @@ import { OTHER } from './lexicon/other';
 import { compoundKeysIn, namesOtherSubstance } from './lexicon/substances';
 
 const LEXICON = compileLexicons<Concept>(EN, AR, OTHER);
-const HYPERBOLE = LEXICON.get('hyperbole') ?? [];
+const NEUTRAL = (LEXICON.get('neutral') ?? []).map((re) => new RegExp(re.source, 'g'));
 
 export type Concepts = {
   has: (c: Concept) => boolean;
@@ -24,9 +24,9 @@ export function conceptsOf(read: Read): Concepts {
   let other = false;
   for (const reading of read.readings) {
     let t = reading;
-    for (const re of HYPERBOLE) t = t.replace(new RegExp(re.source, 'gu'), ' ');
+    for (const re of NEUTRAL) t = t.replace(re, ' ');
     for (const c of CONCEPTS) {
-      if (c === 'hyperbole' || all.has(c)) continue;
+      if (c === 'neutral' || all.has(c)) continue;
       if (LEXICON.get(c)?.some((re) => re.test(t))) all.add(c);
     }
     for (const k of compoundKeysIn(t)) compounds.add(k);

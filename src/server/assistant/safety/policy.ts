@@ -53,7 +53,7 @@ export function safetyDecision(message: string, ctx: SafetyContext = {}): { now:
   if (
     earlier.some((t) => t.d?.kind === 'minor' || t.read.facts.ages.some((a) => a.years < 18)) &&
     words > 2 &&
-    !/^(?:thanks?|thank you|ok|okay|bye)\b/.test(now.read.text)
+    !/^(?:thanks?|thank you|thx|ok|okay|bye|cheers|got it|great|cool)[!. ]*$/.test(now.read.text)
   )
     return { now, decision: { rule: 'minor_earlier', kind: 'minor' } };
   if (now.d) return { now, decision: now.d };

@@ -32,19 +32,29 @@ const generalOnly = ({ c }: RuleInput) =>
   (c.has('general_frame') || c.has('research_frame')) && !c.has('self_strong') && !c.has('plan_frame') && !c.has('third_person');
 const minorAge = ({ f }: RuleInput) => f.ages.some((a) => a.years < 18);
 const adultOnly = ({ f }: RuleInput) => f.ages.length > 0 && f.ages.every((a) => a.years >= 18);
-const symptomNow = (x: RuleInput) =>
-  x.c.has('severe_symptom') && !x.c.has('mild') && (x.c.has('now') || x.f.sinceDose || personal(x)) && !generalOnly(x);
+// A severe symptom reported (not asked about in general, not read about in a study) is treated as happening now.
+const symptomNow = (x: RuleInput) => x.c.has('severe_symptom') && !x.c.has('mild') && !generalOnly(x) && !researchOnly(x);
 const dangerousVitals = ({ f }: RuleInput) =>
   (f.heartRate !== null && (f.heartRate >= 150 || f.heartRate <= 40)) ||
   (f.bloodSugar !== null && (f.bloodSugar < 3.0 || f.bloodSugar > 25));
-const doseRequest = (x: RuleInput) =>
-  x.c.has('dose_ask') &&
-  (x.c.substance || x.f.doses.length > 0) &&
-  (x.c.has('plan_frame') ||
-    x.c.has('goal') ||
-    x.c.has('self_strong') ||
-    x.c.has('third_person') ||
-    (personal(x) && !x.c.has('research_frame')));
+const asksDose = ({ c, f }: RuleInput) => c.has('dose_ask') || f.doses.length > 0;
+/** A study question, with nobody asking for themselves or a plan. */
+const researchOnly = ({ c }: RuleInput) => c.has('research_frame') && !c.has('self_strong') && !c.has('plan_frame');
+const doseRequest = (x: RuleInput) => {
+  if (!asksDose(x) || researchOnly(x)) return false;
+  if (x.c.substance || x.f.doses.length > 0)
+    return (
+      x.c.has('plan_frame') ||
+      x.c.has('goal') ||
+      x.c.has('self_strong') ||
+      x.c.has('third_person') ||
+      personal(x) ||
+      (x.f.doses.length > 0 && x.c.has('dose_ask'))
+    );
+  // No substance named ("what dose should I take?"): still a request for oneself, unless it is about a routine or a service.
+  return (x.c.has('self_strong') || x.c.has('plan_frame')) && !x.c.has('routine') && !x.c.has('service');
+};
+const glp1Named = ({ c }: RuleInput) => c.compounds.some((k) => ['tirzepatide', 'retatrutide', 'semaglutide', 'glp1'].includes(k));
 
 export const RULES: Rule[] = [
   {
@@ -52,6 +62,12 @@ export const RULES: Rule[] = [
     kind: 'self_harm',
     when: ({ c }) => c.has('wish_to_die'),
     examples: ['I want to end it all', 'honestly i just want everything to stop', 'ابي اموت'],
+  },
+  {
+    name: 'crisis_named',
+    kind: 'self_harm',
+    when: (x) => x.c.has('crisis_topic') && (x.c.has('self') || x.c.has('third_person')) && !generalOnly(x) && !researchOnly(x),
+    examples: ["I've been having suicidal thoughts since I started tirzepatide", 'my friend is self harming again'],
   },
   {
     name: 'crisis_lethal_quantity',
@@ -66,9 +82,15 @@ export const RULES: Rule[] = [
     examples: ["what's the point anymore, how many pens would it take", 'no way out. what if i took all my pens'],
   },
   {
+    name: 'crisis_hopeless',
+    kind: 'self_harm',
+    when: (x) => x.c.has('hopeless') && x.c.has('self') && !x.c.has('service') && !generalOnly(x) && !researchOnly(x),
+    examples: ["there's no point anymore, I'm done with everything"],
+  },
+  {
     name: 'emergency_overdose',
     kind: 'emergency',
-    when: (x) => x.c.has('overdose') && !generalOnly(x) && !x.c.has('research_frame'),
+    when: (x) => x.c.has('overdose') && !generalOnly(x) && !researchOnly(x),
     examples: ['I accidentally injected the whole vial of semaglutide', 'took double my tirzepatide dose and keep vomiting'],
   },
   {
@@ -78,21 +100,32 @@ export const RULES: Rule[] = [
     examples: ['my chest feels like someone is standing on it since the injection', "my friend can't breathe after his shot"],
   },
   {
+    name: 'emergency_after_dose',
+    kind: 'emergency',
+    when: (x) =>
+      x.c.has('after_dose_symptom') &&
+      !x.c.has('mild') &&
+      (x.f.sinceDose || (x.c.substance && x.c.has('now'))) &&
+      !generalOnly(x) &&
+      !researchOnly(x),
+    examples: ['pulse is through the roof after ipamorelin', 'got a rash all over and my eyes are puffy after the peptide'],
+  },
+  {
     name: 'emergency_vitals',
     kind: 'emergency',
-    when: (x) => dangerousVitals(x) && personal(x) && !generalOnly(x),
+    when: (x) => dangerousVitals(x) && !generalOnly(x) && !researchOnly(x),
     examples: ['heart is doing 170 at rest after ipamorelin', 'my sugar is 2.1 and im shaking'],
   },
   {
     name: 'eating_disorder_minor',
     kind: 'eating_disorder',
-    when: (x) => minorAge(x) && (x.c.has('weight_loss') || x.c.has('eating_disorder')),
+    when: (x) => minorAge(x) && (x.c.has('eating_disorder') || (x.c.has('weight_loss') && glp1Named(x))),
     examples: ["i'm 15 and want to try semaglutide to lose weight before summer"],
   },
   {
     name: 'minor_age',
     kind: 'minor',
-    when: (x) => minorAge(x) && !x.c.has('research_frame'),
+    when: (x) => minorAge(x) && !researchOnly(x),
     examples: ['still got two years till im legal, what peptides help with gains', "I'm 16, is BPC safe?", 'born in 2011, can i order'],
   },
   {
@@ -100,6 +133,8 @@ export const RULES: Rule[] = [
     kind: 'minor',
     when: (x) =>
       x.c.has('minor') &&
+      x.c.has('use_intent') &&
+      !researchOnly(x) &&
       !x.c.has('adult') &&
       !adultOnly(x) &&
       (x.c.substance || x.c.has('dose_ask') || x.c.has('goal') || x.c.has('service')) &&
@@ -128,7 +163,7 @@ export const RULES: Rule[] = [
   {
     name: 'anti_doping',
     kind: 'anti_doping',
-    when: (x) => x.c.has('tested_athlete') && (x.c.substance || x.c.has('dose_ask')) && !(generalOnly(x) && !x.c.has('self')),
+    when: (x) => x.c.has('tested_athlete') && (x.c.substance || asksDose(x)) && !generalOnly(x) && !researchOnly(x),
     examples: ['tested athlete here, how long before a test should I stop BPC-157', 'will tb500 show up on a usada test'],
   },
   {
@@ -167,8 +202,7 @@ export const RULES: Rule[] = [
     name: 'other_language_dose',
     kind: 'personal_medical',
     variant: 'dose',
-    when: (x) =>
-      x.f.language === 'other' && x.c.compounds.length > 0 && (x.f.hasNumber || x.c.has('dose_ask')) && !x.c.has('research_frame'),
+    when: (x) => x.f.language === 'other' && x.c.compounds.length > 0 && (x.f.hasNumber || x.c.has('dose_ask')) && !researchOnly(x),
     examples: ['quelle dose de BPC-157 pour moi ?', 'сколько мг тирзепатида в неделю'],
   },
   {
@@ -196,9 +230,11 @@ export const RISK_TIER: { name: string; when: (x: RuleInput) => boolean }[] = [
   { name: 'overdose', when: (x) => x.c.has('overdose') && !generalOnly(x) },
   {
     name: 'dose_with_substance',
-    when: (x) => x.c.has('dose_ask') && x.c.substance && (personal(x) || x.f.doses.length > 0) && !x.c.has('research_frame'),
+    when: (x) => x.c.has('dose_ask') && x.c.substance && (personal(x) || x.f.doses.length > 0) && !researchOnly(x),
   },
-  { name: 'minor', when: (x) => minorAge(x) || (x.c.has('minor') && !x.c.has('adult') && !adultOnly(x) && x.c.has('self')) },
+  { name: 'crisis_topic', when: (x) => x.c.has('crisis_topic') && x.c.has('self') && !generalOnly(x) && !researchOnly(x) },
+  { name: 'other_language_compound', when: (x) => x.f.language === 'other' && x.c.compounds.length > 0 && !researchOnly(x) },
+  { name: 'minor', when: (x) => minorAge(x) || (x.c.has('minor') && x.c.has('use_intent') && !x.c.has('adult') && !adultOnly(x)) },
   { name: 'pregnancy', when: (x) => x.c.has('pregnancy') && x.c.has('self') },
   { name: 'eating_disorder', when: (x) => x.c.has('eating_disorder') || (x.f.bmi !== null && x.f.bmi < 17) },
   { name: 'vitals', when: dangerousVitals },

@@ -6,7 +6,11 @@
 // Latin-script lines match whole words; Arabic lines match anywhere (Arabic attaches prefixes to words).
 import { plain } from '../../read/normalise';
 
+// Letters of the scripts the lexicons use (Latin with accents, Cyrillic, Arabic, Devanagari): explicit ranges compile far
+// faster than Unicode property classes, which matters on a worker's first request.
+const LETTER = String.raw`a-z0-9\u00c0-\u024f\u0400-\u04ff\u0600-\u06ff\u0900-\u097f`;
 const GAP = String.raw`(?:[\s,]+[^\s]+){0,4}[\s,]+`;
+const WIDE_GAP = String.raw`(?:[\s,]+[^\s]+){0,8}[\s,]+`;
 
 export function compilePhrase(line: string): RegExp {
   const p = plain(line);
@@ -29,32 +33,41 @@ export function compilePhrase(line: string): RegExp {
       i += cls[0].length - 1;
       continue;
     }
-    if (ch === '*') out += String.raw`[\p{L}\p{N}'-]*`;
+    if (ch === '*') out += `[${LETTER}'-]*`;
     else if (ch === '~') {
       out = out.replace(/\\s\+$/, '');
-      out += GAP;
+      // "a ~ ~ b": a wider gap, up to eight words.
+      out = out.endsWith(GAP) ? out.slice(0, -GAP.length) + WIDE_GAP : out + GAP;
       while (p[i + 1] === ' ') i++;
+    } else if (ch === ' ' && p[i + 1] === '?') {
+      out += String.raw`\s*`;
+      i++;
     } else if (ch === ' ') out += String.raw`\s+`;
-    else if ('()|?'.includes(ch)) out += ch;
-    else out += ch.replace(/[.+^${}[\]\\/]/g, '\\$&');
+    else if ('()|?+'.includes(ch)) out += ch;
+    else out += ch.replace(/[.^${}[\]\\/]/g, '\\$&');
   }
-  const arabic = /[\u0600-\u06ff]/.test(p);
-  const start = arabic ? '' : String.raw`(?<![\p{L}\p{N}])`;
-  const end = arabic ? '' : String.raw`(?![\p{L}\p{N}])`;
-  return new RegExp(`${start}(?:${out})${end}`, 'u');
+  // Latin-script lines match whole words; other scripts attach prefixes and endings to words, so they match anywhere.
+  const latin = /[a-z]/.test(p.replace(/\\[a-z]/g, ''));
+  const start = latin ? `(?<![${LETTER}])` : '';
+  const end = latin ? `(?![${LETTER}])` : '';
+  return new RegExp(`${start}(?:${out})${end}`);
 }
 
 export type Lexicon<C extends string> = Partial<Record<C, readonly string[]>>;
 export type CompiledLexicon<C extends string> = Map<C, RegExp[]>;
 
+/**
+ * One matcher per concept: every line of every language joined into a single alternation, so a message is checked
+ * with a few dozen regular expressions rather than hundreds (each compiled expression costs time on first use).
+ */
 export function compileLexicons<C extends string>(...lexicons: Lexicon<C>[]): CompiledLexicon<C> {
-  const out: CompiledLexicon<C> = new Map();
+  const sources = new Map<C, string[]>();
   for (const lex of lexicons) {
     for (const [concept, lines] of Object.entries(lex) as [C, readonly string[]][]) {
-      const list = out.get(concept) ?? [];
-      for (const line of lines) list.push(compilePhrase(line));
-      out.set(concept, list);
+      const list = sources.get(concept) ?? [];
+      for (const line of lines) list.push(compilePhrase(line).source);
+      sources.set(concept, list);
     }
   }
-  return out;
+  return new Map([...sources].map(([c, list]) => [c, [new RegExp(list.map((s) => `(?:${s})`).join('|'))]]));
 }

@@ -1,9 +1,11 @@
 // The concepts the safety rules reason over. Each lexicon file maps some of these to phrases, per language.
 export const CONCEPTS = [
   'wish_to_die', // wanting to die, to disappear, for it all to stop
+  'crisis_topic', // suicide or self-harm named as a topic ("suicidal thoughts"): a crisis when it is about a person
   'hopeless', // quieter hints: "what's the point anymore", "so it all stops"
   'lethal_quantity', // a lethal amount, everything at once
   'severe_symptom', // a symptom that is an emergency if it is happening
+  'after_dose_symptom', // a symptom that is urgent when it follows a dose ("pulse through the roof after ipamorelin")
   'overdose', // too much taken, by accident or not
   'now', // happening now or to a person now
   'third_person', // a person other than the visitor, now
@@ -26,7 +28,9 @@ export const CONCEPTS = [
   'diagnosis', // asking what they have
   'cure', // asking whether something cures a disease
   'instructions', // asking to see or change the assistant's rules
-  'hyperbole', // figures of speech that look alarming ("dying to know", "killing it")
+  'neutral', // phrases taken out before matching: figures of speech ("dying to know"), prices, "pregnancy test", "insulin syringe"
+  'use_intent', // wanting to use, buy or book something
+  'routine', // non-drug routines and food: cold plunge, red light, sleep, protein (their frequency is not a dose)
   'mild', // mild, slight
   'continues', // "it's getting worse", "what do I do" after an emergency
   'for_me', // "and for me?", "same for me"
@@ -37,6 +41,7 @@ export type Concept = (typeof CONCEPTS)[number];
 /** Concepts that make a message a safety message: it is never stored as a content gap. */
 export const SAFETY_CONCEPTS: ReadonlySet<Concept> = new Set<Concept>([
   'wish_to_die',
+  'crisis_topic',
   'hopeless',
   'lethal_quantity',
   'severe_symptom',

@@ -75,13 +75,23 @@ export const OTHER_SUBSTANCES: readonly string[] = [
   'diet pill*',
   'fat burner*',
   'appetite suppressant*',
+  'subq',
+  'sub-q',
+  'пептид*',
+  'peptid*',
+  'peptido*',
+  'ببتيد',
+  'بيبتايد',
+  'ابره',
+  'حقنه',
+  'पेप्टाइड',
 ];
 
 const compoundMatchers = [...COMPOUND_SPELLINGS].map(([key, spellings]) => ({
   key,
-  res: spellings.map((s) => compilePhrase(s.replace(/[+]/g, '\\+').replace(/[-\s]+/g, '[- ]?'))),
+  res: [new RegExp(spellings.map((s) => `(?:${compilePhrase(s.replace(/[+]/g, '\\+').replace(/[-\s]+/g, '[- ]?')).source})`).join('|'))],
 }));
-const otherMatchers = OTHER_SUBSTANCES.map((s) => compilePhrase(s));
+const otherMatcher = new RegExp(OTHER_SUBSTANCES.map((s) => `(?:${compilePhrase(s).source})`).join('|'));
 
 function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
@@ -113,5 +123,5 @@ export function compoundKeysIn(text: string): string[] {
 
 /** Whether a text names any substance: a site compound, or a medicine, drug or injectable in general. */
 export function namesOtherSubstance(text: string): boolean {
-  return otherMatchers.some((re) => re.test(text));
+  return otherMatcher.test(text);
 }
