@@ -142,7 +142,7 @@ function agesIn(t: string, now: Date): Age[] {
   )
     pushAge(out, 17, 'self', 'relative');
   if (
-    /\b(?:not|aren'?t|isn'?t|am not|i'?m not) (?:18|eighteen|an adult|legal)(?: yet| until| till)\b|\b(?:almost|nearly|not quite|soon to be|about to (?:be|turn)) (?:18|eighteen|legal)\b|\bunder ?(?:18|age|aged)\b|\bunderage\b|\bminor\b(?! (?:side|issue|effect|change|injur\w*|detail|point|thing))/.test(
+    /\b(?:not|aren'?t|isn'?t|am not|i'?m not) (?:18|eighteen|an adult|legal)(?: yet| until| till)\b|\b(?:almost|nearly|basically|practically|technically|not quite|soon to be|about to (?:be|turn)|only just under) (?:18|eighteen|legal)\b|\bunder ?(?:18|age|aged)\b|\bunderage\b|\bminor\b(?! (?:side|issue|effect|change|injur\w*|detail|point|thing))/.test(
       t,
     )
   )
@@ -150,13 +150,18 @@ function agesIn(t: string, now: Date): Age[] {
   // Birth years and graduating classes, against the injected clock.
   const year = now.getUTCFullYear();
   const afterMidYear = now.getUTCMonth() >= 6;
+  const MONTHS = 'jan feb mar apr may jun jul aug sep oct nov dec'.split(' ');
   for (const m of t.matchAll(
-    /\b(?:born (?:in |on )?(?:\w+ )?(?:\d{1,2},? )?|birth ?year:? |dob:? |(?:d\.o\.b\.?|b\.):? (?:\d{1,2}[/.-]\d{1,2}[/.-])?)((?:19|20)\d{2})\b|\b(?:an? )?'?((?:19|20)?\d{2}) baby\b/g,
+    /\b(?:born (?:in |on )?(?:(\d{1,2}) )?([a-z]+ )?(?:\d{1,2}(?:st|nd|rd|th)?,? )?|birth ?year:? |dob:? |(?:d\.o\.b\.?|b\.):? (?:\d{1,2}[/.-](\d{1,2})[/.-])?)((?:19|20)\d{2})\b|\b(?:an? )?'?((?:19|20)?\d{2}) baby\b/g,
   )) {
-    let y = Number(m[1] ?? m[2]);
+    let y = Number(m[4] ?? m[5]);
     if (y < 100) y += y <= year % 100 ? 2000 : 1900;
     if (y > year) continue;
-    pushAge(out, year - y - (afterMidYear ? 0 : 1), about(t.slice(0, m.index)), 'birth_year');
+    // A birth month, when given, says whether this year's birthday has passed; otherwise assume it has by mid-year.
+    const named = m[2] ? MONTHS.indexOf(m[2].trim().slice(0, 3)) : -1;
+    const month = named >= 0 ? named : m[3] ? Number(m[3]) - 1 : -1;
+    const passed = month >= 0 ? now.getUTCMonth() > month : afterMidYear;
+    pushAge(out, year - y - (passed ? 0 : 1), about(t.slice(0, m.index)), 'birth_year');
   }
   for (const m of t.matchAll(/\bclass of '?((?:20)?\d{2})\b/g)) {
     let y = Number(m[1]);

@@ -33,7 +33,8 @@ const generalOnly = ({ c }: RuleInput) =>
 const minorAge = ({ f }: RuleInput) => f.ages.some((a) => a.years < 18);
 const adultOnly = ({ f }: RuleInput) => f.ages.length > 0 && f.ages.every((a) => a.years >= 18);
 // A severe symptom reported (not asked about in general, not read about in a study) is treated as happening now.
-const symptomNow = (x: RuleInput) => x.c.has('severe_symptom') && !x.c.has('mild') && !generalOnly(x) && !researchOnly(x);
+const symptomNow = (x: RuleInput) =>
+  x.c.has('severe_symptom') && !x.c.has('mild') && !x.c.has('past_resolved') && !generalOnly(x) && !researchOnly(x);
 const dangerousVitals = ({ f }: RuleInput) =>
   (f.heartRate !== null && (f.heartRate >= 150 || f.heartRate <= 40)) ||
   (f.bloodSugar !== null && (f.bloodSugar < 3.0 || f.bloodSugar > 25));
@@ -184,7 +185,7 @@ export const RULES: Rule[] = [
     name: 'diagnosis',
     kind: 'personal_medical',
     variant: 'diagnosis',
-    when: (x) => x.c.has('diagnosis') && personal(x) && !generalOnly(x),
+    when: (x) => x.c.has('diagnosis') && !generalOnly(x) && !researchOnly(x),
     examples: ['my joints ache every morning, do i have arthritis?'],
   },
   {
@@ -226,7 +227,7 @@ export const RULES: Rule[] = [
 export const RISK_TIER: { name: string; when: (x: RuleInput) => boolean }[] = [
   { name: 'hopeless_personal', when: (x) => x.c.has('hopeless') && x.c.has('self') && !generalOnly(x) && !x.c.has('service') },
   { name: 'lethal_quantity', when: (x) => x.c.has('lethal_quantity') },
-  { name: 'severe_symptom', when: (x) => x.c.has('severe_symptom') && personal(x) && !generalOnly(x) },
+  { name: 'severe_symptom', when: (x) => x.c.has('severe_symptom') && personal(x) && !generalOnly(x) && !x.c.has('past_resolved') },
   { name: 'overdose', when: (x) => x.c.has('overdose') && !generalOnly(x) },
   {
     name: 'dose_with_substance',

@@ -35,14 +35,15 @@ export function compilePhrase(line: string): RegExp {
     }
     if (ch === '*') out += `[${LETTER}'-]*`;
     else if (ch === '~') {
-      out = out.replace(/\\s\+$/, '');
+      out = out.replace(/\[\\s-\]\+$/, '');
       // "a ~ ~ b": a wider gap, up to eight words.
       out = out.endsWith(GAP) ? out.slice(0, -GAP.length) + WIDE_GAP : out + GAP;
       while (p[i + 1] === ' ') i++;
     } else if (ch === ' ' && p[i + 1] === '?') {
-      out += String.raw`\s*`;
+      // A space in a line also matches a hyphen: "out of competition" = "out-of-competition".
+      out += String.raw`[\s-]*`;
       i++;
-    } else if (ch === ' ') out += String.raw`\s+`;
+    } else if (ch === ' ') out += String.raw`[\s-]+`;
     else if ('()|?+'.includes(ch)) out += ch;
     else out += ch.replace(/[.^${}[\]\\/]/g, '\\$&');
   }

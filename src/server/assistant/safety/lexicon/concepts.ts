@@ -31,6 +31,7 @@ export const CONCEPTS = [
   'neutral', // phrases taken out before matching: figures of speech ("dying to know"), prices, "pregnancy test", "insulin syringe"
   'use_intent', // wanting to use, buy or book something
   'routine', // non-drug routines and food: cold plunge, red light, sleep, protein (their frequency is not a dose)
+  'past_resolved', // over and done: "last week (he's fine now)"
   'mild', // mild, slight
   'continues', // "it's getting worse", "what do I do" after an emergency
   'for_me', // "and for me?", "same for me"

@@ -9,6 +9,22 @@ const INJECT = '(shot|jab|injection|injecting|dose|pin|pinning|infusion|drip|iv|
 
 export const EN: Lexicon<Concept> = {
   wish_to_die: [
+    '(burn*|cut*|scratch*|hit*|punch*|bang*|carv*) (my|myself|my own) ~ (arm|arms|wrist|wrists|leg|legs|thigh|thighs|skin|stomach|body|head)',
+    'with a (lighter|razor|blade|knife)',
+    '(sorted|wrote|made|updated|finished) (out )?(my )?will',
+    'rehom* (the|my) (dog|cat|pet|pets)',
+    'affairs in order',
+    "(won'?t|wont|will not) need (anything|it|this|them) (long term|much longer|for long|anymore)",
+    "(won'?t|wont) be (around|here) (much longer|for long|next|to)",
+    "(don'?t|dont|do not) have to (deal with|face|see) tomorrow",
+    "stop being (everyone'?s|a) (problem|burden)",
+    "everyone'?s problem",
+    'comforting knowing ~ (there|all there|have them)',
+    'saving (up )?~ (pills|meds|tablets|insulin|pens|sleeping pills)',
+    '(pills|meds|tablets) ~ (all there|saved up|stashed)',
+    'finally (going to|gonna) (stop|end|do it)',
+    "(tonight|today) (i'?m|im|i am) (finally )?(going to|gonna) (end|stop|do)",
+
     "(i'?m|im|i am) done with everything",
     '(feel like|thinking (of|about)|want to|wanna|might be|about) ending it',
     'end it (tbh|all|now|tonight|today)',
@@ -102,6 +118,9 @@ export const EN: Lexicon<Concept> = {
     'not come back',
   ],
   lethal_quantity: [
+    '(strongest|most dangerous|most harmful|worst) ~ (at once|in one go|all at once|together)',
+    'how (much|many) ~ (it would take|would it take) so',
+
     '(dose|amount|much|many) ~ (is|are|would be|will be|be) (lethal|fatal|deadly)',
     'would it take to (end it|die|kill)',
     'take to (end it|end my life|die|kill (myself|me))',
@@ -353,6 +372,13 @@ export const EN: Lexicon<Concept> = {
     `${PERSON} (is|has|took|injected|can'?t|won'?t|fell|keeled|says)`,
   ],
   general_frame: [
+    'why (does|do|is|are|would) the ~ (guide|page|label|site|section|article|leaflet)',
+    '(guide|page|label|leaflet|site) (say|says|said|mention*|list*|warn*)',
+
+    'why (would|does|do|can|could|might) ~ (cause|give|lead|make)',
+    '(page|guide|site|label|article) says',
+    'the (page|guide) (says|lists|mentions)',
+
     'warning signs',
     'signs (that|to watch|to look)',
     'why (does|do|is|are) the (guide|page|label|site|section|article)',
@@ -467,6 +493,19 @@ export const EN: Lexicon<Concept> = {
     'need',
   ],
   research_frame: [
+    'do we know',
+    '(uni|university|school|class|college) (presentation|project|assignment|essay)',
+    'presentation',
+    'assignment',
+    'essay',
+    'coursework',
+    'thesis',
+    'dissertation',
+    'the research',
+    'researchers',
+    'any research',
+    'research (shows|says|suggests|found|on|into|about|in)',
+
     'what does ~ ~ mean',
     '(rule|page|guide|section|label|study) ~ mean',
     'studies',
@@ -474,7 +513,6 @@ export const EN: Lexicon<Concept> = {
     '(a|the|this|that|one|each) study',
     'study (found|shows|showed|in|on|of|says|reported)',
     'trial*',
-    'research*',
     'literature',
     'published',
     'papers?',
@@ -564,6 +602,11 @@ export const EN: Lexicon<Concept> = {
   ],
   self: ['i', 'me', 'my', 'mine', 'myself', "i'?m", 'im', "i'?ve", 'ive', "i'?d", "i'?ll", 'we', 'our', 'us', 'lemme'],
   self_strong: [
+    "(i'?m|im|i am) on (the|my|a) ",
+    '(just )?started (taking|using|on|my|a|the)',
+    "(i'?ve|ive|i have) been on",
+    "while (i'?m|im|i am) on",
+
     'what would you tell me',
     'tell me what you would',
     'just tell me',
@@ -665,6 +708,11 @@ export const EN: Lexicon<Concept> = {
     'formula',
   ],
   pregnancy: [
+    'positive (pregnancy )?test',
+    '(got|had) a positive',
+    "(i'?m|im) late ~ period",
+    'missed (my )?period',
+
     'pregnan*',
     "(is|she'?s|i'?m|im|we'?re|were|am) expecting",
     'trying (to conceive|to get pregnant|to have a baby|for a baby|for a family)',
@@ -688,6 +736,11 @@ export const EN: Lexicon<Concept> = {
     'fertility (treatment|clinic)',
   ],
   eating_disorder: [
+    '(only )?eat(ing)? (once|every other day|every (2|3|second|third) days?|one meal a (day|week)|once a day and)',
+    '(make|get through|easier) ~ (off|fasting|no[- ]food) days',
+    'off days easier',
+    '(go|gone|going) (days|a day|2 days|two days) without (eating|food)',
+
     'anorexi*',
     'bulimi*',
     'pro ?ana',
@@ -750,6 +803,12 @@ export const EN: Lexicon<Concept> = {
     'hunger',
   ],
   tested_athlete: [
+    'washout',
+    'clearance (time|window)',
+    'how long (does it|do they|will it|would it|until it) (stay|last|show|clear|take to clear)',
+    '(games|olympic|world|national|regional) (qualifier|trials|championships?)',
+    'qualifier',
+
     '(ncaa|ufc|wada|usada|ukad|ipf|nfl|nba|fifa|uefa|olympic*|federation) test*',
     'tests? us',
     'show up on (their|the|a|my) (panel|test|screen)',
@@ -778,6 +837,18 @@ export const EN: Lexicon<Concept> = {
     'stay in (the |my )?(body|system|urine)',
   ],
   medication: [
+    'concerta',
+    'methylphenidate',
+    "(i'?m|im|i am) on \\w+ for (adhd|depression|anxiety|diabetes|blood pressure|my thyroid|thyroid|epilepsy|seizures|cholesterol|my heart|bipolar|migraines?|acne|psoriasis|arthritis|pain)",
+    'combined pill',
+    'the pill',
+    'alcohol',
+    'beers?',
+    'drinks',
+    'drinking',
+    'wine',
+    'booze',
+
     'insulin',
     'metformin',
     'warfarin',
@@ -837,6 +908,14 @@ export const EN: Lexicon<Concept> = {
     'already on',
   ],
   interaction: [
+    'mess with',
+    'affect (my|the) ',
+    'interfere*',
+    'less effective',
+    'too much on top',
+    'on top of it',
+    "while (i'?m|im|i am) on",
+
     'with',
     'while (on|taking|using)',
     'alongside',
@@ -854,6 +933,9 @@ export const EN: Lexicon<Concept> = {
     'already on',
   ],
   med_change: [
+    '(swap|switch|replace|trade|ditch) (it|them|this|that|my \\w+) (for|with) ',
+    'come off ~ (and|to) (use|take|try|go on)',
+
     '(switch|swap|change|move) (from )?(my )?(ozempic|wegovy|mounjaro|insulin|meds|medication|prescription|metformin) to',
     '(switch|swap|change) to ~ (myself|on my own)',
     'from my doctor ~ (switch|swap|change|replace|stop)',
@@ -862,6 +944,10 @@ export const EN: Lexicon<Concept> = {
     'replace (my )?(insulin|meds|medication|metformin|treatment)',
   ],
   diagnosis: [
+    '(tear|tendonitis|tendinitis|arthritis|diabetes|ulcer|gastritis|infection|hernia|sprain|fracture|thyroid|low t|anemia|anaemia|apnea|apnoea|ibs|reflux|gout|sciatica|bursitis|concussion|covid|flu|allergy|allergic) or (just )?(a |an )?\\w+',
+    'is (that|this|it) (diabetes|prediabetes|an? \\w+ (tear|infection|injury)|tendonitis|tendinitis|arthritis|gout|my thyroid|low t)',
+    '(could|might) (it|this|that) be (diabetes|my thyroid|low t|an? \\w+)',
+
     'do i have',
     '(could|might|can|would) (this|it|that) be',
     'could my ~ be',
@@ -904,6 +990,10 @@ export const EN: Lexicon<Concept> = {
     'starting with .?you are',
   ],
   neutral: [
+    'how much of (the|their|its|that) (weight|loss|effect|benefit|muscle|fat|difference|result|results|improvement)',
+    "(he'?s|she'?s|they'?re|i'?m|im) (fine|ok|okay|alright|better|all good) now",
+    '(last|the other) (week|month|year|summer|time) ~ (collapsed|fainted|passed out|blacked out)',
+
     'dying to (know|try|see|hear|find out|get)',
     'killing it',
     'killed it',
@@ -1074,5 +1164,14 @@ export const EN: Lexicon<Concept> = {
     'stack*',
     'in stock',
     'cheapest',
+  ],
+  past_resolved: [
+    "(he'?s|she'?s|they'?re|i'?m|im|i am|he is|she is) (fine|ok|okay|alright|better|all good|recovered|back to normal) now",
+    'last (week|month|year|summer|winter|time)',
+    '(weeks|months|years) ago',
+    'a while (back|ago)',
+    'back in (19|20)\\d\\d',
+    'used to',
+    'years back',
   ],
 };
