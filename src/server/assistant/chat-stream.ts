@@ -5,6 +5,7 @@ import { addMessages } from '../db/conversations';
 import { composeAnswer, type Answer } from './answer';
 import { recordGap } from './gaps';
 import { streamAnswer } from './library';
+import { withoutPersonalDoses } from './safety/model-check';
 import type { ChatStreamEvent } from '../../lib/chat-protocol';
 import { streamErrorEvent } from '../errors';
 import type { AnswerEngine, AnswerEvent, AnswerRequest, EngineMode, Source } from './types';
@@ -47,7 +48,15 @@ export function planAnswer(engine: AnswerEngine, request: AnswerRequest): Planne
       gap,
     };
   }
-  return { mode: engine.mode, policy: null, events: engine.answer({ ...request, plan }), handoff: plan.handoff, gap };
+  const events = engine.answer({ ...request, plan });
+  // A question about the visitor: the model's reply is checked for personal dose figures before it is streamed.
+  return {
+    mode: engine.mode,
+    policy: null,
+    events: plan.safety?.aboutVisitor ? withoutPersonalDoses(events, request) : events,
+    handoff: plan.handoff,
+    gap,
+  };
 }
 
 export type ChatStreamOptions = {

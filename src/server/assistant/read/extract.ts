@@ -88,7 +88,7 @@ function agesIn(t: string, now: Date): Age[] {
   const about = (before: string): Age['about'] => (OTHER_BEFORE.test(before) ? 'other' : 'self');
   const stated = [
     // "I'm 16", "im only 15", "I am 17 and..."
-    /\b(?:i'?m|i am|im|am|i'?m only|i'?m just)\s+(?:only\s+|just\s+|barely\s+|nearly\s+|almost\s+)?(\d{1,2})(?![\d.,:'])/g,
+    /\b(?:i'?m|i am|im|am|i'?m only|i'?m just)\s+(?:only\s+|just\s+|barely\s+|nearly\s+|almost\s+)?(\d{1,2})(?![\d.:']|,\d)/g,
     // "16 years old", "16yo", "16 y/o", "16-year-old", "16yrs"
     /\b(\d{1,2})\s*-?\s*(?:yo|y\/o|y\.o\.?|yrs? old|years? old|year-old|yr-old|yrs\b|years? of age)/g,
     // "aged 16", "age 16", "age: 16"
