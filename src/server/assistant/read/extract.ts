@@ -274,7 +274,7 @@ function languageOf(t: string): Language {
   const arabic = (t.match(/[\u0600-\u06ff]/g) ?? []).length;
   const latin = (t.match(/[a-z]/g) ?? []).length;
   const otherScript = (
-    t.match(/[\u0400-\u04ff\u0370-\u03ff\u0590-\u05ff\u0900-\u097f\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af\u0e00-\u0e7f]/g) ?? []
+    t.match(/[\u0400-\u04ff\u0370-\u03ff\u0590-\u05ff\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]|[\u0900-\u0963\u0966-\u097f]|[\u0e00-\u0e30\u0e40-\u0e46]/g) ?? []
   ).length;
   if (arabic > latin && arabic >= otherScript) return 'ar';
   if (otherScript > latin) return 'other';

@@ -5,7 +5,6 @@ import type { Concept } from './concepts';
 
 const PERSON =
   '(friend|husband|wife|partner|brother|sister|mum|mom|mother|dad|father|son|daughter|flatmate|roommate|boyfriend|girlfriend|client|buddy|mate|colleague|coworker|housemate|training partner|gf|bf|patient|lad|kid|child|toddler|baby|grandma|grandad|uncle|aunt|cousin|neighbou?r)';
-const INJECT = '(shot|jab|injection|injecting|dose|pin|pinning|infusion|drip|iv|pen|peptide|peptides|vial)';
 
 export const EN: Lexicon<Concept> = {
   wish_to_die: [
