@@ -231,7 +231,7 @@ export const RULES: Rule[] = [
  */
 export const RISK_TIER: { name: string; when: (x: RuleInput) => boolean }[] = [
   { name: 'hopeless_personal', when: (x) => x.c.has('hopeless') && x.c.has('self') && !generalOnly(x) && !x.c.has('service') },
-  { name: 'lethal_quantity', when: (x) => x.c.has('lethal_quantity') },
+  { name: 'lethal_quantity', when: (x) => x.c.has('lethal_quantity') && !(researchOnly(x) && !x.c.has('self')) },
   { name: 'severe_symptom', when: (x) => x.c.has('severe_symptom') && personal(x) && !generalOnly(x) && !x.c.has('past_resolved') },
   { name: 'overdose', when: (x) => x.c.has('overdose') && !generalOnly(x) },
   {
