@@ -479,8 +479,6 @@ export const EN: Lexicon<Concept> = {
     '(twice|once|three times|\\d+ ?x) (a|per)? ?(day|week|daily|weekly)',
     'every (night|day|morning|evening|week|other day)',
     'split (the |my )?(dose|doses|shots)',
-    'reconstitut*',
-    'bac water',
     'how long (should|to|do|can) ~ (run|take|use|stay on|cycle|be on)',
     'when (should|do|can) (i|you) (take|inject|pin|dose|use|bump|increase|go up)',
     'start (me |him |her )?(at|with|on|off)',
