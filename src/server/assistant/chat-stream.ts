@@ -5,6 +5,7 @@ import { addMessages } from '../db/conversations';
 import { composeAnswer, type Answer } from './answer';
 import { recordGap } from './gaps';
 import { streamAnswer } from './library';
+import { withoutPersonalDoses } from './safety/model-check';
 import type { ChatStreamEvent } from '../../lib/chat-protocol';
 import { streamErrorEvent } from '../errors';
 import type { AnswerEngine, AnswerEvent, AnswerRequest, EngineMode, Source } from './types';
@@ -13,6 +14,9 @@ const FIXED = new Set<Answer['kind']>([
   'self_harm',
   'emergency',
   'minor',
+  'eating_disorder',
+  'anti_doping',
+  'check_in',
   'instructions',
   'cure',
   'caution',
@@ -33,7 +37,8 @@ export type PlannedAnswer = {
 /** Safety, understanding and the library's plan come first; the engine answers only what they let through. */
 export function planAnswer(engine: AnswerEngine, request: AnswerRequest): PlannedAnswer {
   const plan = composeAnswer(request);
-  const gap = plan.kind === 'no_answer' ? 'unanswered' : plan.confidence === 'low' ? 'low_confidence' : null;
+  // A message that tripped any safety concept is never stored as a content gap (it may hold a crisis or a symptom).
+  const gap = plan.safety?.tripped ? null : plan.kind === 'no_answer' ? 'unanswered' : plan.confidence === 'low' ? 'low_confidence' : null;
   if (FIXED.has(plan.kind) || engine.mode === 'library') {
     return {
       mode: 'library',
@@ -43,7 +48,15 @@ export function planAnswer(engine: AnswerEngine, request: AnswerRequest): Planne
       gap,
     };
   }
-  return { mode: engine.mode, policy: null, events: engine.answer({ ...request, plan }), handoff: plan.handoff, gap };
+  const events = engine.answer({ ...request, plan });
+  // A question about the visitor: the model's reply is checked for personal dose figures before it is streamed.
+  return {
+    mode: engine.mode,
+    policy: null,
+    events: plan.safety?.aboutVisitor ? withoutPersonalDoses(events, request) : events,
+    handoff: plan.handoff,
+    gap,
+  };
 }
 
 export type ChatStreamOptions = {
