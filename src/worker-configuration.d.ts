@@ -5,11 +5,12 @@ interface __BaseEnv_Env {
 	DB: D1Database;
 	ASSETS: Fetcher;
 	RATE_LIMITER: DurableObjectNamespace<import("./index").RateLimiter>;
+	BOOKING_CALENDAR: DurableObjectNamespace<import("./index").BookingCalendar>;
 }
 declare namespace Cloudflare {
 	interface GlobalProps {
 		mainModule: typeof import("./index");
-		durableNamespaces: "RateLimiter";
+		durableNamespaces: "RateLimiter" | "BookingCalendar";
 	}
 	interface Env extends __BaseEnv_Env {}
 }

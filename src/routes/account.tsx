@@ -3,6 +3,9 @@ import { z } from 'zod';
 import type { AppEnv } from '../env';
 import { AccountDeletedPage, accountDeletedMeta } from '../pages/account/AccountDeletedPage';
 import { AccountPage, accountMeta } from '../pages/account/AccountPage';
+import { AccountBookings } from '../pages/booking/BookingPages';
+import { listUpcomingForUser } from '../server/db/bookings';
+import { summaryView } from '../server/booking/views';
 import { emailChangeNotices } from '../pages/account/notices';
 import { confirmEmailChange } from '../server/account/email-change';
 import { loadAccountView } from '../server/account/view';
@@ -25,6 +28,7 @@ const DONE: Record<string, string> = {
   password: accountMessages.passwordChanged,
   device: accountMessages.deviceSignedOut,
   others: 'Every other device has been signed out.',
+  'booking-cancelled': 'Your booking is cancelled. We have emailed you a confirmation.',
 };
 const PROBLEM: Record<string, string> = {
   'bad_request:fullName': profileNameMessages.description,
@@ -58,7 +62,13 @@ accountRoutes.get('/account', requireUserPage, async (c) => {
     return c.redirect('/auth?next=/account', 302);
   }
   const notice = emailChangeNotices[c.req.query('notice') ?? ''] ?? formPostNotice(c.req.query('done'), c.req.query('problem'));
-  return renderPage(c, accountMeta, <AccountPage account={view} notice={notice} />);
+  const now = Date.now();
+  const bookings = (await listUpcomingForUser(c.get('db'), { userId: c.get('user')!.id, now })).map((b) => ({
+    ...summaryView(b, now),
+    rescheduleHref: `/account/bookings/${b.id}/reschedule`,
+    cancelAction: `/account/bookings/${b.id}/cancel`,
+  }));
+  return renderPage(c, accountMeta, <AccountPage account={view} notice={notice} bookings={<AccountBookings bookings={bookings} />} />);
 });
 
 accountRoutes.get('/account/deleted', (c) => {
