@@ -15,6 +15,7 @@ import { runBookingCron } from './server/booking/scheduled';
 import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
 import { bookingRoutes } from './routes/booking';
+import { adminBookingRoutes } from './routes/admin-bookings';
 import { authRoutes } from './routes/auth';
 import { chatRoutes } from './routes/chat';
 import { conversationRoutes } from './routes/conversations';
@@ -49,6 +50,7 @@ app.route('/', searchRoutes);
 // Before pageRoutes: GET /contact?subject=... is answered by the contact routes.
 app.route('/', contactRoutes);
 app.route('/', adminRoutes);
+app.route('/', adminBookingRoutes);
 app.route('/', bookingRoutes);
 app.route('/', authRoutes);
 app.route('/', accountRoutes);

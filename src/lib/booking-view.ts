@@ -1,6 +1,13 @@
 // What the booking pages are given to draw (computed on the server: times are already in the visitor's zone).
 
-export type EventTypeView = { slug: string; title: string; durationLabel: string; priceLabel: string; priceUsd: number; description: string };
+export type EventTypeView = {
+  slug: string;
+  title: string;
+  durationLabel: string;
+  priceLabel: string;
+  priceUsd: number;
+  description: string;
+};
 
 export type SlotView = {
   /** The start, epoch ms (the radio's value). */

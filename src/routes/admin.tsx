@@ -10,6 +10,9 @@ import { listContentGaps } from '../server/db/content-gaps';
 import { enquiriesCsv } from '../server/contact/csv';
 import { isStaff } from '../server/auth/staff';
 import { findEnquiry, listEnquiries, markEnquiryHandled } from '../server/db/enquiries';
+import { listBookingsByEmail } from '../server/db/bookings';
+import { BOOKING_TIME_ZONE, eventTypeBySlug } from '../content/site/booking';
+import { formatShort } from '../server/booking/time';
 import { renderPage } from '../server/render';
 
 const PAGE_SIZE = 50;
@@ -20,7 +23,7 @@ const ListQuery = z.object({ before: z.coerce.number().int().positive().optional
 const HandledForm = z.object({ back: z.enum(['list', 'detail']).default('detail') });
 
 /** Staff only; everyone else, signed in or not, gets the ordinary 404 page, so the inbox's existence is not revealed. */
-const staffOnly = createMiddleware<AppEnv>(async (c, next) => {
+export const staffOnly = createMiddleware<AppEnv>(async (c, next) => {
   if (!(await isStaff(c.var.db, c.var.config, c.var.user))) return c.notFound();
   c.header('Cache-Control', 'private, no-store');
   c.header('X-Robots-Tag', 'noindex');
@@ -58,7 +61,12 @@ adminRoutes.get('/admin/enquiries/:id', staffOnly, async (c) => {
   const params = IdParam.safeParse(c.req.param());
   const enquiry = params.success ? await findEnquiry(c.var.db, { id: params.data.id }) : null;
   if (!enquiry) return c.notFound();
-  return renderPage(c, enquiryMeta(enquiry), <EnquiryPage enquiry={enquiry} />, { hideChatLauncher: true });
+  // Bookings from the same address, linked for staff.
+  const bookings = (await listBookingsByEmail(c.var.db, { email: enquiry.email })).map((b) => ({
+    id: b.id,
+    label: `${eventTypeBySlug(b.eventType)?.title ?? 'Consultation'}, ${formatShort(b.startAt, BOOKING_TIME_ZONE)} Dubai (${b.status === 'no_show' ? 'no-show' : b.status})`,
+  }));
+  return renderPage(c, enquiryMeta(enquiry), <EnquiryPage enquiry={enquiry} bookings={bookings} />, { hideChatLauncher: true });
 });
 
 // Cross-site posts are already refused by the sameOrigin middleware; SameSite=Lax keeps the session cookie off them too.

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { bookingCopy, bookingPolicy, eventTypeBySlug, eventTypes, type EventType } from '../content/site/booking';
 import type { AppEnv } from '../env';
 import type { BookingDetailsValues, PickerView } from '../lib/booking-view';
+import { cleanLine, cleanText } from '../lib/clean-text';
 import {
   BookDetailsPage,
   BookDonePage,
@@ -53,16 +54,25 @@ export const CHANGE_RATE_LIMIT = { limit: 20, windowSeconds: 3600 };
 const VISITOR_COOKIE = 'bkv';
 const MAX_BODY = 16 * 1024;
 
-const Start = z.coerce.number({ message: 'Please choose a time.' }).int({ message: 'Please choose a time.' }).positive({ message: 'Please choose a time.' });
+const Start = z.coerce
+  .number({ message: 'Please choose a time.' })
+  .int({ message: 'Please choose a time.' })
+  .positive({ message: 'Please choose a time.' });
 const Tz = z.string().max(64).optional();
-const HoldId = z.uuid().optional().or(z.literal('').transform(() => undefined));
+const HoldId = z
+  .uuid()
+  .optional()
+  .or(z.literal('').transform(() => undefined));
 const SingleLine = (max: number, message: string) =>
   z
     .string()
-    .trim()
-    .min(1, { message })
-    .max(max, { message: `Please keep this under ${max} characters.` })
-    .refine((v) => !/[\r\n\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/.test(v), { message: 'Please use one line without special characters.' });
+    .transform(cleanLine)
+    .pipe(
+      z
+        .string()
+        .min(1, { message })
+        .max(max, { message: `Please keep this under ${max} characters.` }),
+    );
 
 export const BookingDetailsSchema = z.object({
   name: SingleLine(200, 'Please enter your name.'),
@@ -74,19 +84,23 @@ export const BookingDetailsSchema = z.object({
     .transform((e) => e.toLowerCase()),
   phone: z
     .string()
-    .trim()
-    .max(40, { message: 'Please enter a phone number of up to 40 characters.' })
-    .refine((v) => v === '' || /^\+?[0-9 ()\-.]{6,40}$/.test(v), { message: 'Please enter a valid phone number, or leave it empty.' })
-    .transform((v) => (v ? v : null))
     .optional()
-    .default(''),
+    .default('')
+    .transform((v) => v.trim())
+    .pipe(
+      z
+        .string()
+        .max(40, { message: 'Please enter a phone number of up to 40 characters.' })
+        .refine((v) => v === '' || /^\+?[0-9 ()\-.]{6,40}$/.test(v), { message: 'Please enter a valid phone number, or leave it empty.' }),
+    )
+    .transform((v) => (v ? v : null)),
   goals: z
     .string()
-    .trim()
-    .max(1000, { message: 'Please keep your note under 1,000 characters.' })
-    .transform((v) => (v ? v : null))
     .optional()
-    .default(''),
+    .default('')
+    .transform(cleanText)
+    .pipe(z.string().max(1000, { message: 'Please keep your note under 1,000 characters.' }))
+    .transform((v) => (v ? v : null)),
   adult: z.literal('yes', { message: 'Please confirm you are 18 or over: our consultations are for adults only.' }),
   start: Start,
   tz: Tz,
@@ -109,7 +123,8 @@ const depsFor = (c: Context<AppEnv>): BookingDeps => ({
   requestId: c.var.requestId,
 });
 
-const zoneOf = (c: Context<AppEnv>, requested?: string) => visitorZone(requested, (c.req.raw as Request & { cf?: { timezone?: unknown } }).cf?.timezone);
+const zoneOf = (c: Context<AppEnv>, requested?: string) =>
+  visitorZone(requested, (c.req.raw as Request & { cf?: { timezone?: unknown } }).cf?.timezone);
 
 function noStore(c: Context<AppEnv>) {
   c.header('Cache-Control', 'private, no-store');
@@ -168,13 +183,19 @@ async function renderPicker(c: Context<AppEnv>, t: PickerTarget, error: { code: 
   const lastDay = dateKey(now + bookingPolicy.horizonDays * 86_400_000, BOOKING_TIME_ZONE);
   const from = t.fromDay && parseDateKey(t.fromDay) && t.fromDay > today && t.fromDay <= lastDay ? t.fromDay : today;
   // A booking being moved does not block itself (its buffers would hide the times beside it).
-  const { slots: shown } = await availability(c.env, t.type, { now, fromDay: from, days: bookingPolicy.daysPerPage, exceptBooking: t.exceptBooking?.id });
+  const { slots: shown } = await availability(c.env, t.type, {
+    now,
+    fromDay: from,
+    days: bookingPolicy.daysPerPage,
+    exceptBooking: t.exceptBooking?.id,
+  });
   const href = (day: string | null) => {
     if (!day) return null;
     const q = new URLSearchParams({ ...t.baseQuery, tz: t.zone, ...(day === today ? {} : { from: day }) });
     return `${t.base}?${q}`;
   };
-  const earlier = from > today ? (addDays(from, -bookingPolicy.daysPerPage) < today ? today : addDays(from, -bookingPolicy.daysPerPage)) : null;
+  const earlier =
+    from > today ? (addDays(from, -bookingPolicy.daysPerPage) < today ? today : addDays(from, -bookingPolicy.daysPerPage)) : null;
   const later = addDays(from, bookingPolicy.daysPerPage) <= lastDay ? addDays(from, bookingPolicy.daysPerPage) : null;
   const view: PickerView = {
     type: typeView(t.type),
@@ -200,7 +221,9 @@ async function renderPicker(c: Context<AppEnv>, t: PickerTarget, error: { code: 
 function message(c: Context<AppEnv>, heading: string, error: AppError) {
   noStore(c);
   report(c, error);
-  return renderPage(c, bookMeta(heading, '/book'), <BookMessagePage heading={heading} message={error.message} />, { status: statusOf(error.code) });
+  return renderPage(c, bookMeta(heading, '/book'), <BookMessagePage heading={heading} message={error.message} />, {
+    status: statusOf(error.code),
+  });
 }
 
 async function limited(c: Context<AppEnv>, rules: { key: string; limit: number; windowSeconds: number }[]): Promise<AppError | null> {
@@ -211,10 +234,14 @@ async function limited(c: Context<AppEnv>, rules: { key: string; limit: number; 
   return null;
 }
 
-const addressKey = async (c: Context<AppEnv>, what: string) => `booking-${what}:${await hashedClientKey(clientIp(c.req.raw), `booking-${what}`)}`;
+const addressKey = async (c: Context<AppEnv>, what: string) =>
+  `booking-${what}:${await hashedClientKey(clientIp(c.req.raw), `booking-${what}`)}`;
 
 /** A booking from a link's token: the booking when the link is current, or why not. */
-async function fromToken(c: Context<AppEnv>, token: string): Promise<{ ok: true; booking: Booking; token: string } | { ok: false; error: AppError; booking?: Booking }> {
+async function fromToken(
+  c: Context<AppEnv>,
+  token: string,
+): Promise<{ ok: true; booking: Booking; token: string } | { ok: false; error: AppError; booking?: Booking }> {
   const read = await readBookingToken(c.var.db, token);
   const booking = read.ok ? await findBooking(c.var.db, { id: read.id }) : null;
   if (!read.ok || !booking) return { ok: false, error: appError('not_found:booking_link') };
@@ -242,7 +269,15 @@ bookingRoutes.get('/book/manage', async (c) => {
       return renderPage(
         c,
         bookMeta('Your booking', '/book/manage'),
-        <BookManagePage summary={summaryView(found.booking, Date.now())} proof={{}} cancelAction="" rescheduleHref="" icsHref={null} notice={bookingCopy.cancelledHeading} error={null} />,
+        <BookManagePage
+          summary={summaryView(found.booking, Date.now())}
+          proof={{}}
+          cancelAction=""
+          rescheduleHref=""
+          icsHref={null}
+          notice={bookingCopy.cancelledHeading}
+          error={null}
+        />,
       );
     }
     return message(c, 'Booking link', found.error);
@@ -269,22 +304,37 @@ bookingRoutes.post('/book/manage/cancel', bodyCap, async (c) => {
   const limit = await limited(c, [{ key: await addressKey(c, 'change'), ...CHANGE_RATE_LIMIT }]);
   if (limit) return message(c, 'Please wait', limit);
   const found = await fromToken(c, body.data.token);
-  if (!found.ok) return message(c, 'Booking link', found.booking?.status === 'cancelled' ? appError('bad_request:booking_cancelled') : found.error);
+  if (!found.ok)
+    return message(c, 'Booking link', found.booking?.status === 'cancelled' ? appError('bad_request:booking_cancelled') : found.error);
   const now = Date.now();
-  const cancelled = await cancelBooking(depsFor(c), after(c), { booking: found.booking, version: found.booking.linkVersion, by: 'visitor', now });
+  const cancelled = await cancelBooking(depsFor(c), after(c), {
+    booking: found.booking,
+    version: found.booking.linkVersion,
+    by: 'visitor',
+    now,
+  });
   if (!cancelled) return message(c, 'Booking link', appError('bad_request:booking_link_used'));
   noStore(c);
   return renderPage(
     c,
     bookMeta('Booking cancelled', '/book/manage'),
-    <BookManagePage summary={summaryView(cancelled, now)} proof={{}} cancelAction="" rescheduleHref="" icsHref={null} notice={bookingCopy.cancelledHeading} error={null} />,
+    <BookManagePage
+      summary={summaryView(cancelled, now)}
+      proof={{}}
+      cancelAction=""
+      rescheduleHref=""
+      icsHref={null}
+      notice={bookingCopy.cancelledHeading}
+      error={null}
+    />,
   );
 });
 
 bookingRoutes.get('/book/manage/reschedule', async (c) => {
   const token = c.req.query('token') ?? '';
   const found = await fromToken(c, token);
-  if (!found.ok) return message(c, 'Booking link', found.booking?.status === 'cancelled' ? appError('bad_request:booking_cancelled') : found.error);
+  if (!found.ok)
+    return message(c, 'Booking link', found.booking?.status === 'cancelled' ? appError('bad_request:booking_cancelled') : found.error);
   const type = eventTypeBySlug(found.booking.eventType);
   if (!type || found.booking.status !== 'confirmed') return message(c, 'Booking link', appError('bad_request:booking_cancelled'));
   const query = PickerQuery.safeParse(c.req.query());
@@ -314,7 +364,12 @@ bookingRoutes.post('/book/manage/reschedule', bodyCap, async (c) => {
   if (limit) return message(c, 'Please wait', limit);
   const found = await fromToken(c, body.data.token);
   if (!found.ok) return message(c, 'Booking link', found.error);
-  return moveBooking(c, found.booking, body.data, { action: '/book/manage/reschedule', hidden: { token: body.data.token }, base: '/book/manage/reschedule', baseQuery: { token: body.data.token } });
+  return moveBooking(c, found.booking, body.data, {
+    action: '/book/manage/reschedule',
+    hidden: { token: body.data.token },
+    base: '/book/manage/reschedule',
+    baseQuery: { token: body.data.token },
+  });
 });
 
 async function moveBooking(
@@ -328,10 +383,21 @@ async function moveBooking(
   if (!type || booking.status !== 'confirmed') return message(c, 'Booking', appError('bad_request:booking_cancelled'));
   const zone = zoneOf(c, input.tz);
   const now = Date.now();
-  const result = await rescheduleBooking(depsFor(c), after(c), { booking, version: booking.linkVersion, type, start: input.start, timeZone: zone, now });
+  const result = await rescheduleBooking(depsFor(c), after(c), {
+    booking,
+    version: booking.linkVersion,
+    type,
+    start: input.start,
+    timeZone: zone,
+    now,
+  });
   if (!result.ok) {
     if (result.code === 'bad_request:booking_link_used') return message(c, 'Booking link', appError(result.code));
-    return renderPicker(c, { type, zone, ...target, heading: 'Choose a new time', submitLabel: 'Move my booking', exceptBooking: booking }, result);
+    return renderPicker(
+      c,
+      { type, zone, ...target, heading: 'Choose a new time', submitLabel: 'Move my booking', exceptBooking: booking },
+      result,
+    );
   }
   noStore(c);
   return renderPage(
@@ -428,7 +494,10 @@ bookingRoutes.get('/book/:type', async (c) => {
   const type = typeOf(c);
   if (!type) return c.notFound();
   const query = PickerQuery.safeParse(c.req.query());
-  return renderPicker(c, newBookingTarget(type, zoneOf(c, query.success ? query.data.tz : undefined), query.success ? query.data.from : undefined));
+  return renderPicker(
+    c,
+    newBookingTarget(type, zoneOf(c, query.success ? query.data.tz : undefined), query.success ? query.data.from : undefined),
+  );
 });
 
 bookingRoutes.post('/book/:type/hold', bodyCap, async (c) => {
@@ -452,7 +521,12 @@ async function renderDetails(
   c: Context<AppEnv>,
   type: EventType,
   input: { start: number; tz: string; hold?: string },
-  state: { values: BookingDetailsValues; errors: Partial<Record<keyof BookingDetailsValues, string>>; formError: string | null; status?: number },
+  state: {
+    values: BookingDetailsValues;
+    errors: Partial<Record<keyof BookingDetailsValues, string>>;
+    formError: string | null;
+    status?: number;
+  },
 ) {
   const now = Date.now();
   const end = input.start + type.minutes * 60_000;
@@ -527,7 +601,12 @@ bookingRoutes.post('/book/:type/confirm', bodyCap, async (c) => {
   ]);
   if (limit) {
     report(c, limit);
-    return renderDetails(c, type, { start: d.start, tz: zone, hold: d.hold }, { values, errors: {}, formError: limit.message, status: 429 });
+    return renderDetails(
+      c,
+      type,
+      { start: d.start, tz: zone, hold: d.hold },
+      { values, errors: {}, formError: limit.message, status: 429 },
+    );
   }
   const result = await confirmBooking(depsFor(c), after(c), {
     type,
@@ -541,6 +620,10 @@ bookingRoutes.post('/book/:type/confirm', bodyCap, async (c) => {
   return renderPage(
     c,
     bookMeta('Booked', `/book/${type.slug}`),
-    <BookDonePage summary={summaryView(result.booking, Date.now())} heading={doneHeading(false)} manageHref={c.var.user ? '/account#account-bookings-heading' : null} />,
+    <BookDonePage
+      summary={summaryView(result.booking, Date.now())}
+      heading={doneHeading(false)}
+      manageHref={c.var.user ? '/account#account-bookings-heading' : null}
+    />,
   );
 });

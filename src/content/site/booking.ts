@@ -41,8 +41,7 @@ export const freeCall = {
   title: 'Free Introductory Call',
   duration: '20 minutes',
   price: 'Free',
-  description:
-    'A short call at no cost and with no obligation: tell us your goals, ask about our services, and we suggest where to start.',
+  description: 'A short call at no cost and with no obligation: tell us your goals, ask about our services, and we suggest where to start.',
 } as const;
 
 const paidSlug: Record<string, string> = { initial: 'initial-consultation', 'follow-up': 'follow-up' };
@@ -68,6 +67,9 @@ export const eventTypes: EventType[] = [
     description: c.description,
   })),
 ];
+
+/** Where a consultation of the consultations page (by its id) is booked. */
+export const bookHrefFor = (consultationId: string) => `/book/${paidSlug[consultationId] ?? consultationId}`;
 
 export const eventTypeBySlug = (slug: string): EventType | undefined => eventTypes.find((e) => e.slug === slug);
 

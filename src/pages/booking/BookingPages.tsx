@@ -77,7 +77,13 @@ function NextTimes({ next, action, hidden }: { next: SlotView[]; action: string;
       <ul>
         {next.map((s) => (
           <li key={s.start}>
-            <button type="submit" name="start" value={String(s.start)} className="button button-ghost-dark button-small" aria-label={s.full}>
+            <button
+              type="submit"
+              name="start"
+              value={String(s.start)}
+              className="button button-ghost-dark button-small"
+              aria-label={s.full}
+            >
               {s.full}
             </button>
           </li>
@@ -257,7 +263,15 @@ export function BookDetailsPage(p: DetailsProps) {
         <form method="post" action={p.action} className="booking-details" noValidate={false}>
           <Hidden fields={p.hidden} />
           <DetailsField name="name" label="Full name" value={p.values.name} error={p.errors.name} autoComplete="name" maxLength={200} />
-          <DetailsField name="email" label="Email address" type="email" value={p.values.email} error={p.errors.email} autoComplete="email" maxLength={254} />
+          <DetailsField
+            name="email"
+            label="Email address"
+            type="email"
+            value={p.values.email}
+            error={p.errors.email}
+            autoComplete="email"
+            maxLength={254}
+          />
           <DetailsField
             name="phone"
             label="Phone"
@@ -309,7 +323,8 @@ export function BookDetailsPage(p: DetailsProps) {
             ) : null}
           </div>
           <p className="muted small">
-            {disclaimers.notMedicalAdvice} We use these details only to hold your consultation; see our <a href="/privacy">privacy policy</a>.
+            {disclaimers.notMedicalAdvice} We use these details only to hold your consultation; see our{' '}
+            <a href="/privacy">privacy policy</a>.
           </p>
           <button type="submit" className="button button-primary">
             Confirm booking
@@ -342,7 +357,15 @@ function Summary({ s }: { s: BookingSummaryView }) {
 }
 
 /** After booking (and after moving a booking). */
-export function BookDonePage({ summary, heading, manageHref }: { summary: BookingSummaryView; heading: string; manageHref: string | null }) {
+export function BookDonePage({
+  summary,
+  heading,
+  manageHref,
+}: {
+  summary: BookingSummaryView;
+  heading: string;
+  manageHref: string | null;
+}) {
   return (
     <section className="section booking">
       <div className="container narrow">

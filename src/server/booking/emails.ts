@@ -104,7 +104,12 @@ export function confirmationMail(b: Booking, links: BookingLinks, { rescheduled 
       `Hello ${safeName(b.name)},`,
       rescheduled ? `Your ${title} has moved to a new time.` : `Your ${title} with ${company.name} is booked.`,
     ],
-    rows: [['Session', `${title} (${eventTypeBySlug(b.eventType)?.durationLabel ?? ''})`], ...whenLines(b), ['Where', LOCATION], ['Price', priceLine(b)]],
+    rows: [
+      ['Session', `${title} (${eventTypeBySlug(b.eventType)?.durationLabel ?? ''})`],
+      ...whenLines(b),
+      ['Where', LOCATION],
+      ['Price', priceLine(b)],
+    ],
     actions: visitorActions(b, links),
     outro: visitorOutro,
   });
@@ -125,7 +130,13 @@ export function reminderMail(b: Booking, links: BookingLinks): NewBookingMail {
     actions: visitorActions(b, links),
     outro: visitorOutro,
   });
-  return { bookingId: b.id, kind: 'reminder', to: b.email, subject: `Reminder: ${title}, ${formatDateTime(b.startAt, b.timeZone)}`, ...body };
+  return {
+    bookingId: b.id,
+    kind: 'reminder',
+    to: b.email,
+    subject: `Reminder: ${title}, ${formatDateTime(b.startAt, b.timeZone)}`,
+    ...body,
+  };
 }
 
 export function cancelledMail(b: Booking, links: Pick<BookingLinks, 'manage'> & { book: string }): NewBookingMail {
@@ -136,11 +147,22 @@ export function cancelledMail(b: Booking, links: Pick<BookingLinks, 'manage'> & 
     actions: [['Book another time', links.book]],
     outro: visitorOutro.slice(1),
   });
-  return { bookingId: b.id, kind: 'cancelled', to: b.email, subject: `Cancelled: ${title}, ${formatDateTime(b.startAt, b.timeZone)}`, ...body };
+  return {
+    bookingId: b.id,
+    kind: 'cancelled',
+    to: b.email,
+    subject: `Cancelled: ${title}, ${formatDateTime(b.startAt, b.timeZone)}`,
+    ...body,
+  };
 }
 
 /** Staff are told of every new booking, new time and cancellation. */
-export function staffMail(b: Booking, to: string, what: 'new' | 'rescheduled' | 'cancelled', links: Pick<BookingLinks, 'staff'>): NewBookingMail {
+export function staffMail(
+  b: Booking,
+  to: string,
+  what: 'new' | 'rescheduled' | 'cancelled',
+  links: Pick<BookingLinks, 'staff'>,
+): NewBookingMail {
   const title = titleOf(b);
   const verb = { new: 'New booking', rescheduled: 'Rescheduled', cancelled: 'Cancelled' }[what];
   const body = render({
@@ -157,5 +179,11 @@ export function staffMail(b: Booking, to: string, what: 'new' | 'rescheduled' | 
     actions: [['Open the bookings list', links.staff]],
     outro: [],
   });
-  return { bookingId: b.id, kind: 'staff', to, subject: `${verb}: ${title}, ${formatDateTime(b.startAt, BOOKING_TIME_ZONE)} Dubai`, ...body };
+  return {
+    bookingId: b.id,
+    kind: 'staff',
+    to,
+    subject: `${verb}: ${title}, ${formatDateTime(b.startAt, BOOKING_TIME_ZONE)} Dubai`,
+    ...body,
+  };
 }

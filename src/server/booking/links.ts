@@ -15,7 +15,10 @@ async function signingKey(db: Db): Promise<CryptoKey> {
   const [row] = await db.select().from(bookingKeys).where(eq(bookingKeys.id, KEY_ID)).limit(1);
   if (!row) throw new Error('booking link key missing');
   if (cached?.secret !== row.secret) {
-    cached = { secret: row.secret, key: await crypto.subtle.importKey('raw', enc.encode(row.secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']) };
+    cached = {
+      secret: row.secret,
+      key: await crypto.subtle.importKey('raw', enc.encode(row.secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']),
+    };
   }
   return cached.key;
 }

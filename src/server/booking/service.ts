@@ -79,7 +79,19 @@ export type After = (task: () => Promise<unknown>) => Promise<void>;
 export async function confirmBooking(
   deps: BookingDeps,
   after: After,
-  { type, start, holdId, details, now }: { type: EventType; start: number; holdId?: string; details: Omit<NewBooking, 'id' | 'calendar' | 'eventType' | 'startAt' | 'endAt'>; now: number },
+  {
+    type,
+    start,
+    holdId,
+    details,
+    now,
+  }: {
+    type: EventType;
+    start: number;
+    holdId?: string;
+    details: Omit<NewBooking, 'id' | 'calendar' | 'eventType' | 'startAt' | 'endAt'>;
+    now: number;
+  },
 ): Promise<{ ok: true; booking: Booking } | Refusal> {
   const stub = calendarStub(deps.env);
   const verdict = checkStart(rulesFor(type), { now, busy: [], start });
@@ -96,7 +108,10 @@ export async function confirmBooking(
     throw error;
   }
   const links = await linksFor(deps.db, deps.siteUrl, booking);
-  const mails = [confirmationMail(booking, links), ...(deps.config.STAFF_EMAIL ? [staffMail(booking, deps.config.STAFF_EMAIL, 'new', links)] : [])];
+  const mails = [
+    confirmationMail(booking, links),
+    ...(deps.config.STAFF_EMAIL ? [staffMail(booking, deps.config.STAFF_EMAIL, 'new', links)] : []),
+  ];
   await after(() => storeAndSend(deps, mails));
   return { ok: true, booking };
 }
@@ -105,15 +120,27 @@ export async function confirmBooking(
 export async function cancelBooking(
   deps: BookingDeps,
   after: After,
-  { booking, version, by, now, notify = true }: { booking: Booking; version: number; by: NonNullable<Booking['cancelledBy']>; now: number; notify?: boolean },
+  {
+    booking,
+    version,
+    by,
+    now,
+    notify = true,
+  }: { booking: Booking; version: number; by: NonNullable<Booking['cancelledBy']>; now: number; notify?: boolean },
 ): Promise<Booking | null> {
-  const changed = await changeBooking(deps.db, { id: booking.id, version, set: { status: 'cancelled', cancelledAt: now, cancelledBy: by } });
+  const changed = await changeBooking(deps.db, {
+    id: booking.id,
+    version,
+    set: { status: 'cancelled', cancelledAt: now, cancelledBy: by },
+  });
   if (!changed) return null;
   await calendarStub(deps.env, booking.calendar).release(booking.id);
   if (notify) {
     const mails = [
       cancelledMail(changed, { manage: '', book: `${deps.siteUrl}/book` }),
-      ...(deps.config.STAFF_EMAIL ? [staffMail(changed, deps.config.STAFF_EMAIL, 'cancelled', { staff: `${deps.siteUrl}/admin/bookings` })] : []),
+      ...(deps.config.STAFF_EMAIL
+        ? [staffMail(changed, deps.config.STAFF_EMAIL, 'cancelled', { staff: `${deps.siteUrl}/admin/bookings` })]
+        : []),
     ];
     await after(() => storeAndSend(deps, mails));
   }
@@ -124,7 +151,15 @@ export async function cancelBooking(
 export async function rescheduleBooking(
   deps: BookingDeps,
   after: After,
-  { booking, version, type, start, holdId, timeZone, now }: { booking: Booking; version: number; type: EventType; start: number; holdId?: string; timeZone: string; now: number },
+  {
+    booking,
+    version,
+    type,
+    start,
+    holdId,
+    timeZone,
+    now,
+  }: { booking: Booking; version: number; type: EventType; start: number; holdId?: string; timeZone: string; now: number },
 ): Promise<{ ok: true; booking: Booking } | Refusal | { ok: false; code: 'bad_request:booking_link_used'; next: [] }> {
   const stub = calendarStub(deps.env, booking.calendar);
   const verdict = checkStart(rulesFor(type), { now, busy: [], start });

@@ -30,7 +30,10 @@ export function startsOnDay(rules: SlotRules, day: string): number[] {
   const close = minutesOfDay(hours.closes);
   for (let m = minutesOfDay(hours.opens); m + rules.minutes <= close; m += rules.stepMinutes) {
     const start = wallToUtc({ ...date, hour: Math.floor(m / 60), minute: m % 60 }, rules.zone);
-    const end = start === null ? null : wallToUtc({ ...date, hour: Math.floor((m + rules.minutes) / 60), minute: (m + rules.minutes) % 60 }, rules.zone);
+    const end =
+      start === null
+        ? null
+        : wallToUtc({ ...date, hour: Math.floor((m + rules.minutes) / 60), minute: (m + rules.minutes) % 60 }, rules.zone);
     // A time skipped by a daylight-saving change is not offered; a session must also end inside the day's hours
     // (an hour shorter or longer on the day clocks change).
     if (start === null || end === null || end - start !== rules.minutes * MINUTE) continue;
@@ -51,7 +54,10 @@ export function window(rules: SlotRules, now: number) {
  * The free start times from `fromDay` (a date in the calendar's zone; default today) for `days` days, in order:
  * inside the weekly hours, at least the minimum notice from now, within the horizon, clear of every busy interval.
  */
-export function freeSlots(rules: SlotRules, { now, busy, fromDay, days }: { now: number; busy: Interval[]; fromDay?: string; days?: number }): Interval[] {
+export function freeSlots(
+  rules: SlotRules,
+  { now, busy, fromDay, days }: { now: number; busy: Interval[]; fromDay?: string; days?: number },
+): Interval[] {
   const { earliest, latest } = window(rules, now);
   const first = fromDay ?? dateKey(now, rules.zone);
   const lastDay = dateKey(latest, rules.zone);
@@ -78,7 +84,10 @@ export function checkStart(rules: SlotRules, { now, busy, start }: { now: number
 }
 
 /** The next `count` free times at or after `after` (for a refusal's suggestions). */
-export function nextFree(rules: SlotRules, { now, busy, after, count = 3 }: { now: number; busy: Interval[]; after: number; count?: number }) {
+export function nextFree(
+  rules: SlotRules,
+  { now, busy, after, count = 3 }: { now: number; busy: Interval[]; after: number; count?: number },
+) {
   return freeSlots(rules, { now, busy })
     .filter((s) => s.start >= after)
     .slice(0, count);

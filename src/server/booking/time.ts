@@ -125,7 +125,11 @@ export const formatShort = (utcMs: number, zone: string) => formatter(zone, 'sho
 
 /** The zone's short name at an instant: "GMT", "GMT+1", "GMT+4" (Intl's own names, unambiguous). */
 export function zoneAbbreviation(utcMs: number, zone: string): string {
-  return formatter(zone, 'zone').formatToParts(utcMs).find((p) => p.type === 'timeZoneName')?.value ?? zone;
+  return (
+    formatter(zone, 'zone')
+      .formatToParts(utcMs)
+      .find((p) => p.type === 'timeZoneName')?.value ?? zone
+  );
 }
 
 /** "Europe/London" → "London"; "America/Argentina/Buenos_Aires" → "Buenos Aires". */

@@ -64,9 +64,7 @@ export function slotView(start: number, zone: string): SlotView {
     start,
     time: formatTime(start, zone),
     dubai: own ? '' : `${dubai} Dubai`,
-    full: own
-      ? `${formatDateTime(start, zone)} Dubai time`
-      : `${formatDateTime(start, zone)} ${cityOf(zone)} time (${dubai} Dubai time)`,
+    full: own ? `${formatDateTime(start, zone)} Dubai time` : `${formatDateTime(start, zone)} ${cityOf(zone)} time (${dubai} Dubai time)`,
   };
 }
 

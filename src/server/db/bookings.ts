@@ -1,6 +1,6 @@
-import { and, asc, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from './client';
-import { bookingMail, bookings, type Booking, type BookingMail } from './schema';
+import { bookingMail, bookings, enquiries, type Booking, type BookingMail } from './schema';
 
 export type NewBooking = Pick<
   Booking,
@@ -65,7 +65,17 @@ export async function listBookingsByEmail(db: Db, { email }: { email: string }):
  */
 export async function changeBooking(
   db: Db,
-  { id, version, set }: { id: string; version: number; set: Partial<Pick<Booking, 'status' | 'startAt' | 'endAt' | 'cancelledAt' | 'cancelledBy' | 'rescheduleCount' | 'reminderSentAt' | 'timeZone'>> },
+  {
+    id,
+    version,
+    set,
+  }: {
+    id: string;
+    version: number;
+    set: Partial<
+      Pick<Booking, 'status' | 'startAt' | 'endAt' | 'cancelledAt' | 'cancelledBy' | 'rescheduleCount' | 'reminderSentAt' | 'timeZone'>
+    >;
+  },
 ): Promise<Booking | null> {
   const rows = await db
     .update(bookings)
@@ -90,7 +100,14 @@ export async function listDueReminders(db: Db, { now, withinMs, limit }: { now: 
   return db
     .select()
     .from(bookings)
-    .where(and(eq(bookings.status, 'confirmed'), isNull(bookings.reminderSentAt), gt(bookings.startAt, now), lte(bookings.startAt, now + withinMs)))
+    .where(
+      and(
+        eq(bookings.status, 'confirmed'),
+        isNull(bookings.reminderSentAt),
+        gt(bookings.startAt, now),
+        lte(bookings.startAt, now + withinMs),
+      ),
+    )
     .orderBy(asc(bookings.startAt))
     .limit(limit);
 }
@@ -137,14 +154,27 @@ export async function claimBookingMail(db: Db, { id, dueAt, leaseUntil }: { id: 
   const rows = await db
     .update(bookingMail)
     .set({ nextAttemptAt: leaseUntil })
-    .where(and(eq(bookingMail.id, id), eq(bookingMail.status, 'pending'), dueAt === null ? isNull(bookingMail.nextAttemptAt) : eq(bookingMail.nextAttemptAt, dueAt)))
+    .where(
+      and(
+        eq(bookingMail.id, id),
+        eq(bookingMail.status, 'pending'),
+        dueAt === null ? isNull(bookingMail.nextAttemptAt) : eq(bookingMail.nextAttemptAt, dueAt),
+      ),
+    )
     .returning({ id: bookingMail.id });
   return rows.length > 0;
 }
 
 export async function recordBookingMail(
   db: Db,
-  { id, status, attempts, error, nextAttemptAt, now }: { id: string; status: BookingMail['status']; attempts: number; error: string | null; nextAttemptAt: number | null; now: number },
+  {
+    id,
+    status,
+    attempts,
+    error,
+    nextAttemptAt,
+    now,
+  }: { id: string; status: BookingMail['status']; attempts: number; error: string | null; nextAttemptAt: number | null; now: number },
 ) {
   await db
     .update(bookingMail)
@@ -156,4 +186,14 @@ export async function listBookingMail(db: Db, { bookingId }: { bookingId: string
   return db.select().from(bookingMail).where(eq(bookingMail.bookingId, bookingId)).orderBy(asc(bookingMail.createdAt));
 }
 
-
+/** Staff: the latest enquiry id from each of these addresses (bookings and enquiries are linked by email). */
+export async function latestEnquiryByEmail(db: Db, { emails }: { emails: string[] }): Promise<Map<string, string>> {
+  const wanted = [...new Set(emails.map((e) => e.toLowerCase()))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({ id: enquiries.id, email: sql<string>`lower(${enquiries.email})`, createdAt: enquiries.createdAt })
+    .from(enquiries)
+    .where(inArray(sql`lower(${enquiries.email})`, wanted))
+    .orderBy(asc(enquiries.createdAt));
+  return new Map(rows.map((r) => [r.email, r.id]));
+}
