@@ -1,5 +1,5 @@
 import type { WeeklyHours } from '../../content/site/booking';
-import { addDays, dateKey, minutesOfDay, parseDateKey, wallToUtc, weekdayOf } from './time';
+import { addDays, dateKey, minutesOfDay, parseDateKey, wallTime, wallToUtc, weekdayOf } from './time';
 
 export type Interval = { start: number; end: number };
 
@@ -30,13 +30,13 @@ export function startsOnDay(rules: SlotRules, day: string): number[] {
   const close = minutesOfDay(hours.closes);
   for (let m = minutesOfDay(hours.opens); m + rules.minutes <= close; m += rules.stepMinutes) {
     const start = wallToUtc({ ...date, hour: Math.floor(m / 60), minute: m % 60 }, rules.zone);
-    const end =
-      start === null
-        ? null
-        : wallToUtc({ ...date, hour: Math.floor((m + rules.minutes) / 60), minute: (m + rules.minutes) % 60 }, rules.zone);
-    // A time skipped by a daylight-saving change is not offered; a session must also end inside the day's hours
-    // (an hour shorter or longer on the day clocks change).
-    if (start === null || end === null || end - start !== rules.minutes * MINUTE) continue;
+    // A time skipped by a daylight-saving change is not offered.
+    if (start === null) continue;
+    // The session (its real length) must end by closing time on the same day: on the day clocks change, the wall
+    // clock at its end differs from start + length.
+    const end = wallTime(start + rules.minutes * MINUTE, rules.zone);
+    const endKey = `${end.year}-${String(end.month).padStart(2, '0')}-${String(end.day).padStart(2, '0')}`;
+    if (endKey !== day || end.hour * 60 + end.minute > close) continue;
     out.push(start);
   }
   return out;
