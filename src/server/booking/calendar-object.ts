@@ -47,9 +47,9 @@ export class BookingCalendar extends DurableObject<Env> {
     return [...bookings, ...holds, ...blocks].map((i) => ({ start: i.start, end: i.end }));
   }
 
-  private static overlaps(slot: Interval, bufferMs: number, busy: Interval[]) {
-    // The new session's own buffer counts too, so a block right after it still leaves the gap.
-    return busy.some((b) => slot.start - bufferMs < b.end && b.start < slot.end + bufferMs);
+  /** Bookings and holds in `busy` already carry their buffers, so the new session is compared as it is. */
+  private static overlaps(slot: Interval, busy: Interval[]) {
+    return busy.some((b) => slot.start < b.end && b.start < slot.end);
   }
 
   /** What slot generation needs: every busy interval from `now` on (a booking being moved left out when named). */
@@ -64,7 +64,7 @@ export class BookingCalendar extends DurableObject<Env> {
   async hold(args: { visitor: string; start: number; end: number; bufferMs: number; ttlMs: number; now: number }): Promise<HoldResult> {
     const { visitor, start, end, bufferMs, ttlMs, now } = args;
     this.sql.exec('DELETE FROM holds WHERE visitor = ?', visitor);
-    if (BookingCalendar.overlaps({ start, end }, bufferMs, this.busyIntervals(now))) return { ok: false, reason: 'taken' };
+    if (BookingCalendar.overlaps({ start, end }, this.busyIntervals(now))) return { ok: false, reason: 'taken' };
     const holdId = crypto.randomUUID();
     const expiresAt = now + ttlMs;
     this.sql.exec(
@@ -102,7 +102,7 @@ export class BookingCalendar extends DurableObject<Env> {
     if (existing) return existing.start === start && existing.end === end ? { ok: true } : { ok: false, reason: 'taken' };
     const hold = holdId ? this.holdInfo(holdId, now) : null;
     const own = hold && hold.start === start && hold.end === end ? holdId : undefined;
-    if (BookingCalendar.overlaps({ start, end }, bufferMs, this.busyIntervals(now, { hold: own }))) return { ok: false, reason: 'taken' };
+    if (BookingCalendar.overlaps({ start, end }, this.busyIntervals(now, { hold: own }))) return { ok: false, reason: 'taken' };
     this.sql.exec('INSERT INTO bookings (id, start, "end", buffer_ms) VALUES (?, ?, ?, ?)', bookingId, start, end, bufferMs);
     if (own) this.sql.exec('DELETE FROM holds WHERE id = ?', own);
     return { ok: true };
@@ -114,7 +114,7 @@ export class BookingCalendar extends DurableObject<Env> {
     if (!this.sql.exec('SELECT 1 FROM bookings WHERE id = ?', bookingId).toArray().length) return { ok: false, reason: 'not_found' };
     const hold = holdId ? this.holdInfo(holdId, now) : null;
     const own = hold && hold.start === start && hold.end === end ? holdId : undefined;
-    if (BookingCalendar.overlaps({ start, end }, bufferMs, this.busyIntervals(now, { hold: own, booking: bookingId }))) {
+    if (BookingCalendar.overlaps({ start, end }, this.busyIntervals(now, { hold: own, booking: bookingId }))) {
       return { ok: false, reason: 'taken' };
     }
     this.sql.exec('UPDATE bookings SET start = ?, "end" = ?, buffer_ms = ? WHERE id = ?', start, end, bufferMs, bookingId);
