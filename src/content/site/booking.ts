@@ -124,7 +124,7 @@ export const freeNote = 'This call is free, with no obligation.';
 export const bookingCopy = {
   chooseType: 'Which session would you like?',
   chooseTime: 'Choose a time',
-  zoneHelp: 'Times are shown in the time zone below. Change it if it is not yours.',
+  zoneHelp: 'If that is not your time zone, change it above.',
   noTimes: 'No free times in these days. Try later dates, or contact us and we will find a time.',
   holdNote: (minutes: number) => `We hold this time for you for ${minutes} minutes while you fill in your details.`,
   goalsHelp: 'Optional: a few words on what you would like to get out of the session.',

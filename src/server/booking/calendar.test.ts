@@ -13,7 +13,9 @@ describe('BookingCalendar: one writer per calendar', () => {
   it('50 parallel confirms of one time: exactly one succeeds', async () => {
     const cal = calendar();
     const results = await Promise.all(
-      Array.from({ length: 50 }, () => cal.confirm({ bookingId: crypto.randomUUID(), start: T, end: T + 90 * MIN, bufferMs: BUFFER, now: NOW })),
+      Array.from({ length: 50 }, () =>
+        cal.confirm({ bookingId: crypto.randomUUID(), start: T, end: T + 90 * MIN, bufferMs: BUFFER, now: NOW }),
+      ),
     );
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     expect(results.filter((r) => !r.ok && r.reason === 'taken')).toHaveLength(49);
@@ -37,8 +39,11 @@ describe('BookingCalendar: one writer per calendar', () => {
 
   it('a 45-minute session cannot start inside a 90-minute one, nor within its buffer; it can after the buffer', async () => {
     const cal = calendar();
-    expect(await cal.confirm({ bookingId: crypto.randomUUID(), start: T, end: T + 90 * MIN, bufferMs: BUFFER, now: NOW })).toEqual({ ok: true });
-    const at = (offset: number) => cal.confirm({ bookingId: crypto.randomUUID(), start: T + offset, end: T + offset + 45 * MIN, bufferMs: BUFFER, now: NOW });
+    expect(await cal.confirm({ bookingId: crypto.randomUUID(), start: T, end: T + 90 * MIN, bufferMs: BUFFER, now: NOW })).toEqual({
+      ok: true,
+    });
+    const at = (offset: number) =>
+      cal.confirm({ bookingId: crypto.randomUUID(), start: T + offset, end: T + offset + 45 * MIN, bufferMs: BUFFER, now: NOW });
     expect(await at(60 * MIN)).toEqual({ ok: false, reason: 'taken' });
     expect(await at(-45 * MIN)).toEqual({ ok: false, reason: 'taken' }); // ends at T, no buffer left
     expect(await at(90 * MIN)).toEqual({ ok: false, reason: 'taken' }); // straight after, inside the buffer
@@ -50,15 +55,34 @@ describe('BookingCalendar: one writer per calendar', () => {
     const cal = calendar();
     const held = await cal.hold({ visitor: 'a', start: T, end: T + 45 * MIN, bufferMs: BUFFER, ttlMs: 10 * MIN, now: NOW });
     expect(held.ok).toBe(true);
-    expect(await cal.hold({ visitor: 'b', start: T, end: T + 45 * MIN, bufferMs: BUFFER, ttlMs: 10 * MIN, now: NOW })).toEqual({ ok: false, reason: 'taken' });
+    expect(await cal.hold({ visitor: 'b', start: T, end: T + 45 * MIN, bufferMs: BUFFER, ttlMs: 10 * MIN, now: NOW })).toEqual({
+      ok: false,
+      reason: 'taken',
+    });
     expect((await cal.confirm({ bookingId: crypto.randomUUID(), start: T, end: T + 45 * MIN, bufferMs: BUFFER, now: NOW })).ok).toBe(false);
     // Visitor a picks another time: the first hold goes, so b can now hold it.
-    const second = await cal.hold({ visitor: 'a', start: T + 3 * 60 * MIN, end: T + 225 * MIN, bufferMs: BUFFER, ttlMs: 10 * MIN, now: NOW });
+    const second = await cal.hold({
+      visitor: 'a',
+      start: T + 3 * 60 * MIN,
+      end: T + 225 * MIN,
+      bufferMs: BUFFER,
+      ttlMs: 10 * MIN,
+      now: NOW,
+    });
     expect(second.ok).toBe(true);
     const b = await cal.hold({ visitor: 'b', start: T, end: T + 45 * MIN, bufferMs: BUFFER, ttlMs: 10 * MIN, now: NOW });
     expect(b.ok).toBe(true);
     if (!b.ok || !second.ok) return;
-    expect(await cal.confirm({ bookingId: crypto.randomUUID(), holdId: b.holdId, start: T, end: T + 45 * MIN, bufferMs: BUFFER, now: NOW + MIN })).toEqual({ ok: true });
+    expect(
+      await cal.confirm({
+        bookingId: crypto.randomUUID(),
+        holdId: b.holdId,
+        start: T,
+        end: T + 45 * MIN,
+        bufferMs: BUFFER,
+        now: NOW + MIN,
+      }),
+    ).toEqual({ ok: true });
     expect(await cal.holdInfo(b.holdId, NOW + MIN)).toBeNull();
   });
 
@@ -86,7 +110,9 @@ describe('BookingCalendar: one writer per calendar', () => {
     const held = await cal.hold({ visitor: 'a', start: T, end: T + 20 * MIN, bufferMs: BUFFER, ttlMs: 10 * MIN, now: NOW });
     expect(held.ok).toBe(true);
     const later = NOW + 11 * MIN;
-    expect((await cal.confirm({ bookingId: crypto.randomUUID(), start: T, end: T + 20 * MIN, bufferMs: BUFFER, now: later })).ok).toBe(true);
+    expect((await cal.confirm({ bookingId: crypto.randomUUID(), start: T, end: T + 20 * MIN, bufferMs: BUFFER, now: later })).ok).toBe(
+      true,
+    );
   });
 
   it('rescheduling frees the old time in the same step; blocks and releases work', async () => {
@@ -94,12 +120,31 @@ describe('BookingCalendar: one writer per calendar', () => {
     const id = crypto.randomUUID();
     await cal.confirm({ bookingId: id, start: T, end: T + 45 * MIN, bufferMs: BUFFER, now: NOW });
     // Moving 30 minutes later overlaps only itself: allowed.
-    expect(await cal.reschedule({ bookingId: id, start: T + 30 * MIN, end: T + 75 * MIN, bufferMs: BUFFER, now: NOW })).toEqual({ ok: true });
-    expect((await cal.confirm({ bookingId: crypto.randomUUID(), start: T - 60 * MIN, end: T - 15 * MIN, bufferMs: BUFFER, now: NOW })).ok).toBe(true);
+    expect(await cal.reschedule({ bookingId: id, start: T + 30 * MIN, end: T + 75 * MIN, bufferMs: BUFFER, now: NOW })).toEqual({
+      ok: true,
+    });
+    expect(
+      (await cal.confirm({ bookingId: crypto.randomUUID(), start: T - 60 * MIN, end: T - 15 * MIN, bufferMs: BUFFER, now: NOW })).ok,
+    ).toBe(true);
     await cal.block({ id: crypto.randomUUID(), start: T + 4 * 60 * MIN, end: T + 8 * 60 * MIN, note: 'holiday' });
-    expect((await cal.confirm({ bookingId: crypto.randomUUID(), start: T + 5 * 60 * MIN, end: T + 5 * 60 * MIN + 20 * MIN, bufferMs: BUFFER, now: NOW })).ok).toBe(false);
+    expect(
+      (
+        await cal.confirm({
+          bookingId: crypto.randomUUID(),
+          start: T + 5 * 60 * MIN,
+          end: T + 5 * 60 * MIN + 20 * MIN,
+          bufferMs: BUFFER,
+          now: NOW,
+        })
+      ).ok,
+    ).toBe(false);
     expect(await cal.release(id)).toBe(true);
-    expect((await cal.confirm({ bookingId: crypto.randomUUID(), start: T + 30 * MIN, end: T + 75 * MIN, bufferMs: BUFFER, now: NOW })).ok).toBe(true);
-    expect(await cal.reschedule({ bookingId: 'missing', start: T, end: T + MIN, bufferMs: 0, now: NOW })).toEqual({ ok: false, reason: 'not_found' });
+    expect(
+      (await cal.confirm({ bookingId: crypto.randomUUID(), start: T + 30 * MIN, end: T + 75 * MIN, bufferMs: BUFFER, now: NOW })).ok,
+    ).toBe(true);
+    expect(await cal.reschedule({ bookingId: 'missing', start: T, end: T + MIN, bufferMs: 0, now: NOW })).toEqual({
+      ok: false,
+      reason: 'not_found',
+    });
   });
 });
