@@ -63,7 +63,7 @@ accountRoutes.get('/account', requireUserPage, async (c) => {
   }
   const notice = emailChangeNotices[c.req.query('notice') ?? ''] ?? formPostNotice(c.req.query('done'), c.req.query('problem'));
   const now = Date.now();
-  const bookings = (await listUpcomingForUser(c.get('db'), { userId: c.get('user')!.id, now })).map((b) => ({
+  const bookings = (await listUpcomingForUser(c.get('db'), { userId: c.get('user')!.id, email: c.get('user')!.email, now })).map((b) => ({
     ...summaryView(b, now),
     rescheduleHref: `/account/bookings/${b.id}/reschedule`,
     cancelAction: `/account/bookings/${b.id}/cancel`,

@@ -291,6 +291,16 @@ describe('accounts and staff', () => {
     expect((await db().select().from(bookings).where(eq(bookings.id, row!.id)))[0]!.status).toBe('cancelled');
   });
 
+  it('a booking made signed out with the account’s address shows on /account too; other addresses do not', async () => {
+    const user = await signedInUser();
+    const mine = await book('free-call', await uniqueStart('free-call'), { email: user.email });
+    const other = await book('free-call', await uniqueStart('free-call'));
+    const account = await (await call('/account', { cookie: user.cookie })).text();
+    expect(account).toContain(`/account/bookings/${mine.row!.id}/cancel`);
+    expect(account).not.toContain(other.row!.id);
+    expect((await post(`/account/bookings/${other.row!.id}/cancel`, {}, { cookie: user.cookie })).status).toBe(404);
+  });
+
   it('deleting the account cancels its upcoming bookings and frees their times', async () => {
     const user = await signedInUser();
     const start = await uniqueStart('free-call');

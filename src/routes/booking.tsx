@@ -213,7 +213,9 @@ async function renderPicker(c: Context<AppEnv>, t: PickerTarget, error: { code: 
   };
   noStore(c);
   if (error) report(c, appError(error.code));
-  return renderPage(c, bookMeta(`${t.heading}: ${t.type.title}`, t.base, false), <BookPickerPage view={view} />, {
+  // Only a new booking's picker is worth indexing; links with tokens and account pages are not.
+  const indexable = t.base === `/book/${t.type.slug}`;
+  return renderPage(c, bookMeta(`${t.heading}: ${t.type.title}`, t.base, !indexable), <BookPickerPage view={view} />, {
     status: error ? statusOf(error.code) : 200,
   });
 }
@@ -426,7 +428,7 @@ async function ownBooking(c: Context<AppEnv>): Promise<Booking | null> {
   const user = c.var.user;
   const params = IdParam.safeParse(c.req.param());
   if (!user || !params.success) return null;
-  return findUserBooking(c.var.db, { userId: user.id, id: params.data.id });
+  return findUserBooking(c.var.db, { userId: user.id, email: user.email, id: params.data.id });
 }
 
 bookingRoutes.get('/account/bookings/:id/reschedule', async (c) => {

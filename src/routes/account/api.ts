@@ -188,7 +188,7 @@ accountApiRoutes.post('/api/account/delete', async (c) => {
   await cancelBookingsOfUser(
     { env: c.env, db: c.get('db'), config: c.get('config'), siteUrl: siteUrlFor(c), requestId: c.get('requestId') },
     (task) => runAfterResponse(c, 'internal:booking_mail', task),
-    { userId: user.id, now: Date.now() },
+    { userId: user.id, email: user.email, now: Date.now() },
   );
   clearSessionCookie(c);
   c.set('user', null);

@@ -110,8 +110,8 @@ export async function* exportAccountJson(
     if (page.length < EXPORT_BATCH.enquiries) break;
     enquiryAfter = page[page.length - 1];
   }
-  // Consultations booked while signed in (few per person: one query).
-  const bookings = (await listAllForUser(db, { userId })).map((b) => ({
+  // Consultations booked while signed in or with the account's address (few per person: one query).
+  const bookings = (await listAllForUser(db, { userId, email: user.email })).map((b) => ({
     id: b.id,
     session: b.eventType,
     startsAt: iso(b.startAt),

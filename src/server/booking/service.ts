@@ -187,9 +187,13 @@ export async function rescheduleBooking(
 }
 
 /** Account deletion: every upcoming booking of the user is cancelled (times freed, visitor and staff told), then unlinked. */
-export async function cancelBookingsOfUser(deps: BookingDeps, after: After, { userId, now }: { userId: string; now: number }) {
+export async function cancelBookingsOfUser(
+  deps: BookingDeps,
+  after: After,
+  { userId, email, now }: { userId: string; email: string; now: number },
+) {
   let cancelled = 0;
-  for (const booking of await listUpcomingForUser(deps.db, { userId, now })) {
+  for (const booking of await listUpcomingForUser(deps.db, { userId, email, now })) {
     if (await cancelBooking(deps, after, { booking, version: booking.linkVersion, by: 'account_deleted', now })) cancelled++;
   }
   await detachUserBookings(deps.db, { userId });

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { bookingMail, bookings, enquiries, type Booking, type BookingMail } from './schema';
 
@@ -20,28 +20,41 @@ export async function findBooking(db: Db, { id }: { id: string }): Promise<Booki
   return rows[0] ?? null;
 }
 
+/**
+ * A user's bookings: made while signed in (their id), or with their sign-in address while signed out (an account's
+ * address is verified before it can sign in, so the address is theirs).
+ */
+const ownedBy = ({ userId, email }: { userId: string; email: string }) =>
+  or(eq(bookings.userId, userId), eq(bookings.email, email.trim().toLowerCase()));
+
 /** One of the user's own bookings, or null. */
-export async function findUserBooking(db: Db, { userId, id }: { userId: string; id: string }): Promise<Booking | null> {
+export async function findUserBooking(
+  db: Db,
+  { userId, email, id }: { userId: string; email: string; id: string },
+): Promise<Booking | null> {
   const rows = await db
     .select()
     .from(bookings)
-    .where(and(eq(bookings.id, id), eq(bookings.userId, userId)))
+    .where(and(eq(bookings.id, id), ownedBy({ userId, email })))
     .limit(1);
   return rows[0] ?? null;
 }
 
 /** The user's confirmed bookings that have not ended, soonest first. */
-export async function listUpcomingForUser(db: Db, { userId, now }: { userId: string; now: number }): Promise<Booking[]> {
+export async function listUpcomingForUser(
+  db: Db,
+  { userId, email, now }: { userId: string; email: string; now: number },
+): Promise<Booking[]> {
   return db
     .select()
     .from(bookings)
-    .where(and(eq(bookings.userId, userId), eq(bookings.status, 'confirmed'), gt(bookings.endAt, now)))
+    .where(and(ownedBy({ userId, email }), eq(bookings.status, 'confirmed'), gt(bookings.endAt, now)))
     .orderBy(asc(bookings.startAt));
 }
 
 /** Every booking of the user, for the data export. */
-export async function listAllForUser(db: Db, { userId }: { userId: string }): Promise<Booking[]> {
-  return db.select().from(bookings).where(eq(bookings.userId, userId)).orderBy(asc(bookings.startAt));
+export async function listAllForUser(db: Db, { userId, email }: { userId: string; email: string }): Promise<Booking[]> {
+  return db.select().from(bookings).where(ownedBy({ userId, email })).orderBy(asc(bookings.startAt));
 }
 
 /** Staff: bookings that have not ended (confirmed or marked no-show), soonest first. */
