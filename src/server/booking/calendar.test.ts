@@ -89,13 +89,13 @@ describe('BookingCalendar: one writer per calendar', () => {
   it('holds expire: the alarm deletes them at their expiry and the time is free again', async () => {
     const cal = calendar();
     const now = Date.now();
-    const held = await cal.hold({ visitor: 'a', start: T, end: T + 20 * MIN, bufferMs: BUFFER, ttlMs: 50, now });
+    const held = await cal.hold({ visitor: 'a', start: T, end: T + 20 * MIN, bufferMs: BUFFER, ttlMs: 1500, now });
     expect(held.ok).toBe(true);
     if (!held.ok) return;
     await runInDurableObject(cal, async (_instance: BookingCalendar, state) => {
       expect(await state.storage.getAlarm()).toBe(held.expiresAt);
     });
-    await new Promise((r) => setTimeout(r, 150));
+    await new Promise((r) => setTimeout(r, 1700));
     // The alarm has fired by now (or runs here if the runtime has not got to it yet).
     await runDurableObjectAlarm(cal);
     // Read the table directly: only the alarm can have removed the hold (nothing else touched the object).
