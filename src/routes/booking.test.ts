@@ -255,6 +255,9 @@ describe('times that cannot be booked', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) statuses.push((await book('free-call', await uniqueStart('free-call'), { email })).res.status);
     expect(statuses).toEqual([200, 200, 200, 429]);
+    const refused = await book('free-call', await uniqueStart('free-call'), { email });
+    expect(refused.res.headers.get('Retry-After')).toMatch(/^\d+$/);
+    expect(visibleText(refused.html)).toMatch(/You have made several bookings in a short time\. Please try again in \d+ minutes?\./);
   });
 });
 

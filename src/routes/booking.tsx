@@ -223,6 +223,7 @@ async function renderPicker(c: Context<AppEnv>, t: PickerTarget, error: { code: 
 function message(c: Context<AppEnv>, heading: string, error: AppError) {
   noStore(c);
   report(c, error);
+  if (error.retryAfterSeconds !== undefined) c.header('Retry-After', String(error.retryAfterSeconds));
   return renderPage(c, bookMeta(heading, '/book'), <BookMessagePage heading={heading} message={error.message} />, {
     status: statusOf(error.code),
   });
@@ -603,6 +604,8 @@ bookingRoutes.post('/book/:type/confirm', bodyCap, async (c) => {
   ]);
   if (limit) {
     report(c, limit);
+    noStore(c);
+    c.header('Retry-After', String(limit.retryAfterSeconds ?? 60));
     return renderDetails(
       c,
       type,
