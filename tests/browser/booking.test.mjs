@@ -56,7 +56,7 @@ test('JavaScript off, 320 px wide: pick a London time, book, reschedule and canc
     { viewport: { width: 320, height: 700 }, javaScriptEnabled: false },
   ));
 
-test('JavaScript on in a New York browser: the zone is detected and a time is booked with the keyboard', async () => {
+test('JavaScript on in a New York browser: the zone is detected; book with the keyboard, reschedule and cancel', async () => {
   const browser = await getBrowser();
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: BASE_URL, timezoneId: 'America/New_York' });
   try {
@@ -77,11 +77,22 @@ test('JavaScript on in a New York browser: the zone is detected and a time is bo
         const violations = await checkA11y(page);
         assert.deepEqual(violations, [], JSON.stringify(violations));
         await page.getByLabel('Full name').fill('Keyboard Booker');
-        await page.getByLabel('Email address').fill(`keys-${Date.now()}@example.com`);
+        const email = `keys-${Date.now()}@example.com`;
+        await page.getByLabel('Email address').fill(email);
         await page.getByLabel('I confirm I am 18 or over.').check();
         await page.getByRole('button', { name: 'Confirm booking' }).click();
         await page.getByRole('heading', { name: 'Your consultation is booked' }).waitFor();
         assert.match(await page.locator('main').innerText(), /New York/);
+
+        // Reschedule and cancel from the emails, in the same New York browser.
+        await page.goto(await mailLink(page, { to: email, path: '/book/manage/reschedule' }));
+        assert.match(await page.locator('main').innerText(), /Times are shown in New York time/);
+        await page.getByRole('radio').nth(2).check();
+        await page.getByRole('button', { name: 'Move my booking' }).click();
+        await page.getByRole('heading', { name: 'Your booking has moved' }).waitFor();
+        await page.goto(await mailLink(page, { to: email, path: '/book/manage' }));
+        await page.getByRole('button', { name: 'Cancel booking' }).click();
+        await page.getByText('Your booking is cancelled').waitFor();
         assert.deepEqual(page.errors, []);
       },
       { context },
