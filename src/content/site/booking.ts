@@ -35,7 +35,10 @@ const dollarsOf = (price: string): number => {
   return Number(m[1]);
 };
 
-/** The free introductory call: its length is stated here, the one place the site gives it. */
+/**
+ * The free introductory call: its length is stated here, the one place the site gives it. The spec gives no length;
+ * 20 minutes is this build's choice, to be confirmed with the client.
+ */
 export const freeCall = {
   id: 'intro',
   title: 'Free Introductory Call',

@@ -174,7 +174,7 @@ export async function rescheduleBooking(
   });
   if (!changed) {
     // Another change won: put the calendar back as D1 has it.
-    await stub.reschedule({ bookingId: booking.id, start: booking.startAt, end: booking.endAt, bufferMs: BUFFER_MS, now: 0 });
+    await stub.reschedule({ bookingId: booking.id, start: booking.startAt, end: booking.endAt, bufferMs: BUFFER_MS, now });
     return { ok: false, code: 'bad_request:booking_link_used', next: [] };
   }
   const links = await linksFor(deps.db, deps.siteUrl, changed);
