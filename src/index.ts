@@ -11,8 +11,11 @@ import { purgeExpiredEnquiries } from './server/contact/retention';
 import { retryEnquiryRelays } from './server/contact/scheduled';
 import { cleanupContentGaps } from './server/assistant/scheduled';
 import { loadSession } from './server/middleware/session';
+import { runBookingCron } from './server/booking/scheduled';
 import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
+import { bookingRoutes } from './routes/booking';
+import { adminBookingRoutes } from './routes/admin-bookings';
 import { authRoutes } from './routes/auth';
 import { chatRoutes } from './routes/chat';
 import { conversationRoutes } from './routes/conversations';
@@ -47,6 +50,8 @@ app.route('/', searchRoutes);
 // Before pageRoutes: GET /contact?subject=... is answered by the contact routes.
 app.route('/', contactRoutes);
 app.route('/', adminRoutes);
+app.route('/', adminBookingRoutes);
+app.route('/', bookingRoutes);
 app.route('/', authRoutes);
 app.route('/', accountRoutes);
 app.route('/', devMailboxRoutes);
@@ -65,8 +70,10 @@ export default {
     ctx.waitUntil(runCleanup(env));
     ctx.waitUntil(cleanupContentGaps(env));
     ctx.waitUntil(purgeExpiredEnquiries(env));
+    ctx.waitUntil(runBookingCron(env));
   },
 };
 export { app };
 // Durable Object classes must be exported from the worker's entry.
 export { RateLimiter } from './server/rate-limiter-object';
+export { BookingCalendar } from './server/booking/calendar-object';

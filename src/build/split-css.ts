@@ -105,6 +105,8 @@ export const CSS_GROUPS = {
   chat: /^\.(chat-|conversation|markdown|typing-|thinking)/,
   admin: /^\.(admin|enquir|inbox|channel-badge|relay-)/,
   search: /^\.search-/,
+  /** Online booking: /book and its pages, the bookings on /account and in the staff area. */
+  booking: /^\.booking-/,
   /** The contact form's result pages (sent, or refused with the form kept), both at /contact. */
   contactResult: /^\.(contact-result|contact-error|contact-thanks|thank-you)/,
   /** The header's account menu: inlined only for a signed-in visitor. */

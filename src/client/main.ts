@@ -1,6 +1,7 @@
 import './styles.css';
 import { initAccordions } from './accordion';
 import { initBackgroundVideo } from './background-video';
+import { initBookingZone } from './booking-zone';
 import { initCookieBanner } from './cookie-banner';
 import { initHeader } from './header';
 import { initIslands } from './islands';
@@ -11,7 +12,16 @@ import { initToaster } from './toaster';
 // The whole client entry is plain TypeScript; React arrives only with the first island that needs it.
 // Each part is wired in a task of its own, so a tap or key pressed meanwhile is handled between them and no single
 // task holds the main thread long on a slow phone (together they take about 10 ms here, 40 ms at a 4x CPU slowdown).
-const steps = [initToaster, initHeader, initCookieBanner, initQr, initAccordions, initBackgroundVideo, initPasswordToggles];
+const steps = [
+  initBookingZone,
+  initToaster,
+  initHeader,
+  initCookieBanner,
+  initQr,
+  initAccordions,
+  initBackgroundVideo,
+  initPasswordToggles,
+];
 
 type YieldingScheduler = { yield?: () => Promise<void> };
 /** Lets the browser run pending input and rendering before the next step (scheduler.yield keeps our place in line). */

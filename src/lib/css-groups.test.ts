@@ -8,7 +8,11 @@ describe('cssGroupsFor', () => {
     expect(cssGroupsFor('/education/faq')).toEqual(['faq']);
     expect(cssGroupsFor('/')).toEqual(['forms', 'home', 'team', 'contactForm']);
     expect(cssGroupsFor('/terms')).toEqual(['legal']);
-    expect(cssGroupsFor('/account')).toEqual(['forms', 'auth', 'account']);
+    expect(cssGroupsFor('/account')).toEqual(['forms', 'auth', 'account', 'booking']);
+    expect(cssGroupsFor('/book')).toEqual(['forms', 'booking']);
+    expect(cssGroupsFor('/book/follow-up/details')).toEqual(['forms', 'booking']);
+    expect(cssGroupsFor('/booking-terms')).toEqual(['forms']);
+    expect(cssGroupsFor('/admin/bookings')).toEqual(['forms', 'admin', 'booking']);
     expect(cssGroupsFor('/auth/verify')).toEqual(['forms', 'auth', 'cookie']);
     expect(cssGroupsFor('/search')).toEqual(['forms', 'search', 'plans', 'cookie']);
     expect(cssGroupsFor('/contact')).toEqual(['forms', 'contactPage', 'contactForm', 'contactResult']);

@@ -19,11 +19,12 @@ function groupsForPath(path: string): string[] {
 }
 
 function formPageGroups(path: string): string[] {
-  if (path.startsWith('/account')) return ['auth', 'account'];
+  if (path.startsWith('/account')) return ['auth', 'account', 'booking'];
+  if (path === '/book' || path.startsWith('/book/')) return ['booking'];
   if (path.startsWith('/auth')) return ['auth', 'cookie'];
   if (path.startsWith('/dev/mailbox')) return ['auth'];
   if (path.startsWith('/chat')) return ['chat', 'cookie'];
-  if (path.startsWith('/admin')) return ['admin'];
+  if (path.startsWith('/admin')) return ['admin', 'booking'];
   // Without a query (or with no results) the page suggests searches as a .tag-list, whose rules are in `plans`.
   if (path.startsWith('/search')) return ['search', 'plans', 'cookie'];
   if (path === '/') return ['home', 'team', 'contactForm'];

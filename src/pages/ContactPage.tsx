@@ -28,8 +28,11 @@ export function ContactPage({ formState }: { formState?: ContactFormState } = {}
             <p key={p.slice(0, 30)}>{p}</p>
           ))}
           <p>
-            <a href={`/contact?subject=${encodeURIComponent('Free consultation')}#contact-form`} className="button button-primary">
-              Request my free call <Icon name="arrowRight" size={16} />
+            <a href="/book" className="button button-primary">
+              Book online <Icon name="arrowRight" size={16} />
+            </a>{' '}
+            <a href={`/contact?subject=${encodeURIComponent('Free consultation')}#contact-form`} className="button button-ghost-dark">
+              Request my free call by message
             </a>
           </p>
           <p className="muted small" id="support">

@@ -24,7 +24,7 @@ export function HomePage() {
               <a href="/solutions" className="button button-primary button-large">
                 Start Your Journey <Icon name="arrowRight" size={18} />
               </a>
-              <a href="/contact" className="button button-ghost button-large">
+              <a href="/book" className="button button-ghost button-large">
                 Book Your FREE Consultation
               </a>
             </div>

@@ -6,6 +6,9 @@ import { AccountDeletedPage, accountDeletedMeta } from '../pages/account/Account
 import { AccountPage, accountMeta } from '../pages/account/AccountPage';
 import { UndoEmailChangePage, undoEmailChangeMeta } from '../pages/account/UndoEmailChangePage';
 import { ConfirmEmailChangePage, confirmEmailChangeMeta, type ConfirmEmailChangeState } from '../pages/account/ConfirmEmailChangePage';
+import { AccountBookings } from '../pages/booking/BookingPages';
+import { listUpcomingForUser } from '../server/db/bookings';
+import { summaryView } from '../server/booking/views';
 import { emailChangeNotices } from '../pages/account/notices';
 import { confirmEmailChange, emailChangeLinkState, undoEmailChange, undoLinkState } from '../server/account/email-change';
 import { accountDepsFor } from '../server/auth/accounts';
@@ -29,6 +32,7 @@ const DONE: Record<string, string> = {
   password: accountMessages.passwordChanged,
   device: accountMessages.deviceSignedOut,
   others: 'Every other device has been signed out.',
+  'booking-cancelled': 'Your booking is cancelled. We have emailed you a confirmation.',
 };
 const PROBLEM: Record<string, string> = {
   'bad_request:fullName': profileNameMessages.description,
@@ -62,7 +66,13 @@ accountRoutes.get('/account', requireUserPage, async (c) => {
     return c.redirect('/auth?next=/account', 302);
   }
   const notice = emailChangeNotices[c.req.query('notice') ?? ''] ?? formPostNotice(c.req.query('done'), c.req.query('problem'));
-  return renderPage(c, accountMeta, <AccountPage account={view} notice={notice} />);
+  const now = Date.now();
+  const bookings = (await listUpcomingForUser(c.get('db'), { userId: c.get('user')!.id, email: c.get('user')!.email, now })).map((b) => ({
+    ...summaryView(b, now),
+    rescheduleHref: `/account/bookings/${b.id}/reschedule`,
+    cancelAction: `/account/bookings/${b.id}/cancel`,
+  }));
+  return renderPage(c, accountMeta, <AccountPage account={view} notice={notice} bookings={<AccountBookings bookings={bookings} />} />);
 });
 
 accountRoutes.get('/account/deleted', (c) => {

@@ -17,6 +17,9 @@ import { company } from '../content/company';
 import { safeNext } from '../lib/safe-next';
 import { StaffVerifyPage, staffVerifyMeta } from '../pages/admin/StaffVerifyPage';
 import { findEnquiry, listEnquiries, markEnquiryHandled } from '../server/db/enquiries';
+import { listBookingsByEmail } from '../server/db/bookings';
+import { BOOKING_TIME_ZONE, eventTypeBySlug } from '../content/site/booking';
+import { formatShort } from '../server/booking/time';
 import { renderPage } from '../server/render';
 
 const PAGE_SIZE = 50;
@@ -138,7 +141,12 @@ adminRoutes.get('/admin/enquiries/:id', staffOnly, async (c) => {
   const params = IdParam.safeParse(c.req.param());
   const enquiry = params.success ? await findEnquiry(c.var.db, { id: params.data.id }) : null;
   if (!enquiry) return c.notFound();
-  return renderPage(c, enquiryMeta(enquiry), <EnquiryPage enquiry={enquiry} />, { hideChatLauncher: true });
+  // Bookings from the same address, linked for staff.
+  const bookings = (await listBookingsByEmail(c.var.db, { email: enquiry.email })).map((b) => ({
+    id: b.id,
+    label: `${eventTypeBySlug(b.eventType)?.title ?? 'Consultation'}, ${formatShort(b.startAt, BOOKING_TIME_ZONE)} Dubai (${b.status === 'no_show' ? 'no-show' : b.status})`,
+  }));
+  return renderPage(c, enquiryMeta(enquiry), <EnquiryPage enquiry={enquiry} bookings={bookings} />, { hideChatLauncher: true });
 });
 
 // Cross-site posts are already refused by the sameOrigin middleware; SameSite=Lax keeps the session cookie off them too.

@@ -129,7 +129,7 @@ describe('structured data and crawling', () => {
   it('the sitemap lists every public page and robots.txt points to it', async () => {
     const xml = await (await request('/sitemap.xml')).text();
     for (const path of publicPaths()) expect(xml).toContain(`<loc>http://localhost${path}</loc>`);
-    expect(publicPaths()).toHaveLength(staticPages.length + 11 + 2);
+    expect(publicPaths()).toHaveLength(staticPages.length + 11 + 3); // guides, then /book, /search and /auth
     const robots = await (await request('/robots.txt')).text();
     expect(robots).toContain('Sitemap: http://localhost/sitemap.xml');
   });

@@ -8,7 +8,7 @@ import { siteUrlFor } from '../server/site-url';
 
 /** Every public page path, for the sitemap (and the tests that check each answers). */
 export function publicPaths(): string[] {
-  return [...staticPages.map((p) => p.path), ...guides.map((g) => `/education/${g.slug}`), '/search', '/auth'];
+  return [...staticPages.map((p) => p.path), ...guides.map((g) => `/education/${g.slug}`), '/book', '/search', '/auth'];
 }
 
 export const seoRoutes = new Hono<AppEnv>();

@@ -5,6 +5,7 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ApiErrorBody, FieldErrors } from '../lib/api-error';
 import { company } from '../content/company';
+import { bookingPolicy } from '../content/site/booking';
 import type { AppEnv } from '../env';
 import { STORAGE_QUOTA } from './db/quotas';
 
@@ -29,6 +30,16 @@ export const SURFACES = [
   // areas
   'account',
   'auth',
+  'booking',
+  'booking_cancelled',
+  'booking_horizon',
+  'booking_hours',
+  'booking_link',
+  'booking_link_used',
+  'booking_mail',
+  'booking_notice',
+  'booking_past',
+  'booking_taken',
   'session',
   'body',
   'characters',
@@ -56,6 +67,10 @@ export const SURFACES = [
   'task',
   'unverified',
   // request fields (validation)
+  'adult',
+  'goals',
+  'start',
+  'timeZone',
   'confirmPassword',
   'conversationId',
   'currentPassword',
@@ -172,6 +187,36 @@ const CATALOGUE = {
     message: `Your saved conversations have reached ${(STORAGE_QUOTA.bytes / 1_000_000).toLocaleString('en-US')} MB, the most an account can keep. Delete some conversations to save more.`,
     policy: 'respond',
   },
+  'bad_request:booking': { message: CHECK_FIELDS, policy: 'respond' },
+  // A chosen time that cannot be booked: each names why; the page lists the next free times beside it.
+  'bad_request:booking_past': { message: 'That time has already passed. Please choose one of the next free times.', policy: 'respond' },
+  'bad_request:booking_notice': {
+    message: `Consultations need at least ${bookingPolicy.minimumNoticeHours} hours' notice. Please choose a later time.`,
+    policy: 'respond',
+  },
+  'bad_request:booking_horizon': {
+    message: `We take bookings up to ${bookingPolicy.horizonDays} days ahead. Please choose an earlier time.`,
+    policy: 'respond',
+  },
+  'bad_request:booking_hours': {
+    message: 'That time is outside our consultation hours. Please choose one of the times offered.',
+    policy: 'respond',
+  },
+  'conflict:booking_taken': { message: 'Sorry, that time has just been taken. Please choose another time.', policy: 'respond' },
+  'not_found:booking_link': {
+    message: 'This booking link is not valid. Please use the link in your latest booking email.',
+    policy: 'respond',
+  },
+  'bad_request:booking_link_used': {
+    message: 'This link has already been used. Please use the link in your latest booking email.',
+    policy: 'respond',
+  },
+  'bad_request:booking_cancelled': { message: 'This booking has been cancelled.', policy: 'respond' },
+  'rate_limit:booking': {
+    message: (p) => `You have made several bookings in a short time. Please ${tryAgainIn(p.retryAfterSeconds ?? 60)}.`,
+    policy: 'respond',
+  },
+  'internal:booking_mail': { message: 'A booking email could not be sent; it will be retried.', policy: 'log', level: 'error' },
   'internal:configuration': { message: 'This site is not configured yet. Please try again later.', policy: 'respond' },
   'rate_limit:contact': { message: (p) => sentSeveral(p.retryAfterSeconds ?? 60), policy: 'respond' },
   'rate_limit:handoff': { message: (p) => sentSeveral(p.retryAfterSeconds ?? 60), policy: 'respond' },

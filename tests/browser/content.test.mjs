@@ -18,9 +18,11 @@ test('FAQ accordions: opening one question closes the other in its group, from t
     assert.equal(openPanels, 1);
     await page.keyboard.press('Space');
     assert.equal(await buttons.nth(1).getAttribute('aria-expanded'), 'false');
-    for (const name of ['Live Chat', 'Phone Support', 'Email Support', 'Book Free Consultation']) {
+    for (const name of ['Live Chat', 'Phone Support', 'Email Support']) {
       assert.equal(await page.getByRole('link', { name }).getAttribute('href'), '/contact');
     }
+    // Issue 28: the free consultation is booked online.
+    assert.equal(await page.getByRole('link', { name: 'Book Free Consultation' }).getAttribute('href'), '/book');
   }));
 
 test('a nutrition View Plan button opens its details and leads to /contact with the subject filled in', () =>

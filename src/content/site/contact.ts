@@ -97,7 +97,7 @@ export const whyChoose: { title: string; description: string }[] = [
 export const freeConsultation: { heading: string; paragraphs: string[] } = {
   heading: 'Your free consultation',
   paragraphs: [
-    'The free consultation is a short introductory call at no cost and with no obligation. Tell us your goals, ask about our services, and we will suggest where to start. Request it with the form below and we reply within 24 hours to find a time.',
+    'The free consultation is a short introductory call at no cost and with no obligation. Tell us your goals, ask about our services, and we will suggest where to start. Book it online at a time that suits you, or request it with the form below and we reply within 24 hours to find a time.',
     'It is separate from our paid sessions: the initial consultation (90 minutes, $297), where we assess your goals in depth and design your protocol, and follow-up sessions (45 minutes, $147). You only book those if you decide to go ahead.',
   ],
 };

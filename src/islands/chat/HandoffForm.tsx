@@ -110,6 +110,9 @@ export function HandoffForm({ handoff }: { handoff: Handoff }) {
       <p id={`${id}-intro`} className="chat-handoff-intro">
         {intro[reason]}
       </p>
+      <p className="chat-handoff-intro">
+        Prefer to talk? <a href="/book/free-call">Book a free call</a> at a time that suits you.
+      </p>
       <div className="chat-handoff-row">
         <div className="field">
           <label htmlFor={`${id}-name`}>Name</label>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Island } from '../../components/Island';
 import AccountSettings from '../../islands/AccountSettings';
 import type { AuthNotice } from '../../islands/auth/types';
@@ -14,7 +15,7 @@ export const accountMeta: PageMeta = {
 };
 
 /** /account (signed-in only): every setting in its own section. */
-export function AccountPage({ account, notice }: { account: AccountView; notice: AuthNotice | null }) {
+export function AccountPage({ account, notice, bookings }: { account: AccountView; notice: AuthNotice | null; bookings?: ReactNode }) {
   return (
     <section className="account-page">
       <div className="container account-container">
@@ -24,6 +25,7 @@ export function AccountPage({ account, notice }: { account: AccountView; notice:
           your rights.
         </p>
         <NoticeBox notice={notice} />
+        {bookings}
         <Island name="AccountSettings" component={AccountSettings} props={{ account }} hydrate="load" />
       </div>
     </section>

@@ -11,7 +11,7 @@ export const enquiryMeta = (e: Enquiry): PageMeta => ({
 });
 
 /** One enquiry in full: who, what, from which page, where its relay stands, and the 'Mark handled' action. */
-export function EnquiryPage({ enquiry: e }: { enquiry: Enquiry }) {
+export function EnquiryPage({ enquiry: e, bookings = [] }: { enquiry: Enquiry; bookings?: { id: string; label: string }[] }) {
   const reply = `mailto:${e.email}?subject=${encodeURIComponent(`Re: ${e.subject}`)}`;
   return (
     <section className="section admin-enquiry">
@@ -70,6 +70,18 @@ export function EnquiryPage({ enquiry: e }: { enquiry: Enquiry }) {
             <dd>{e.handledAt === null ? 'Not yet' : <When ms={e.handledAt} />}</dd>
           </div>
         </dl>
+        {bookings.length > 0 ? (
+          <>
+            <h2>Bookings from this address</h2>
+            <ul>
+              {bookings.map((b) => (
+                <li key={b.id}>
+                  <a href={`/admin/bookings#booking-${b.id}`}>{b.label}</a>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
         <h2>Message</h2>
         <div className="enquiry-message">{e.message}</div>
         <div className="admin-actions">

@@ -44,7 +44,7 @@ export function FaqPage() {
               <Icon name="mail" size={22} /> Email Support
             </a>
           </div>
-          <a href="/contact" className="button button-primary button-large">
+          <a href="/book" className="button button-primary button-large">
             Book Free Consultation
           </a>
         </div>

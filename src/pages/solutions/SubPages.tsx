@@ -1,3 +1,4 @@
+import { bookHrefFor } from '../../content/site/booking';
 import { CategoryCardView, ProtocolApproachView, RecoveryMethodView, StatsRow } from '../../components/blocks/Cards';
 import { CheckList } from '../../components/blocks/CheckList';
 import { CtaBanner } from '../../components/blocks/CtaBanner';
@@ -94,18 +95,15 @@ export function ConsultationsPage() {
               </p>
               <p>{c.description}</p>
               <CheckList items={c.includes} />
-              <a
-                href={`/contact?subject=${encodeURIComponent(`Booking: ${c.title}`)}#contact-form`}
-                className="button button-primary card-action"
-              >
-                Book via Contact <Icon name="arrowRight" size={16} />
+              <a href={bookHrefFor(c.id)} className="button button-primary card-action">
+                Book online<span className="visually-hidden"> the {c.title}</span> <Icon name="arrowRight" size={16} />
               </a>
             </article>
           ))}
         </div>
         <p>
-          Not sure yet? <a href="/contact#free-consultation">Start with a free introductory call</a>: it costs nothing and is separate from
-          the paid sessions above.
+          Not sure yet? <a href="/book/free-call">Start with a free introductory call</a>: it costs nothing and is separate from the paid
+          sessions above.
         </p>
         <p className="muted small">
           Consultations are educational; our team are coaches and researchers, not doctors, and nothing we discuss is medical advice.

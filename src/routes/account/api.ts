@@ -9,6 +9,8 @@ import { limitAccountAction } from '../../server/account/rate-limits';
 import { listDevices, loadAccountView } from '../../server/account/view';
 import { accountDepsFor } from '../../server/auth/accounts';
 import { runAfterResponse } from '../../server/after-response';
+import { cancelBookingsOfUser } from '../../server/booking/service';
+import { siteUrlFor } from '../../server/site-url';
 import { errorResponse, type AppError } from '../../server/errors';
 import { requireUserApi } from '../../server/auth/guards';
 import { clearSessionCookie } from '../../server/auth/session-cookie';
@@ -181,6 +183,12 @@ accountApiRoutes.post('/api/account/delete', async (c) => {
     if (result.reason === 'email') return errorResponse(c, fieldError('email', accountMessages.deleteEmail));
     return errorResponse(c, fieldError('password', accountMessages.deletePassword));
   }
+  // Upcoming consultations go with the account: their times are freed and the visitor and staff are told.
+  await cancelBookingsOfUser(
+    { env: c.env, db: c.get('db'), config: c.get('config'), siteUrl: siteUrlFor(c), requestId: c.get('requestId') },
+    (task) => runAfterResponse(c, 'internal:booking_mail', task),
+    { userId: user.id, email: user.email, now: Date.now() },
+  );
   clearSessionCookie(c);
   c.set('user', null);
   c.set('sessionId', null);

@@ -1,6 +1,7 @@
 import { listConversationsPage, listMessagesPage, findSignInMethods, type PageCursor } from '../db/account';
 import type { Db } from '../db/client';
 import { findPendingEmailChange } from '../db/email-changes';
+import { listAllForUser } from '../db/bookings';
 import { listEnquiriesByEmailPage } from '../db/enquiries';
 import { listSessionsByUser } from '../db/sessions';
 import { findUserById } from '../db/users';
@@ -109,7 +110,22 @@ export async function* exportAccountJson(
     if (page.length < EXPORT_BATCH.enquiries) break;
     enquiryAfter = page[page.length - 1];
   }
-  yield '\n]\n}\n';
+  // Consultations booked while signed in or with the account's address (few per person: one query).
+  const bookings = (await listAllForUser(db, { userId, email: user.email })).map((b) => ({
+    id: b.id,
+    session: b.eventType,
+    startsAt: iso(b.startAt),
+    endsAt: iso(b.endAt),
+    timeZone: b.timeZone,
+    name: b.name,
+    email: b.email,
+    phone: b.phone,
+    goals: b.goals,
+    status: b.status,
+    bookedAt: iso(b.createdAt),
+    cancelledAt: iso(b.cancelledAt),
+  }));
+  yield `\n],\n"bookings": ${JSON.stringify(bookings)}\n}\n`;
 }
 
 /** The export as a byte stream that pulls one piece at a time (backpressure: nothing is read ahead of the client). */

@@ -246,3 +246,74 @@ export const contentGaps = sqliteTable(
   (t) => [index('content_gaps_last_seen').on(t.lastSeen), index('content_gaps_count').on(t.count)],
 );
 export type ContentGap = InferSelectModel<typeof contentGaps>;
+
+/**
+ * A booked consultation (/book). Its time is also held by the calendar's Durable Object (BookingCalendar), the one
+ * writer that keeps times from overlapping; this row carries the details. `userId` is the signed-in booker, if any.
+ */
+export const bookings = sqliteTable(
+  'bookings',
+  {
+    id: text('id').primaryKey(),
+    /** The calendar (Durable Object name) holding the time. */
+    calendar: text('calendar').notNull(),
+    /** Event type slug (content/site/booking.ts). */
+    eventType: text('event_type').notNull(),
+    startAt: integer('start_at').notNull(),
+    endAt: integer('end_at').notNull(),
+    /** The visitor's IANA time zone when booking, for their emails. */
+    timeZone: text('time_zone').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    goals: text('goals'),
+    userId: text('user_id'),
+    status: text('status', { enum: ['confirmed', 'cancelled', 'no_show'] }).notNull(),
+    /**
+     * The version the emailed reschedule/cancel links are signed with (src/server/booking/links.ts): raised by every
+     * change of state, so a link acts once and older links stop working.
+     */
+    linkVersion: integer('link_version').notNull().default(1),
+    cancelledAt: integer('cancelled_at'),
+    /** Who cancelled: the visitor (link or account), staff, or the account's deletion. */
+    cancelledBy: text('cancelled_by', { enum: ['visitor', 'staff', 'account_deleted'] }),
+    rescheduleCount: integer('reschedule_count').notNull().default(0),
+    reminderSentAt: integer('reminder_sent_at'),
+    createdAt: integer('created_at').notNull().default(now),
+  },
+  (t) => [
+    index('bookings_start_idx').on(t.status, t.startAt),
+    index('bookings_email_idx').on(t.email),
+    index('bookings_user_idx').on(t.userId),
+  ],
+);
+export type Booking = InferSelectModel<typeof bookings>;
+
+/** Booking emails, stored before they are sent and retried by the cron until the provider takes them. */
+export const bookingMail = sqliteTable(
+  'booking_mail',
+  {
+    id: text('id').primaryKey(),
+    bookingId: text('booking_id').notNull(),
+    kind: text('kind', { enum: ['confirmation', 'staff', 'rescheduled', 'cancelled', 'reminder'] }).notNull(),
+    to: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text_body').notNull(),
+    html: text('html_body').notNull(),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: integer('next_attempt_at'),
+    sentAt: integer('sent_at'),
+    createdAt: integer('created_at').notNull().default(now),
+  },
+  (t) => [index('booking_mail_due_idx').on(t.status, t.nextAttemptAt), index('booking_mail_booking_idx').on(t.bookingId)],
+);
+export type BookingMail = InferSelectModel<typeof bookingMail>;
+
+/** The secret that signs booking links (one row, id 'links'), made on first use so no configuration is needed. */
+export const bookingKeys = sqliteTable('booking_keys', {
+  id: text('id').primaryKey(),
+  secret: text('secret').notNull(),
+  createdAt: integer('created_at').notNull().default(now),
+});
