@@ -81,7 +81,7 @@ export type WeeklyHours = Record<number, { opens: string; closes: string } | nul
 
 const DAY_NUMBERS: Record<string, number[]> = { 'Mon-Fri': [1, 2, 3, 4, 5], Sat: [6], Sun: [0] };
 
-/** The default schedule: the business hours (Mon-Fri 9-6, Sat 10-4, Sun closed) from company.ts. */
+/** The default schedule: the business hours from company.ts, in Dubai time. */
 export const defaultWeeklyHours: WeeklyHours = Object.fromEntries(
   company.hours.flatMap((h) =>
     (DAY_NUMBERS[h.days] ?? []).map((day) => [day, h.opens && h.closes ? { opens: h.opens, closes: h.closes } : null]),
