@@ -43,7 +43,7 @@ export function DataSection() {
       }
     >
       <form method="post" action="/api/account/export" onSubmit={onSubmit}>
-        <button type="submit" className="button button-primary" disabled={s.busy}>
+        <button type="submit" className="button button-primary" aria-disabled={s.busy || undefined}>
           {s.busy ? 'Preparing...' : 'Download your data'}
         </button>
         <SectionStatus id="data" success={s.success} error={s.error} />

@@ -80,7 +80,7 @@ export function DeleteSection({ email, hasPassword }: { email: string; hasPasswo
             inputRef={s.bind('password')}
           />
         ) : null}
-        <button type="submit" className="button button-danger" disabled={s.busy}>
+        <button type="submit" className="button button-danger" aria-disabled={s.busy || undefined}>
           {s.busy ? 'Deleting...' : 'Delete my account'}
         </button>
         <SectionStatus id="delete" success={s.success} error={s.error} />

@@ -66,7 +66,7 @@ export function DevicesSection({ devices, setDevices }: { devices: AccountDevice
                 <button
                   type="submit"
                   className="button button-ghost-dark button-small"
-                  disabled={s.busy}
+                  aria-disabled={s.busy || undefined}
                   aria-label={`Sign out ${label(d)}, signed in ${formatAccountTime(d.createdAt)}`}
                 >
                   Sign out
@@ -85,7 +85,7 @@ export function DevicesSection({ devices, setDevices }: { devices: AccountDevice
             signOutOthers();
           }}
         >
-          <button type="submit" className="button button-ghost-dark" disabled={s.busy}>
+          <button type="submit" className="button button-ghost-dark" aria-disabled={s.busy || undefined}>
             Sign out all other devices
           </button>
         </form>

@@ -46,6 +46,8 @@ export function EmailSection({
       if (!res.ok) return s.refuse(res);
       setPending(null);
       s.setSuccess(res.data.message);
+      // The button goes with its block: focus moves to the notice that says what happened.
+      requestAnimationFrame(() => document.getElementById('email-status')?.focus());
     });
   };
 
@@ -65,7 +67,7 @@ export function EmailSection({
             Waiting for you to confirm <strong>{pending}</strong> with the link we sent to it. Until then you keep signing in with {email}.
           </p>
           <form method="post" action="/api/account/email/cancel" onSubmit={cancel}>
-            <button type="submit" className="button button-ghost-dark button-small" disabled={s.busy}>
+            <button type="submit" className="button button-ghost-dark button-small" aria-disabled={s.busy || undefined}>
               Cancel the change
             </button>
           </form>
@@ -95,7 +97,7 @@ export function EmailSection({
             inputRef={s.bind('password')}
           />
         ) : null}
-        <button type="submit" className="button button-primary" disabled={s.busy}>
+        <button type="submit" className="button button-primary" aria-disabled={s.busy || undefined}>
           {s.busy ? 'Sending...' : 'Send verification link'}
         </button>
         <SectionStatus id="email" success={s.success} error={s.error} />

@@ -83,7 +83,7 @@ export function PasswordSection({ hasPassword: initialHas, onOthersSignedOut }: 
           error={s.fieldErrors.confirm}
           inputRef={s.bind('confirm')}
         />
-        <button type="submit" className="button button-primary" disabled={s.busy}>
+        <button type="submit" className="button button-primary" aria-disabled={s.busy || undefined}>
           {s.busy ? 'Saving...' : hasPassword ? 'Change password' : 'Set password'}
         </button>
         <SectionStatus id="password" success={s.success} error={s.error} />

@@ -40,7 +40,7 @@ export function ProfileSection({ fullName: initial, email }: { fullName: string 
           error={s.fieldErrors.fullName}
           inputRef={s.bind('fullName')}
         />
-        <button type="submit" className="button button-primary" disabled={s.busy}>
+        <button type="submit" className="button button-primary" aria-disabled={s.busy || undefined}>
           {s.busy ? 'Saving...' : 'Save name'}
         </button>
         <SectionStatus id="profile" success={s.success} error={s.error} />

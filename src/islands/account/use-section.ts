@@ -32,7 +32,11 @@ export function useSection<F extends string>(fields: readonly F[]) {
     [fields, fieldError],
   );
 
+  // Busy buttons use aria-disabled (a disabled button drops focus to the page): this guard is what refuses a second press.
+  const running = useRef(false);
   const run = useCallback(async (task: () => Promise<void>) => {
+    if (running.current) return;
+    running.current = true;
     setBusy(true);
     setSuccess('');
     setError('');
@@ -43,6 +47,7 @@ export function useSection<F extends string>(fields: readonly F[]) {
       console.error(err);
       setError(UNEXPECTED);
     } finally {
+      running.current = false;
       setBusy(false);
     }
   }, []);

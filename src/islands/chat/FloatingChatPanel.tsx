@@ -137,10 +137,13 @@ export default function FloatingChatPanel({ open, onClose, pagePath, signedIn, a
   }, [ask, pending, send]);
 
   const startOver = useCallback(() => {
+    if (!chat.messages.length) return;
     void select(null);
+    // The button is now unavailable (nothing to clear): focus moves to the message box for the new chat.
+    panel.current?.querySelector<HTMLElement>('.chat-composer textarea')?.focus();
     if (signedIn) savePanelConversation(null);
     else saveGuestMessages([]);
-  }, [select, signedIn]);
+  }, [select, signedIn, chat.messages.length]);
 
   return (
     <div ref={panel} className="chat-panel" role="dialog" aria-modal={open && modal} aria-labelledby="chat-panel-title" hidden={!open}>
@@ -152,7 +155,7 @@ export default function FloatingChatPanel({ open, onClose, pagePath, signedIn, a
           aria-label="New chat"
           title="New chat"
           onClick={startOver}
-          disabled={!chat.messages.length}
+          aria-disabled={!chat.messages.length || undefined}
         >
           <Icon name="plus" size={18} />
         </button>
