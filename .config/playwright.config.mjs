@@ -22,7 +22,6 @@ export default defineConfig({
     'auth.test.mjs',
     'chat-handoff.test.mjs',
     'chat-phone.test.mjs',
-    'chat.test.mjs',
     'contrast.test.mjs',
     'header.test.mjs',
     'layout.test.mjs',
