@@ -19,7 +19,6 @@ export default defineConfig({
   testIgnore: [
     'a11y.test.mjs',
     'account.test.mjs',
-    'chat-phone.test.mjs',
     'contrast.test.mjs',
     'header.test.mjs',
     'layout.test.mjs',

@@ -178,6 +178,9 @@ test('a signed-in user chats on /chat, sees the conversation in the list, rename
 
   expect(Math.round((await page.locator('.chat-app').boundingBox()).height)).toBe(600);
   expect(Math.round((await page.locator('.chat-sidebar').boundingBox()).width)).toBe(320);
+  // On a desktop the list sits beside the chat: no Conversations button (see chat-phone.test.mjs for phones).
+  await expect(page.getByRole('button', { name: 'Conversations', exact: true })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'New Conversation' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'AI Assistant', level: 1 })).toHaveCount(1);
 
   // Starting a conversation selects it; the stored history replaces the local one after the reply.
