@@ -17,7 +17,6 @@ export default defineConfig({
   testMatch: '*.test.mjs',
   // Not yet moved from node:test (converted file by file; this list shrinks to nothing).
   testIgnore: [
-    'a11y.test.mjs',
     'account.test.mjs',
     'contrast.test.mjs',
     'header.test.mjs',

@@ -86,6 +86,11 @@ export class CookieBanner {
     this.region = page.getByRole('region', { name: 'Cookie consent' });
   }
 
+  /** Stores a choice before any page loads (call before the first goto), so the banner never shows in this context. */
+  async storeChoice(value = 'declined') {
+    await this.page.addInitScript((v) => localStorage.setItem('cookie-consent', v), value);
+  }
+
   /** Accepts cookies if the banner shows, so it covers nothing a test clicks. Call after Site.open(). */
   async accept() {
     if (!(await this.region.isVisible())) return;
