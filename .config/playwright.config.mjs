@@ -19,7 +19,6 @@ export default defineConfig({
   testIgnore: [
     'account.test.mjs',
     'contrast.test.mjs',
-    'layout.test.mjs',
     'overlap.test.mjs',
   ],
   outputDir: '../tests/.artifacts/playwright',
