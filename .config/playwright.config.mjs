@@ -18,7 +18,6 @@ export default defineConfig({
   // Not yet moved from node:test (converted file by file; this list shrinks to nothing).
   testIgnore: [
     'account.test.mjs',
-    'overlap.test.mjs',
   ],
   outputDir: '../tests/.artifacts/playwright',
   fullyParallel: true,

@@ -17,7 +17,7 @@ let addresses = 0;
  * address from it locally, as on Cloudflare), so per-address rate limits count per context, never across tests.
  * Loopback (127.0.0.0/8), since the dev mailbox answers only clients on this machine.
  */
-function freshAddress(workerIndex) {
+export function freshAddress(workerIndex) {
   const n = ++addresses;
   return `127.${(workerIndex % 250) + 1}.${(n >> 8) & 255}.${n & 255}`;
 }
