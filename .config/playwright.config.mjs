@@ -17,7 +17,6 @@ export default defineConfig({
   testMatch: '*.test.mjs',
   // Not yet moved from node:test (converted file by file; this list shrinks to nothing).
   testIgnore: [
-    'account.test.mjs',
   ],
   outputDir: '../tests/.artifacts/playwright',
   fullyParallel: true,
