@@ -22,8 +22,11 @@ export function freePort() {
   });
 }
 
-/** Applies migrations to a throwaway state folder and starts `wrangler dev`; resolves once the site answers. */
-export async function startServer({ vars = {} } = {}) {
+/**
+ * Applies migrations to a throwaway state folder and starts `wrangler dev` (on `port`, or a free one); resolves once the
+ * site answers. `exited` resolves with the exit code when wrangler ends.
+ */
+export async function startServer({ vars = {}, port: wanted } = {}) {
   const state = mkdtempSync(join(tmpdir(), 'oasis-state-'));
   const env = {
     ...process.env,
@@ -38,7 +41,7 @@ export async function startServer({ vars = {} } = {}) {
     encoding: 'utf8',
   });
   if (migrate.status !== 0) throw new Error(`Migrations failed:\n${migrate.stdout}\n${migrate.stderr}`);
-  const port = await freePort();
+  const port = wanted ?? (await freePort());
   const varArgs = Object.entries({ DEV_MODE: 'true', ...vars }).flatMap(([k, v]) => ['--var', `${k}:${v}`]);
   const child = spawn(
     process.execPath,
@@ -58,6 +61,7 @@ export async function startServer({ vars = {} } = {}) {
     ],
     { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   );
+  const exited = new Promise((resolve) => child.on('exit', (code) => resolve(code)));
   let log = '';
   child.stdout.on('data', (d) => (log += d));
   child.stderr.on('data', (d) => (log += d));
@@ -85,5 +89,5 @@ export async function startServer({ vars = {} } = {}) {
     }
     rmSync(state, { recursive: true, force: true });
   }
-  return { url, stop, log: () => log };
+  return { url, stop, exited, log: () => log };
 }
