@@ -16,8 +16,7 @@ export default defineConfig({
   testDir: '../tests/browser',
   testMatch: '*.test.mjs',
   // Not yet moved from node:test (converted file by file; this list shrinks to nothing).
-  testIgnore: [
-  ],
+  testIgnore: [],
   outputDir: '../tests/.artifacts/playwright',
   fullyParallel: true,
   workers: 2,

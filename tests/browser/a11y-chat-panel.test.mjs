@@ -1,18 +1,6 @@
 // Issue 30, serious defects 1 and 2: the open chat panel never hides focus (modal on phones, a column of its own on
 // wide screens, Escape from anywhere), and its conversation log is focusable, named and scrollable by keyboard.
-import assert from 'node:assert/strict';
-import { test } from 'node:test';
-import { checkA11y, hydrated, withPage } from './lib.mjs';
-
-const declined = (page) => page.addInitScript(() => localStorage.setItem('cookie-consent', 'declined'));
-
-async function openPanel(page) {
-  await page.getByRole('button', { name: 'Open AI Assistant' }).click();
-  const panel = page.getByRole('dialog', { name: 'AI Assistant' });
-  await panel.locator('textarea').waitFor();
-  await page.waitForFunction(() => document.activeElement?.tagName === 'TEXTAREA');
-  return panel;
-}
+import { checkA11y, expect, test } from './fixtures.mjs';
 
 /** Serves POST /api/chat from a fixed list of stream events. */
 async function scriptedChat(page, events) {
@@ -21,20 +9,20 @@ async function scriptedChat(page, events) {
   );
 }
 
-/** A long library answer: 30 numbered paragraphs, the last one the safety paragraph. */
+/** A long library answer: 30 paragraphs, the last one the safety paragraph. */
 const LONG_ANSWER = [
   ...Array.from({ length: 29 }, (_, i) => `Paragraph ${i + 1}: research summary line about recovery models and study design.`),
   'Safety: research use only; this is not medical advice.',
 ].join('\n\n');
 
 /**
- * What has focus, and whether it is the topmost thing at its centre (not hidden behind the panel or anything else).
- * A visually hidden input counts as visible when its label is what is drawn there.
+ * What has focus, and whether it is the topmost thing at its centre (not hidden behind the panel or anything else),
+ * measured once its position has settled (focus can scroll the page, and the header then animates).
+ * A link that wraps has one box per line: its first line is what must be visible.
  */
 const focusState = (page) =>
   page.evaluate(async () => {
     const el = document.activeElement;
-    // Wait for it to settle: focus can scroll the page, and the header then animates out of its compact state.
     const frame = () => new Promise((r) => requestAnimationFrame(() => r()));
     for (let i = 0, last = ''; i < 40; i++) {
       await frame();
@@ -43,27 +31,25 @@ const focusState = (page) =>
       last = now;
     }
     if (!el || el === document.body || el === document.documentElement) return { body: true };
-    // A link that wraps has one box per line: its first line is what must be visible.
     const r = el.getClientRects()[0] ?? el.getBoundingClientRect();
     const x = r.left + r.width / 2;
     const y = r.top + r.height / 2;
     const hit = document.elementFromPoint(x, y);
-    const labelled = hit && el.labels && [...el.labels].some((l) => l.contains(hit));
-    const inPanel = Boolean(el.closest('.chat-launcher'));
+    const labelled = Boolean(hit && el.labels && [...el.labels].some((l) => l.contains(hit)));
     return {
       body: false,
-      inPanel,
+      inPanel: Boolean(el.closest('.chat-launcher')),
+      skipLink: el.classList.contains('skip-link'),
       describe: `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}" at ${Math.round(x)},${Math.round(y)}`,
-      onScreen: x >= 0 && y >= 0 && x <= innerWidth && y <= innerHeight,
-      topmost: Boolean(hit && (el === hit || el.contains(hit) || labelled)),
+      visible: x >= 0 && y >= 0 && x <= innerWidth && y <= innerHeight && Boolean(hit && (el === hit || el.contains(hit) || labelled)),
       coveredBy: hit ? `${hit.tagName.toLowerCase()}.${[...hit.classList].join('.')}` : 'nothing',
     };
   });
 
 /**
- * Presses Tab (or Shift+Tab) `steps` times, checking each stop. Past the last element of the document focus goes to
- * the browser's own controls (the body, headless): allowed only when `wraps` and when the next press lands on the
- * document's first stop, the skip link.
+ * Presses Tab (or Shift+Tab) `steps` times and checks every stop: never the body, always the topmost thing at its
+ * centre. Past the document's last element focus goes to the browser's own controls (the body, headless): allowed only
+ * when `wraps`, and only if the next press lands on the document's first stop, the skip link.
  */
 async function tabThrough(page, { steps, key = 'Tab', wraps = false }) {
   const seen = [];
@@ -72,124 +58,124 @@ async function tabThrough(page, { steps, key = 'Tab', wraps = false }) {
     let s = await focusState(page);
     if (s.body && wraps) {
       await page.keyboard.press(key);
-      assert.equal(await page.evaluate(() => document.activeElement?.classList.contains('skip-link')), true, 'focus left mid-page');
       s = await focusState(page);
+      expect(s.skipLink, 'past the end of the document focus wraps to the skip link').toBe(true);
     }
-    assert.equal(s.body, false, `${key} ${i + 1}: focus fell to the page body`);
-    assert.equal(s.onScreen && s.topmost, true, `${key} ${i + 1}: ${s.describe} is hidden (under ${s.coveredBy})`);
+    expect(s.body, `${key} ${i + 1}: focus fell to the page body`).toBe(false);
+    expect(s.visible, `${key} ${i + 1}: ${s.describe} is hidden (under ${s.coveredBy})`).toBe(true);
     seen.push(s);
   }
   return seen;
 }
 
-test('at 390 × 844 the open panel is modal: Tab and Shift+Tab stay inside, the page is inert, Escape closes', () =>
-  withPage(
-    async (page) => {
-      await declined(page);
-      await page.goto('/education/bpc-157');
-      await hydrated(page);
-      const panel = await openPanel(page);
-      assert.equal(await panel.getAttribute('aria-modal'), 'true');
-      const forward = await tabThrough(page, { steps: 30 });
-      assert.deepEqual(
-        forward.filter((s) => !s.inPanel).map((s) => s.describe),
-        [],
-        'focus left the panel',
-      );
-      const backward = await tabThrough(page, { steps: 30, key: 'Shift+Tab' });
-      assert.deepEqual(
-        backward.filter((s) => !s.inPanel).map((s) => s.describe),
-        [],
-      );
-      assert.equal(await page.evaluate(() => Boolean(document.querySelector('main')?.closest('[inert]'))), true, 'the page is inert');
-      assert.equal(await page.evaluate(() => Boolean(document.querySelector('.site-header')?.closest('[inert]'))), true, 'the header too');
-      assert.deepEqual(await checkA11y(page), []);
-      // Escape from the log (not a field) closes, focus returns to the launcher and the page is usable again.
-      await panel.locator('.chat-messages').focus();
-      await page.keyboard.press('Escape');
-      await panel.waitFor({ state: 'hidden' });
-      assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Open AI Assistant');
-      assert.equal(await page.evaluate(() => document.querySelectorAll('[inert]').length), 0, 'nothing is left inert');
-    },
-    { viewport: { width: 390, height: 844 } },
-  ));
+test.describe('at 390 × 844', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
 
-test('at 1280 × 900 nothing focusable is hidden behind the open panel, and Escape closes it from anywhere', () =>
-  withPage(
-    async (page) => {
-      await declined(page);
-      for (const path of ['/education/bpc-157', '/contact']) {
-        await page.goto(path);
-        await hydrated(page);
-        const panel = await openPanel(page);
-        assert.equal(await panel.getAttribute('aria-modal'), 'false', 'on wide screens the page stays usable beside the panel');
-        await tabThrough(page, { steps: 140, wraps: true });
-        await page.keyboard.press('Shift+Tab'); // any page element will do: Escape must close the panel from there
-        assert.equal(await page.evaluate(() => Boolean(document.activeElement?.closest('.chat-launcher'))), false, path);
-        await page.keyboard.press('Escape');
-        await panel.waitFor({ state: 'hidden' });
-        assert.equal(await page.evaluate(() => document.activeElement === document.body), false, 'focus stays where it was');
-      }
-    },
-    { viewport: { width: 1280, height: 900 } },
-  ));
+  test('the open panel is modal: Tab and Shift+Tab stay inside, the page is inert, Escape closes from the log', async ({
+    page,
+    site,
+    cookies,
+    chat,
+  }) => {
+    await cookies.storeChoice();
+    await site.open('/education/bpc-157');
+    await chat.open();
+    await expect(chat.input).toBeFocused();
+    await expect(chat.dialog).toHaveAttribute('aria-modal', 'true');
+    const forward = await tabThrough(page, { steps: 30 });
+    expect(
+      forward.filter((s) => !s.inPanel).map((s) => s.describe),
+      'focus left the panel',
+    ).toEqual([]);
+    const backward = await tabThrough(page, { steps: 30, key: 'Shift+Tab' });
+    expect(backward.filter((s) => !s.inPanel).map((s) => s.describe)).toEqual([]);
+    await expect(page.locator('main')).toHaveJSProperty('inert', true);
+    await expect(page.locator('.site-top')).toHaveJSProperty('inert', true);
+    expect(await checkA11y(page)).toEqual([]);
 
-test('the conversation log is focusable, named, shows focus, and PageUp/PageDown from the message box scroll it', () =>
-  withPage(
-    async (page) => {
-      await declined(page);
-      await page.goto('/education/bpc-157');
-      await hydrated(page);
-      const panel = await openPanel(page);
-      await scriptedChat(page, [
-        { type: 'meta', conversationId: null, remaining: 19, mode: 'library' },
-        { type: 'delta', text: LONG_ANSWER },
-        { type: 'done' },
-      ]);
-      const box = panel.locator('textarea');
-      await box.fill('Tell me everything about BPC-157');
-      await box.press('Enter');
-      const safety = panel.locator('.chat-messages p', { hasText: 'Safety: research use only' });
-      await safety.waitFor({ state: 'attached' });
-      await panel.locator('textarea:not([disabled])').waitFor();
-      const log = panel.locator('.chat-messages');
-      assert.equal(await log.getAttribute('tabindex'), '0');
-      assert.equal(await log.getAttribute('aria-label'), 'Conversation with the AI Assistant');
+    // Escape from the log (not a field) closes; focus returns to the launcher and the page is usable again.
+    await chat.dialog.locator('.chat-messages').focus();
+    await page.keyboard.press('Escape');
+    await expect(chat.dialog).toBeHidden();
+    await expect(chat.launcher).toBeFocused();
+    await expect(page.locator('[inert]')).toHaveCount(0);
+  });
+});
 
-      const pageY = await page.evaluate(() => scrollY);
-      const top = await log.evaluate((el) => el.scrollTop);
-      await box.focus();
-      await page.keyboard.press('PageDown');
-      const down = await log.evaluate((el) => el.scrollTop);
-      assert.ok(down > top + 100, `PageDown scrolled the log from ${top} to ${down}`);
-      assert.equal(await page.evaluate(() => scrollY), pageY, 'the page behind did not scroll');
-      for (let i = 0; i < 20; i++) await page.keyboard.press('PageDown');
-      const safetyVisible = await safety.evaluate((p) => {
-        const r = p.getBoundingClientRect();
-        const l = p.closest('.chat-messages').getBoundingClientRect();
-        return r.top >= l.top - 1 && r.bottom <= l.bottom + 1;
-      });
-      assert.equal(safetyVisible, true, 'the safety paragraph comes into view');
-      await page.keyboard.press('PageUp');
-      assert.ok((await log.evaluate((el) => el.scrollTop)) < (await log.evaluate((el) => el.scrollHeight - el.clientHeight)));
-      assert.equal(await page.evaluate(() => document.activeElement?.tagName), 'TEXTAREA', 'focus stays in the message box');
+for (const path of ['/education/bpc-157', '/contact']) {
+  test(`at 1280 × 900 on ${path} nothing focusable is hidden behind the open panel, and Escape closes it from the page`, async ({
+    page,
+    site,
+    cookies,
+    chat,
+  }) => {
+    test.setTimeout(90_000); // 140 stops, each measured once its position has settled
+    await cookies.storeChoice();
+    await site.open(path);
+    await chat.open();
+    await expect(chat.dialog, 'on wide screens the page stays usable beside the panel').toHaveAttribute('aria-modal', 'false');
+    await tabThrough(page, { steps: 140, wraps: true });
+    // Somewhere on the page, outside the panel: Escape still closes it, and focus stays where the visitor is.
+    const link = page.locator('main a').first();
+    await link.focus();
+    await page.keyboard.press('Escape');
+    await expect(chat.dialog).toBeHidden();
+    await expect(link).toBeFocused();
+  });
+}
 
-      // Tab reaches the log itself; its focus ring is drawn, and arrow keys scroll it.
-      await log.focus();
-      await page.keyboard.press('Shift+Tab');
-      await page.keyboard.press('Tab');
-      assert.equal(await page.evaluate(() => document.activeElement?.classList.contains('chat-messages')), true);
-      const ring = await log.evaluate((el) => {
-        const s = getComputedStyle(el);
-        return { style: s.outlineStyle, width: parseFloat(s.outlineWidth) };
-      });
-      assert.ok(ring.style !== 'none' && ring.width >= 2, `focus ring ${JSON.stringify(ring)}`);
-      // (Chromium animates keyboard scrolling: wait for it.)
-      await page.keyboard.press('Home');
-      await page.waitForFunction(() => document.querySelector('.chat-panel .chat-messages').scrollTop === 0);
-      await page.keyboard.press('ArrowDown');
-      await page.waitForFunction(() => document.querySelector('.chat-panel .chat-messages').scrollTop > 0);
-      assert.deepEqual(await checkA11y(page), []);
-    },
-    { viewport: { width: 1280, height: 900 } },
-  ));
+test('the conversation log is focusable, named, shows focus, and PageUp/PageDown from the message box scroll it', async ({
+  page,
+  site,
+  cookies,
+  chat,
+}) => {
+  await cookies.storeChoice();
+  await site.open('/education/bpc-157');
+  await chat.open();
+  await scriptedChat(page, [
+    { type: 'meta', conversationId: null, remaining: 19, mode: 'library' },
+    { type: 'delta', text: LONG_ANSWER },
+    { type: 'done' },
+  ]);
+  await chat.ask('Tell me everything about BPC-157');
+  const log = chat.dialog.locator('.chat-messages');
+  const safety = log.locator('p', { hasText: 'Safety: research use only' });
+  await expect(log).toHaveAttribute('tabindex', '0');
+  await expect(log).toHaveAccessibleName('Conversation with the AI Assistant');
+
+  const scrollTop = () => log.evaluate((el) => el.scrollTop);
+  const pageY = await page.evaluate(() => scrollY);
+  const top = await scrollTop();
+  await chat.input.focus();
+  await page.keyboard.press('PageDown');
+  await expect.poll(scrollTop, 'PageDown in the message box scrolls the log').toBeGreaterThan(top + 100);
+  expect(await page.evaluate(() => scrollY), 'the page behind did not scroll').toBe(pageY);
+  const inView = () =>
+    safety.evaluate((p) => {
+      const r = p.getBoundingClientRect();
+      const l = p.closest('.chat-messages').getBoundingClientRect();
+      return r.top >= l.top - 1 && r.bottom <= l.bottom + 1;
+    });
+  await expect(async () => {
+    await page.keyboard.press('PageDown');
+    expect(await inView()).toBe(true);
+  }, 'the safety paragraph comes into view').toPass();
+  const bottom = await scrollTop();
+  await page.keyboard.press('PageUp');
+  await expect.poll(scrollTop).toBeLessThan(bottom);
+  await expect(chat.input, 'focus stays in the message box').toBeFocused();
+
+  // Tab reaches the log itself; its focus ring is drawn, and the keyboard scrolls it.
+  await log.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(log).toBeFocused();
+  await expect(log).not.toHaveCSS('outline-style', 'none');
+  await expect(log).toHaveCSS('outline-width', '3px');
+  await page.keyboard.press('Home');
+  await expect.poll(scrollTop).toBe(0);
+  await page.keyboard.press('ArrowDown');
+  await expect.poll(scrollTop, 'arrow keys scroll the focused log').toBeGreaterThan(0);
+  expect(await checkA11y(page)).toEqual([]);
+});

@@ -2,9 +2,8 @@
 // and at 400% zoom (a 320 × 256 CSS viewport) on a first visit: the menu button and the chat launcher are on screen
 // and uncovered, the launcher never overlaps the header, the promo bar grows instead of clipping, headings wrap, and
 // the header and cookie bar leave room for the page.
-import assert from 'node:assert/strict';
-import { test } from 'node:test';
-import { BASE_URL, checkA11y, getBrowser, hydrated } from './lib.mjs';
+import { checkA11y, expect, test } from './fixtures.mjs';
+import { Site } from './pages.mjs';
 
 /** WCAG 1.4.12's text-spacing values, as the usual bookmarklet applies them. */
 const TEXT_SPACING = `
@@ -12,23 +11,23 @@ const TEXT_SPACING = `
   p { margin-bottom: 2em !important; }
 `;
 
-async function sitemapRoutes() {
-  const xml = await (await fetch(`${BASE_URL}/sitemap.xml`)).text();
+async function sitemapRoutes(request) {
+  const xml = await (await request.get('/sitemap.xml')).text();
   const routes = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
-  assert.ok(routes.length >= 30, `only ${routes.length} routes in the sitemap`);
+  expect(routes.length, 'routes in the sitemap').toBeGreaterThanOrEqual(30);
   return routes;
 }
 
-/** A context whose pages can take an injected style sheet (the site's CSP allows only its own styles). */
-async function withContext(viewport, fn) {
-  const browser = await getBrowser();
-  const context = await browser.newContext({ viewport, baseURL: BASE_URL, bypassCSP: true });
-  try {
-    return await fn(context);
-  } finally {
-    await context.close();
-  }
-}
+/** Waits until nothing in the header moves any more (the promo bar grows with a 0.2 s transition). */
+const settled = (page) =>
+  expect
+    .poll(async () => {
+      const a = await page.locator('.site-top').evaluate((el) => el.getBoundingClientRect().height);
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      const b = await page.locator('.site-top').evaluate((el) => el.getBoundingClientRect().height);
+      return a === b;
+    })
+    .toBe(true);
 
 /** Everything this issue checks on one page, measured in the page. */
 const measure = (page) =>
@@ -83,52 +82,64 @@ const measure = (page) =>
     };
   });
 
-test('with WCAG text spacing at 320 px, every sitemap route keeps its menu button, launcher, promo bar and headings', async () => {
-  const routes = await sitemapRoutes();
-  const failures = [];
-  await withContext({ width: 320, height: 640 }, async (context) => {
-    await context.addInitScript(() => localStorage.setItem('cookie-consent', 'declined'));
-    const page = await context.newPage();
-    for (const path of routes) {
-      await page.goto(path);
-      await hydrated(page); // the deferred style sheet and the header's script are in
+test.describe('with WCAG text spacing at 320 px', () => {
+  // The site's CSP allows only its own styles: the test's text-spacing sheet needs it bypassed.
+  test.use({ viewport: { width: 320, height: 640 }, bypassCSP: true });
+
+  test('every sitemap route keeps its menu button and launcher on screen, and its promo bar and headings whole', async ({
+    page,
+    site,
+    cookies,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    await cookies.storeChoice();
+    const failures = [];
+    for (const path of await sitemapRoutes(request)) {
+      await site.open(path); // the deferred style sheet and the header's script are in
       await page.addStyleTag({ content: TEXT_SPACING });
-      await page.waitForTimeout(300); // the promo bar grows with a 0.2 s transition
+      await settled(page);
       const { problems } = await measure(page);
       if (problems.length) failures.push(`${path}: ${problems.join('; ')}`);
     }
+    expect(failures).toEqual([]);
   });
-  assert.deepEqual(failures, []);
 });
 
-test('at 400% zoom (320 × 256) on a first visit, every sitemap route leaves room for the page and nothing covers the menu', async () => {
-  const routes = await sitemapRoutes();
-  const failures = [];
-  await withContext({ width: 320, height: 256 }, async (context) => {
-    for (const path of routes) {
-      const page = await context.newPage(); // a first visit each time: the cookie bar is shown
-      await page.goto(path);
-      await page.evaluate(() => localStorage.removeItem('cookie-consent'));
-      await page.reload();
-      await hydrated(page);
-      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+test.describe('at 400% zoom (320 × 256 CSS px)', () => {
+  test.use({ viewport: { width: 320, height: 256 } });
+
+  test('on a first visit every sitemap route leaves room for the page, and nothing covers the menu or the launcher', async ({
+    newPage,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const failures = [];
+    for (const path of await sitemapRoutes(request)) {
+      const page = await newPage(); // a first visit each time: the cookie bar is shown
+      await new Site(page).open(path);
+      await settled(page);
       const { problems, header, banner, vh } = await measure(page);
       // Header and cookie bar together leave at least 40% of the screen to the page.
       if (header + banner > vh * 0.6) problems.push(`header (${header}px) and cookie bar (${banner}px) fill ${vh}px`);
       if (!banner) problems.push('no cookie bar on a first visit');
       if (problems.length) failures.push(`${path}: ${problems.join('; ')}`);
-      await page.close();
+      await page.context().close();
     }
+    expect(failures).toEqual([]);
   });
-  assert.deepEqual(failures, []);
-});
 
-test('the 320 × 256 first visit passes axe on a guide, with the cookie bar shown', async () => {
-  await withContext({ width: 320, height: 256 }, async (context) => {
-    const page = await context.newPage();
-    await page.goto('/education/bpc-157');
-    await hydrated(page);
-    assert.equal(await page.locator('.cookie-banner').isVisible(), true);
-    assert.deepEqual(await checkA11y(page), []);
+  test("a first visit to a guide passes axe with the cookie bar shown, and the bar's buttons stay in view", async ({
+    page,
+    site,
+    cookies,
+  }) => {
+    await site.open('/education/bpc-157');
+    await expect(cookies.region).toBeVisible();
+    for (const name of ['Decline', 'Accept All']) {
+      const button = cookies.region.getByRole('button', { name });
+      await expect(button).toBeInViewport({ ratio: 1 });
+    }
+    expect(await checkA11y(page)).toEqual([]);
   });
 });
