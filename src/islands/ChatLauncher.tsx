@@ -79,6 +79,13 @@ export default function ChatLauncher({ pagePath, signedIn }: ChatLauncherProps) 
       >
         <Icon name={open ? 'close' : 'chat'} size={26} />
       </button>
+      {/* Without JavaScript the assistant cannot run: the launcher is a link to search, which answers from the same
+          guides (the button above is hidden by `@media (scripting: none)`). */}
+      <noscript>
+        <a href="/search" className="chat-fab" aria-label="Ask a question: search our guides">
+          <Icon name="chat" size={26} />
+        </a>
+      </noscript>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import type { SectionResult } from '../../lib/account';
 import { useState, type FormEvent } from 'react';
 import { PasswordField } from '../auth/PasswordField';
 import { callApi } from './api';
@@ -11,15 +12,17 @@ export function EmailSection({
   email,
   pendingEmail: initialPending,
   hasPassword,
+  result = null,
 }: {
   email: string;
   pendingEmail: string | null;
   hasPassword: boolean;
+  result?: SectionResult | null;
 }) {
   const [newEmail, setNewEmail] = useState('');
   const [password, setPassword] = useState('');
   const [pending, setPending] = useState(initialPending);
-  const s = useSection(FIELDS);
+  const s = useSection(FIELDS, result);
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();

@@ -10,6 +10,7 @@ import { loadGuestMessages, saveGuestMessages } from './session-store';
 export function SaveGuestChat({ onSaved, where }: { onSaved: (id: string) => Promise<void> | void; where: string }) {
   const [unsaved, setUnsaved] = useState<ChatMessageView[]>(() => loadGuestMessages());
   const [saving, setSaving] = useState(false);
+  const [failed, setFailed] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   // This offer goes away once answered: focus moves on to the message box rather than falling to the page.
   const [answered, setAnswered] = useState(false);
@@ -29,6 +30,7 @@ export function SaveGuestChat({ onSaved, where }: { onSaved: (id: string) => Pro
   const save = async () => {
     if (saving) return;
     setSaving(true);
+    setFailed(false);
     try {
       const conversation = await importConversation(unsaved.map(({ role, content }) => ({ role, content })));
       saveGuestMessages([]);
@@ -38,6 +40,7 @@ export function SaveGuestChat({ onSaved, where }: { onSaved: (id: string) => Pro
     } catch (error) {
       console.error('Saving the guest chat failed', error);
       toast({ title: 'Error', description: 'Failed to save the chat. Please try again.', variant: 'destructive' });
+      setFailed(true);
     } finally {
       setSaving(false);
     }
@@ -48,6 +51,10 @@ export function SaveGuestChat({ onSaved, where }: { onSaved: (id: string) => Pro
       <p>
         You have a chat from before you signed in ({unsaved.length} {unsaved.length === 1 ? 'message' : 'messages'}). Save it to your
         history?
+      </p>
+      {/* The failure stays here as well as in the toast; the region exists first, so it is announced when filled. */}
+      <p className="chat-notice-inline" role="alert">
+        {failed ? 'The chat was not saved. Please try again.' : null}
       </p>
       <div className="chat-import-actions">
         <button

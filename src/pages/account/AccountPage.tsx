@@ -1,7 +1,7 @@
 import { Island } from '../../components/Island';
 import AccountSettings from '../../islands/AccountSettings';
 import type { AuthNotice } from '../../islands/auth/types';
-import type { AccountView } from '../../lib/account';
+import type { AccountView, SectionResult } from '../../lib/account';
 import type { PageMeta } from '../page-meta';
 import { NoticeBox } from '../../islands/auth/NoticeBox';
 
@@ -14,7 +14,15 @@ export const accountMeta: PageMeta = {
 };
 
 /** /account (signed-in only): every setting in its own section. */
-export function AccountPage({ account, notice }: { account: AccountView; notice: AuthNotice | null }) {
+export function AccountPage({
+  account,
+  notice,
+  result = null,
+}: {
+  account: AccountView;
+  notice: AuthNotice | null;
+  result?: SectionResult | null;
+}) {
   return (
     <section className="account-page">
       <div className="container account-container">
@@ -24,7 +32,7 @@ export function AccountPage({ account, notice }: { account: AccountView; notice:
           your rights.
         </p>
         <NoticeBox notice={notice} />
-        <Island name="AccountSettings" component={AccountSettings} props={{ account }} hydrate="load" />
+        <Island name="AccountSettings" component={AccountSettings} props={{ account, result }} hydrate="load" />
       </div>
     </section>
   );
