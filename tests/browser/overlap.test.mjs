@@ -223,18 +223,22 @@ for (const width of WIDTHS) {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 760 } });
 
-  test('with the chat open, the mobile menu opens above it and keeps focus; Escape returns to the menu button', async ({
+  test('the open chat is modal (the menu button is inert until it closes); the mobile menu keeps focus; Escape returns to the menu button', async ({
     page,
     site,
     chat,
   }) => {
     await site.open('/');
     await chat.open();
+    // Issue 30: on a phone the open chat covers the page, so it is modal and the header is inert behind it.
+    expect(await page.getByRole('button', { name: 'Open menu' }).evaluate((b) => Boolean(b.closest('[inert]')))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(chat.dialog).toBeHidden();
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu).toBeVisible();
     await auditMenuItems(menu.locator('a[href], button, summary'), 'mobile menu over the chat');
-    // Tabbing stays in the menu: never into the chat panel underneath.
+    // Tabbing stays in the menu: never onto the chat launcher underneath.
     for (let i = 0; i < 15; i++) {
       await page.keyboard.press('Tab');
       await expect(page.locator('.chat-launcher :focus'), 'focus went under the menu').toHaveCount(0);

@@ -26,7 +26,7 @@ export function ConversationList({ conversations, selectedId, onSelect, onRename
   }
   const now = Date.now();
   return (
-    <ul className="chat-conv-list">
+    <ul className="chat-conv-list" aria-label="Saved conversations">
       {conversations.map((c) => (
         <ConversationRow
           key={c.id}
