@@ -24,7 +24,7 @@ export function freePort() {
 
 /**
  * Applies migrations to a throwaway state folder and starts `wrangler dev` (on `port`, or a free one); resolves once the
- * site answers. `exited` resolves with the exit code when wrangler ends.
+ * site answers. `exited` resolves with the exit code when wrangler ends; `stop()` ends it and deletes the state.
  */
 export async function startServer({ vars = {}, port: wanted } = {}) {
   const state = mkdtempSync(join(tmpdir(), 'oasis-state-'));
@@ -81,13 +81,17 @@ export async function startServer({ vars = {}, port: wanted } = {}) {
     }
     await new Promise((r) => setTimeout(r, 250));
   }
+  /** Stops wrangler and deletes the state folder; the promise settles once wrangler has exited and the folder is gone. */
   function stop() {
     try {
       process.kill(-child.pid, 'SIGTERM');
     } catch {
       // already gone
     }
-    rmSync(state, { recursive: true, force: true });
+    const removeState = () => rmSync(state, { recursive: true, force: true });
+    removeState();
+    // workerd may still write while it shuts down: delete again once it has exited.
+    return exited.then(removeState);
   }
   return { url, stop, exited, log: () => log };
 }

@@ -19,14 +19,14 @@ const server = await startServer({ port, vars: { ADMIN_EMAILS: process.env.STAFF
 console.log(`Site ready on ${server.url}`);
 
 let stopping = false;
-function stop() {
+async function stop() {
   if (stopping) return;
   stopping = true;
-  server.stop();
+  await Promise.race([server.stop(), new Promise((r) => setTimeout(r, 8_000))]);
   process.exit(0);
 }
 for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) process.on(signal, stop);
-process.on('exit', () => server.stop());
+process.on('exit', () => void server.stop());
 // Stay alive until Playwright stops us; if the worker dies on its own, say so and end (the suite then fails loudly).
 server.exited.then((code) => {
   if (stopping) return;
