@@ -15,13 +15,12 @@ const baseURL = `http://127.0.0.1:${process.env.BROWSER_TEST_PORT}`;
 export default defineConfig({
   testDir: '../tests/browser',
   testMatch: '*.test.mjs',
-  // Not yet moved from node:test (converted file by file; this list shrinks to nothing).
-  testIgnore: [],
   outputDir: '../tests/.artifacts/playwright',
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  forbidOnly: !!process.env.CI,
+  // A stray test.only would silently skip the rest of the suite: run one test with -g instead.
+  forbidOnly: true,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['html', { open: 'never', outputFolder: '../tests/.artifacts/playwright-report' }]],
@@ -35,8 +34,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: {
-    // This Node (24, from the `node` devDependency), whatever node is first on PATH.
     cwd: root,
+    // This Node (24, from the `node` devDependency), whatever node is first on PATH.
     command: `"${process.execPath}" tests/browser/web-server.mjs`,
     url: `${baseURL}/robots.txt`,
     env: { PORT: process.env.BROWSER_TEST_PORT, STAFF_EMAIL: process.env.STAFF_EMAIL },

@@ -39,12 +39,6 @@ export async function clearRateLimit(env: LimiterEnv, { key }: { key: string }):
   await stub(env, key).clear();
 }
 
-/** The seconds as words for a refusal message: "1 minute", "15 minutes". */
-export function waitText(seconds: number): string {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
-}
-
 /**
  * The network a client address belongs to: IPv4 as is, IPv6 by its /64 (one customer's allocation,
  * whose interface half a client can rotate freely), IPv4-mapped IPv6 as its IPv4 address.

@@ -112,7 +112,11 @@ test.describe('on a phone', () => {
   });
 });
 
-test('a wrong password leaves an inline error wired to both fields, as well as the toast', async ({ page, site, auth }) => {
+test('a wrong password is refused with the toast and an inline error wired to both fields, keeping what was typed', async ({
+  page,
+  site,
+  auth,
+}) => {
   // The page clock moves the toast's timer on without waiting for it.
   await page.clock.install();
   await auth.open();
@@ -126,6 +130,10 @@ test('a wrong password leaves an inline error wired to both fields, as well as t
     await expect(field).toHaveAttribute('aria-describedby', /(^| )auth-form-error( |$)/);
   }
   await expect(auth.email, 'focus moves to the first invalid field').toBeFocused();
+  // Nothing typed is lost, and one refusal makes one toast (at most three show at once).
+  await expect(auth.email).toHaveValue('nobody-inline@example.com');
+  await expect(auth.password).toHaveValue('Not-A-Real-Password-1');
+  expect(await page.getByTestId('toast').count()).toBeLessThanOrEqual(3);
   // Still there after the toast has gone; cleared by switching mode.
   await page.clock.runFor(6_000);
   await expect(toast).toHaveCount(0);

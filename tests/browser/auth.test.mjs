@@ -120,15 +120,6 @@ test('create an account, verify it from the dev mailbox, sign in, see the user m
   expect(page.errors).toEqual([]);
 });
 
-test('a wrong password is refused with the reason, and the form keeps the email', async ({ page, site, auth }) => {
-  await auth.open();
-  await auth.signIn('nobody-here@example.com', 'Not-A-Real-Password-1');
-  await expect(site.toast('Error signing in', 'Invalid email or password.')).toBeVisible();
-  await expect(auth.email).toHaveValue('nobody-here@example.com');
-  await expect(auth.password).toHaveValue('Not-A-Real-Password-1');
-  expect(await page.getByTestId('toast').count()).toBeLessThanOrEqual(3);
-});
-
 test('forgot password: the emailed link leads to a page to choose a new one, which then signs in', async ({
   page,
   site,

@@ -159,9 +159,8 @@ for (const [path, viewport] of [
   });
 }
 
-test('content pages load no chat code until the assistant opens, and make no layout shift', async ({ page, site, chat }) => {
-  const scripts = [];
-  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+// Whether chat code stays out until the panel opens is in chat.test.mjs and header.test.mjs.
+test('a content page makes no layout shift while it loads and hydrates', async ({ page, site }) => {
   await page.addInitScript(() => {
     window.__cls = 0;
     new PerformanceObserver((list) => {
@@ -170,14 +169,8 @@ test('content pages load no chat code until the assistant opens, and make no lay
   });
   await site.open('/research');
   await settled(page);
-  expect(
-    scripts.filter((u) => /FloatingChatPanel|ChatApp/.test(u)),
-    'chat code must not load before the panel opens',
-  ).toEqual([]);
   const cls = await page.evaluate(() => window.__cls);
   expect(cls, `layout shift ${cls}`).toBeLessThan(0.01);
-  await chat.open();
-  expect(scripts.some((u) => /FloatingChatPanel/.test(u))).toBe(true);
   expect(page.errors).toEqual([]);
 });
 
@@ -362,21 +355,31 @@ for (const viewport of [
 }
 
 // The boot script links the deferred stylesheet and starts the entry only once the first contentful paint exists; a
-// request started before it (one task after the frame) made Lighthouse count both as part of the first paint.
+// request started before it (one task after the frame) made Lighthouse count both as part of the first paint. Its
+// 500 ms fallback timer (for hidden tabs, which paint nothing) would win on a loaded machine where the first paint
+// comes later than that, so the page clock holds timers: only the paint can start them here.
 for (const path of ['/', '/education/hcg', '/solutions/performance-optimization']) {
-  test(`${path} requests the deferred stylesheet and the entry only after its first contentful paint`, async ({ page, site }) => {
-    await site.open(path);
-    const timing = await page.evaluate(() => {
-      const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
-      const started = performance
-        .getEntriesByType('resource')
-        .filter((r) => /\/assets\/(site-[^/]*\.css|main-[^/]*\.js)$/.test(r.name))
-        .map((r) => [new URL(r.name).pathname.replace(/-[\w-]+\./, '.'), r.startTime]);
-      return { fcp, started };
+  test(`${path} requests the deferred stylesheet and the entry only after its first contentful paint`, async ({ page }) => {
+    await page.clock.install();
+    await page.clock.pauseAt(new Date(Date.now() + 60_000));
+    // The clock hides performance entries from the page, so the browser's own entries are read through observers.
+    await page.addInitScript(() => {
+      const timeline = (window.__timeline = { fcp: null, started: [] });
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntriesByName('first-contentful-paint')) timeline.fcp = e.startTime;
+      }).observe({ type: 'paint', buffered: true });
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries())
+          if (/\/assets\/(site-[^/]*\.css|main-[^/]*\.js)$/.test(e.name))
+            timeline.started.push([new URL(e.name).pathname.replace(/-[\w-]+\./, '.'), e.startTime]);
+      }).observe({ type: 'resource', buffered: true });
     });
-    expect(timing.fcp, 'the page has a first contentful paint').toBeGreaterThan(0);
-    expect(timing.started.map(([name]) => name).sort()).toEqual(['/assets/main.js', '/assets/site.css']);
-    for (const [name, start] of timing.started)
-      expect(start, `${name} requested at ${start} ms, first paint at ${timing.fcp} ms`).toBeGreaterThanOrEqual(timing.fcp);
+    await page.goto(path);
+    const timeline = () => page.evaluate(() => window.__timeline);
+    await expect.poll(async () => (await timeline()).started.map(([name]) => name).sort()).toEqual(['/assets/main.js', '/assets/site.css']);
+    const { fcp, started } = await timeline();
+    expect(fcp, 'the page has a first contentful paint').toBeGreaterThan(0);
+    for (const [name, start] of started)
+      expect(start, `${name} requested at ${start} ms, first paint at ${fcp} ms`).toBeGreaterThanOrEqual(fcp);
   });
 }

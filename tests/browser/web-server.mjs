@@ -15,18 +15,32 @@ if (!existsSync(join(root, 'dist/client')) || !existsSync(join(root, 'src/genera
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = await startServer({ port, vars: { ADMIN_EMAILS: process.env.STAFF_EMAIL ?? '' } });
-console.log(`Site ready on ${server.url}`);
-
+// Signals are handled from the start: stopped while wrangler is still starting, it is stopped too (never orphaned).
+const starting = new AbortController();
+let server;
 let stopping = false;
-function stop() {
+async function stop() {
   if (stopping) return;
   stopping = true;
-  server.stop();
+  starting.abort();
+  if (!server) return; // still starting: startServer stops it and rejects, and the catch below exits
+  await Promise.race([server.stop(), new Promise((r) => setTimeout(r, 8_000))]);
   process.exit(0);
 }
 for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) process.on(signal, stop);
-process.on('exit', () => server.stop());
+
+try {
+  server = await startServer({ port, vars: { ADMIN_EMAILS: process.env.STAFF_EMAIL ?? '' }, signal: starting.signal });
+} catch (error) {
+  if (stopping) process.exit(0);
+  throw error;
+}
+if (stopping) {
+  await server.stop();
+  process.exit(0);
+}
+console.log(`Site ready on ${server.url}`);
+process.on('exit', () => void server.stop());
 // Stay alive until Playwright stops us; if the worker dies on its own, say so and end (the suite then fails loudly).
 server.exited.then((code) => {
   if (stopping) return;

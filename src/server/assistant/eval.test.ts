@@ -6,7 +6,7 @@ import { RESEARCH_NOTE } from './notes';
 const matches = (text: string, p: string | RegExp) => (typeof p === 'string' ? text.toLowerCase().includes(p.toLowerCase()) : p.test(text));
 
 /** Why a case fails (empty when it passes). */
-export function failures(c: EvalCase, a: Answer): string[] {
+function failures(c: EvalCase, a: Answer): string[] {
   const out: string[] = [];
   const e = c.expect;
   const kinds = e.kind === undefined ? null : Array.isArray(e.kind) ? e.kind : [e.kind];
@@ -25,7 +25,7 @@ export function failures(c: EvalCase, a: Answer): string[] {
   return out;
 }
 
-export function runEval(cases: EvalCase[] = evalSet) {
+function runEval(cases: EvalCase[] = evalSet) {
   return cases.map((c) => {
     const history = (c.history ?? []).map((content) => ({ role: 'user' as const, content }));
     const answer = composeAnswer({ message: c.question, history, pageContext: c.page ?? '/' });
