@@ -32,6 +32,8 @@ const settled = (page) =>
 /** Everything this issue checks on one page, measured in the page. */
 const measure = (page) =>
   page.evaluate(() => {
+    // On phones the launcher steps aside while a page field has focus (/search focuses its field): measure without.
+    if (document.activeElement?.matches('input, textarea, select')) document.activeElement.blur();
     const problems = [];
     const vw = document.documentElement.clientWidth;
     const vh = innerHeight;
