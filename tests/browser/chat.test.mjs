@@ -195,7 +195,16 @@ test('a signed-in user chats on /chat, sees the conversation in the list, rename
   await expect(row.locator('time')).toHaveText(/^\d{1,2}:\d{2}/);
   await expect(replies.first()).toContainText('coenzyme');
 
-  // A follow-up stays in the same conversation; the finished reply hands focus back to the message box.
+  // A follow-up stays in the same conversation; the finished reply hands focus back to the message box. The list
+  // refresh the reply triggers is answered by the server at once but delivered only after the rename below, as on a
+  // slow connection: its old title must not put the rename back.
+  let deliverList;
+  const listHeld = new Promise((resolve) => (deliverList = resolve));
+  await page.route('**/api/conversations', async (route) => {
+    const response = await route.fetch();
+    await listHeld;
+    await route.fulfill({ response });
+  });
   await expect(input).toBeFocused();
   await input.fill('What are its side effects?');
   await input.press('Enter');
@@ -212,6 +221,11 @@ test('a signed-in user chats on /chat, sees the conversation in the list, rename
   await page.keyboard.press('Enter');
   await expect(page.locator('.chat-conv-title', { hasText: 'NAD+ notes' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Rename conversation: NAD+ notes' })).toBeFocused();
+  const staleList = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/conversations');
+  deliverList();
+  await staleList;
+  await expect(page.locator('.chat-conv-title')).toHaveText(['NAD+ notes']);
+  await page.unroute('**/api/conversations');
 
   // 'New Conversation' clears the selection; choosing the conversation loads its messages.
   await page.getByRole('button', { name: 'New Conversation' }).click();
