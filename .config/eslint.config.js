@@ -41,6 +41,13 @@ export default tseslint.config(
   },
   // Everything outside tests: no test helpers.
   layer(['src/**/*.{ts,tsx}'], []),
+  // Server log lines go through log() in src/server/errors.ts (JSON, a typed event name, the request id); the index
+  // builder is a Node build script that reports to the terminal.
+  {
+    files: ['src/server/**/*.{ts,tsx}', 'src/routes/**/*.{ts,tsx}', 'src/index.ts'],
+    ignores: [...TESTS, 'src/server/errors.ts', 'src/server/assistant/build-index.ts'],
+    rules: { 'no-console': 'error' },
+  },
   // server/: no pages, components, islands, routes or browser helpers.
   layer(['src/server/**/*.{ts,tsx}'], [...SERVER_BANS, ...ban(['pages'], 'Server code imports no pages')]),
   // The renderer is the server's one seam with the page shell (Document and page metadata): it may import pages/.

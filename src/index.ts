@@ -1,17 +1,11 @@
 import { Hono } from 'hono';
 import type { AppEnv } from './env';
-import { readConfig } from './server/config';
-import { getDb } from './server/db/client';
-import { cleanupExpiredData } from './server/db/cleanup';
 import { appContext } from './server/middleware/context';
 import { pageCache } from './server/middleware/page-cache';
 import { sameOrigin } from './server/middleware/same-origin';
 import { securityHeaders } from './server/middleware/security-headers';
-import { purgeExpiredEnquiries } from './server/contact/retention';
-import { retryEnquiryRelays } from './server/contact/scheduled';
-import { cleanupContentGaps } from './server/assistant/scheduled';
+import { runScheduledJobs } from './server/cron';
 import { loadSession } from './server/middleware/session';
-import { runBookingCron } from './server/booking/scheduled';
 import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
 import { bookingRoutes } from './routes/booking';
@@ -28,16 +22,6 @@ import { searchRoutes } from './routes/search';
 import { seoRoutes } from './routes/seo';
 
 const app = new Hono<AppEnv>();
-
-/** The cron's housekeeping; logged, never thrown (the relay retries share the trigger). */
-async function runCleanup(env: Env) {
-  try {
-    const deleted = await cleanupExpiredData(getDb(env.DB), { devMode: readConfig(env).DEV_MODE });
-    console.log(JSON.stringify({ level: 'info', msg: 'cleanup', ...deleted }));
-  } catch (error) {
-    console.error(JSON.stringify({ level: 'error', msg: 'cleanup failed', error: String(error) }));
-  }
-}
 
 app.use('*', securityHeaders);
 app.use('*', appContext);
@@ -65,12 +49,9 @@ app.onError(handleError);
 
 export default {
   fetch: app.fetch,
+  // Every scheduled job, each through the one cron wrapper (src/server/cron.ts).
   scheduled(_controller: ScheduledController, env: Env, ctx: ExecutionContext) {
-    ctx.waitUntil(retryEnquiryRelays(env));
-    ctx.waitUntil(runCleanup(env));
-    ctx.waitUntil(cleanupContentGaps(env));
-    ctx.waitUntil(purgeExpiredEnquiries(env));
-    ctx.waitUntil(runBookingCron(env));
+    runScheduledJobs(env, ctx);
   },
 };
 export { app };

@@ -106,9 +106,32 @@ function initMobileMenu() {
   });
 }
 
+/**
+ * The promo bar is 40 px tall, and the page's top padding is computed from it so nothing shifts. When its text needs
+ * more (WCAG text spacing, larger text or zoom wrap the link), the bar grows to fit and the padding follows
+ * (--promo-fit); at its usual size nothing is written, so a normal load changes nothing.
+ */
+function initPromoFit(top: HTMLElement) {
+  const inner = top.querySelector<HTMLElement>('.promo-inner');
+  if (!inner || !('ResizeObserver' in window)) return;
+  const root = document.documentElement;
+  const fit = () => {
+    const style = getComputedStyle(inner);
+    const padding = parseFloat(style.paddingTop) + parseFloat(style.paddingBottom);
+    const content = Math.max(0, ...[...inner.children].map((el) => (el as HTMLElement).offsetHeight));
+    const needed = Math.ceil(content + padding);
+    const current = root.style.getPropertyValue('--promo-fit');
+    const next = needed > 40 ? `${needed}px` : '';
+    if (current !== next) root.style.setProperty('--promo-fit', next || null);
+  };
+  new ResizeObserver(fit).observe(inner);
+  for (const child of inner.children) new ResizeObserver(fit).observe(child);
+}
+
 export function initHeader() {
   const top = document.querySelector<HTMLElement>('.site-top');
   if (top) initCompact(top);
+  if (top) initPromoFit(top);
   initMenus();
   initMobileMenu();
   document.addEventListener('click', (e) => {

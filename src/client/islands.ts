@@ -3,8 +3,6 @@ import { ISLAND_ATTR, ISLAND_KEY, type HydrateStrategy } from '../lib/islands';
 /**
  * Island scheduler: each [data-island] says when it hydrates (data-hydrate):
  *   load         at once (signed-in and staff pages, the /auth and /chat pages)
- *   idle         when the main thread is idle
- *   visible      when it comes within 200 px of the viewport
  *   interaction  on first use: pointer down, focus, a key or touch inside it, a click on an element matching
  *                data-also (anywhere on the page), or a scroll that brings it near; hover or focus warms the code.
  * Until then its server HTML works on its own. A click on a button (or a form submit) that triggers hydration is
@@ -128,21 +126,7 @@ function onFirstUse(el: HTMLElement) {
 function schedule(el: HTMLElement): Promise<void> | null {
   const strategy = (el.dataset.hydrate ?? 'load') as Strategy;
   if (strategy === 'load') return hydrate(el);
-  if (strategy === 'idle') {
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200));
-    idle(() => void hydrate(el));
-  } else if (strategy === 'visible' && 'IntersectionObserver' in window) {
-    const io = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((x) => x.isIntersecting)) return;
-        io.disconnect();
-        void hydrate(el);
-      },
-      { rootMargin: '200px' },
-    );
-    io.observe(box(el));
-  } else if (strategy === 'visible') void hydrate(el);
-  else onFirstUse(el);
+  onFirstUse(el);
   return null;
 }
 

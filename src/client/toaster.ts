@@ -1,8 +1,11 @@
 import { onToast, takePendingToasts, type ToastInput } from '../browser/toast';
 
-// Spec §9: toasts dismiss themselves after about 4 s; at most 3 are visible.
+// Spec §9: toasts dismiss themselves after about 4 s; at most 3 are visible. Errors stay at least 10 s (WCAG 2.2.1
+// leaves time to read what went wrong), and no toast goes while the pointer is over it or focus is in it: the clock
+// starts again when they leave.
 const MAX_VISIBLE = 3;
 const DISMISS_MS = 4000;
+const ERROR_DISMISS_MS = 10_000;
 
 function view(t: ToastInput, onClose: () => void): HTMLLIElement {
   const li = document.createElement('li');
@@ -36,16 +39,43 @@ export function initToaster() {
   const assertive = document.querySelector<HTMLElement>('.toaster [role="alert"] ol');
   if (!polite || !assertive) return;
   let shown: HTMLLIElement[] = []; // oldest first, across both lists
+  // Where focus was before it went into a toast: it goes back there when that toast is dismissed.
+  const cameFrom = new WeakMap<HTMLLIElement, HTMLElement>();
   const remove = (li: HTMLLIElement) => {
+    const hadFocus = li.contains(document.activeElement);
     li.remove();
     shown = shown.filter((x) => x !== li);
+    if (!hadFocus) return;
+    // Dismissed from inside (its close button): focus must not fall to the page.
+    const back = cameFrom.get(li);
+    const target = back?.isConnected && back.getClientRects().length ? back : document.getElementById('main');
+    target?.focus({ preventScroll: true });
   };
   const add = (t: ToastInput) => {
     const li = view(t, () => remove(li));
     (t.variant === 'destructive' ? assertive : polite).append(li);
     shown.push(li);
     shown.slice(0, Math.max(0, shown.length - MAX_VISIBLE)).forEach(remove);
-    window.setTimeout(() => remove(li), DISMISS_MS);
+    const wait = t.variant === 'destructive' ? ERROR_DISMISS_MS : DISMISS_MS;
+    let timer = 0;
+    const held = () => li.matches(':hover') || li.contains(document.activeElement);
+    const arm = () => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => {
+        if (!held()) remove(li);
+      }, wait);
+    };
+    const pause = () => window.clearTimeout(timer);
+    li.addEventListener('pointerenter', pause);
+    li.addEventListener('focusin', (e) => {
+      pause();
+      const from = e.relatedTarget;
+      if (from instanceof HTMLElement && !li.contains(from)) cameFrom.set(li, from);
+    });
+    li.addEventListener('pointerleave', () => !held() && arm());
+    // focusout fires before focus lands elsewhere: look once it has.
+    li.addEventListener('focusout', () => window.setTimeout(() => !held() && arm()));
+    arm();
   };
   takePendingToasts().forEach(add);
   onToast(add);

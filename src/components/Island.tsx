@@ -7,7 +7,7 @@ type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 /**
  * Renders an interactive component on the server inside a marker that the client scheduler hydrates when `hydrate`
  * says (src/client/islands.ts). Props travel as JSON in a data attribute, so no inline script is needed (CSP stays
- * strict). Islands that hydrate on load or when idle get modulepreload hints for their chunks (React included).
+ * strict). Islands that hydrate on load get modulepreload hints for their chunks (React included).
  */
 export function Island<P extends { [key: string]: Json | undefined }>({
   name,
@@ -27,7 +27,7 @@ export function Island<P extends { [key: string]: Json | undefined }>({
   loadingLabel?: string;
 }) {
   const chunks = useContext(IslandChunks);
-  const preload = hydrate === 'load' || hydrate === 'idle' ? (chunks[name] ?? []) : [];
+  const preload = hydrate === 'load' ? (chunks[name] ?? []) : [];
   return (
     <>
       {preload.map((href) => (

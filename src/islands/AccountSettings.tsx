@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { AccountDevice, AccountView } from '../lib/account';
+import type { AccountDevice, AccountView, SectionResult } from '../lib/account';
 import { callApi } from './account/api';
 import { DataSection } from './account/DataSection';
 import { DeleteSection } from './account/DeleteSection';
@@ -9,7 +9,9 @@ import { PasswordSection } from './account/PasswordSection';
 import { ProfileSection } from './account/ProfileSection';
 
 /** /account: profile, email, password, devices, data download and deletion; each section saves on its own, without a reload. */
-export default function AccountSettings({ account }: { account: AccountView }) {
+export default function AccountSettings({ account, result = null }: { account: AccountView; result?: SectionResult | null }) {
+  // A form post without JavaScript came back: its outcome shows in the section it was sent from.
+  const resultFor = (section: SectionResult['section']) => (result?.section === section ? result : null);
   const [devices, setDevices] = useState<AccountDevice[]>(account.devices);
   const reloadDevices = useCallback(() => {
     callApi<{ devices: AccountDevice[] }>('GET', '/api/account/sessions')
@@ -19,12 +21,17 @@ export default function AccountSettings({ account }: { account: AccountView }) {
 
   return (
     <div className="account-sections">
-      <ProfileSection fullName={account.fullName} email={account.email} />
-      <EmailSection email={account.email} pendingEmail={account.pendingEmail} hasPassword={account.hasPassword} />
-      <PasswordSection hasPassword={account.hasPassword} onOthersSignedOut={reloadDevices} />
-      <DevicesSection devices={devices} setDevices={setDevices} />
-      <DataSection />
-      <DeleteSection email={account.email} hasPassword={account.hasPassword} />
+      <ProfileSection fullName={account.fullName} email={account.email} result={resultFor('profile')} />
+      <EmailSection
+        email={account.email}
+        pendingEmail={account.pendingEmail}
+        hasPassword={account.hasPassword}
+        result={resultFor('email')}
+      />
+      <PasswordSection hasPassword={account.hasPassword} onOthersSignedOut={reloadDevices} result={resultFor('password')} />
+      <DevicesSection devices={devices} setDevices={setDevices} result={resultFor('devices')} />
+      <DataSection result={resultFor('data')} />
+      <DeleteSection email={account.email} hasPassword={account.hasPassword} result={resultFor('delete')} />
     </div>
   );
 }

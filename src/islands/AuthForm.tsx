@@ -83,8 +83,17 @@ export default function AuthForm({ mode: initialMode, notice: initialNotice, goo
     };
   }, [welcome, next]);
 
-  const switchMode = (next: AuthMode) => {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const noticeBox = useRef<HTMLDivElement>(null);
+  // After a mode switch the button that was pressed is gone or renamed: focus moves to the new heading.
+  const [focusHeading, setFocusHeading] = useState(0);
+  useEffect(() => {
+    if (focusHeading) heading.current?.focus();
+  }, [focusHeading]);
+
+  const switchMode = (next: AuthMode, { moveFocus = true } = {}) => {
     setMode(next);
+    if (moveFocus) setFocusHeading((n) => n + 1);
     setErrors({});
     setFormError(null);
     setNotice(null);
@@ -144,7 +153,7 @@ export default function AuthForm({ mode: initialMode, notice: initialNotice, goo
       const res = await postJson('/api/auth/sign-up', { fullName, email, password, next });
       if (!res.ok) return refuse(res);
       toast({ title: 'Account created!', description: 'Please check your email to verify your account.' });
-      switchMode('sign-in');
+      switchMode('sign-in', { moveFocus: false });
       if (passwordRef.current) passwordRef.current.value = '';
       setNotice({ tone: 'success', title: 'Account created!', text: 'Please check your email to verify your account.' });
       return;
@@ -173,9 +182,12 @@ export default function AuthForm({ mode: initialMode, notice: initialNotice, goo
   };
 
   const resend = async () => {
+    if (submitting) return;
     setSubmitting(true);
     try {
       await sendLink('resend');
+      // The Resend button went with the "not verified" notice: focus moves to the notice that replaced it.
+      window.setTimeout(() => noticeBox.current?.focus());
     } catch (err) {
       console.error(err);
       toast(UNEXPECTED_TOAST);
@@ -188,14 +200,21 @@ export default function AuthForm({ mode: initialMode, notice: initialNotice, goo
   const needsPassword = mode === 'sign-in' || mode === 'sign-up';
   return (
     <div className="auth-card">
-      <h1>{text.heading}</h1>
+      <h1 ref={heading} tabIndex={-1}>
+        {text.heading}
+      </h1>
       <p className="muted">{text.intro}</p>
-      <NoticeBox notice={notice} />
+      <NoticeBox notice={notice} noticeRef={noticeBox} />
       {unverified ? (
         <div className="auth-notice auth-notice-error" role="alert">
           <p className="auth-notice-title">Email not verified</p>
           <p>Verify your email address to sign in. Did not get the email?</p>
-          <button type="button" className="button button-ghost-dark button-small" onClick={() => void resend()} disabled={submitting}>
+          <button
+            type="button"
+            className="button button-ghost-dark button-small"
+            onClick={() => void resend()}
+            aria-disabled={submitting || undefined}
+          >
             Resend verification email
           </button>
         </div>
@@ -260,7 +279,7 @@ export default function AuthForm({ mode: initialMode, notice: initialNotice, goo
             Forgot password?
           </button>
         ) : null}
-        <button type="submit" className="button button-primary auth-submit" disabled={submitting}>
+        <button type="submit" className="button button-primary auth-submit" aria-disabled={submitting || undefined}>
           {submitting ? <span className="spinner-small" aria-hidden="true" /> : null}
           {submitting ? text.busy : text.submit}
         </button>

@@ -39,8 +39,14 @@ export default function ChatLauncher({ pagePath, signedIn }: ChatLauncherProps) 
   const wasOpen = useRef(false);
   useEffect(() => {
     if (wasOpen.current && !open) {
-      const target = opener.current;
-      (target?.isConnected && target.getClientRects().length ? target : fab.current)?.focus();
+      // Closed from inside (or its focus went with it): back to the opener. Closed by Escape from the page beside the
+      // panel (wide screens): focus stays where the visitor is.
+      const active = document.activeElement;
+      const launcher = fab.current?.parentElement;
+      if (!active || active === document.body || launcher?.contains(active)) {
+        const target = opener.current;
+        (target?.isConnected && target.getClientRects().length ? target : fab.current)?.focus();
+      }
       opener.current = null;
     }
     wasOpen.current = open;
@@ -73,6 +79,13 @@ export default function ChatLauncher({ pagePath, signedIn }: ChatLauncherProps) 
       >
         <Icon name={open ? 'close' : 'chat'} size={26} />
       </button>
+      {/* Without JavaScript the assistant cannot run: the launcher is a link to search, which answers from the same
+          guides (the button above is hidden by `@media (scripting: none)`). */}
+      <noscript>
+        <a href="/search" className="chat-fab" aria-label="Ask a question: search our guides">
+          <Icon name="chat" size={26} />
+        </a>
+      </noscript>
     </div>
   );
 }

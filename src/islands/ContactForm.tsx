@@ -117,7 +117,7 @@ export default function ContactForm({ sourcePath, values: initialValues, errors:
               ) : null}
             </div>
           ) : null}
-          <button type="submit" className="button button-primary button-large" disabled={status === 'sending'}>
+          <button type="submit" className="button button-primary button-large" aria-disabled={status === 'sending' || undefined}>
             {status === 'sending' ? 'Sending...' : 'Send Message'}
           </button>
         </form>

@@ -96,7 +96,7 @@ export default function ResetPasswordForm({
           autoComplete="new-password"
           error={errors.confirm}
         />
-        <button type="submit" className="button button-primary auth-submit" disabled={submitting}>
+        <button type="submit" className="button button-primary auth-submit" aria-disabled={submitting || undefined}>
           {submitting ? 'Updating password...' : 'Update Password'}
         </button>
       </form>

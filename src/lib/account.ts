@@ -27,3 +27,13 @@ export type AccountView = {
 export function formatAccountTime(ms: number): string {
   return `${new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(ms))} UTC`;
 }
+
+/** The account page's sections, as named in the page's anchors (`#profile-title`...) and in form-post landings. */
+export const ACCOUNT_SECTIONS = ['profile', 'email', 'password', 'devices', 'data', 'delete'] as const;
+export type AccountSection = (typeof ACCOUNT_SECTIONS)[number];
+
+/**
+ * What a form post without JavaScript came back with, shown inside the section it was sent from (where the page lands)
+ * and, when it is about one field, on that field (`field` is the section's own field name).
+ */
+export type SectionResult = { section: AccountSection; tone: 'success' | 'error'; text: string; field?: string };

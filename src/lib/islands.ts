@@ -1,8 +1,8 @@
 /** Every island the client entry can hydrate; each name is a PascalCase file in src/islands/ (the entry globs `islands/[A-Z]*.tsx`). */
 export type IslandName = 'ChatLauncher' | 'ContactForm' | 'AuthForm' | 'ResetPasswordForm' | 'ChatApp' | 'AccountSettings';
 
-/** When an island's code loads and hydrates (src/client/islands.ts): at once, when idle, near the viewport, or on first use. */
-export type HydrateStrategy = 'load' | 'idle' | 'visible' | 'interaction';
+/** When an island's code loads and hydrates (src/client/islands.ts): at once, or on first use. */
+export type HydrateStrategy = 'load' | 'interaction';
 
 /** The marker the server renders around an island and the client entry looks for (one place for both sides). */
 export const ISLAND_ATTR = 'data-island';

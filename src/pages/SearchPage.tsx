@@ -32,6 +32,9 @@ export function SearchPage({
               defaultValue={query}
               placeholder="Try “BPC-157”, “cold plunge” or “consultation”"
               maxLength={200}
+              // Arriving to search (the header's search button): focus is in the field. With results, focus stays at
+              // the top so the results are read from their heading.
+              autoFocus={!query}
             />
             <button type="submit" className="button button-primary">
               <Icon name="search" size={18} /> Search

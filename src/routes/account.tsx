@@ -23,6 +23,7 @@ import { accountApiRoutes, accountMessages } from './account/api';
 import type { AuthNotice } from '../islands/auth/types';
 import { passwordMessages, profileNameMessages } from '../lib/password-rules';
 import { withNext } from '../lib/safe-next';
+import { ACCOUNT_SECTIONS, type SectionResult } from '../lib/account';
 
 // What a form post without JavaScript comes back to: known keys only, so the address cannot carry made-up text.
 const DONE: Record<string, string> = {
@@ -47,6 +48,24 @@ const PROBLEM: Record<string, string> = {
   'rate_limit:auth': 'Too many attempts. Please try again in a few minutes.',
 };
 
+// A refusal's field, named as its section's form names it (the API says confirmPassword, the form's field is confirm).
+const FIELD_IN_FORM: Record<string, string> = { confirmPassword: 'confirm' };
+
+/** A form post's outcome for the section it came from (so it shows where the page lands), or null. */
+function sectionResult(done: string | undefined, problem: string | undefined, section: string | undefined): SectionResult | null {
+  const known = ACCOUNT_SECTIONS.find((s) => s === section);
+  if (!known) return null;
+  const notice = formPostNotice(done, problem);
+  if (!notice) return null;
+  const field = problem?.startsWith('bad_request:') ? problem.slice('bad_request:'.length) : undefined;
+  return {
+    section: known,
+    tone: notice.tone === 'error' ? 'error' : 'success',
+    text: notice.text,
+    field: field && (FIELD_IN_FORM[field] ?? field),
+  };
+}
+
 function formPostNotice(done: string | undefined, problem: string | undefined): AuthNotice | null {
   if (done && DONE[done]) return { tone: 'success', title: 'Saved', text: DONE[done] };
   if (problem) return { tone: 'error', title: 'Not saved', text: PROBLEM[problem] ?? 'That did not work. Please try again.' };
@@ -65,14 +84,20 @@ accountRoutes.get('/account', requireUserPage, async (c) => {
     await endSession(c);
     return c.redirect('/auth?next=/account', 302);
   }
-  const notice = emailChangeNotices[c.req.query('notice') ?? ''] ?? formPostNotice(c.req.query('done'), c.req.query('problem'));
+  const result = sectionResult(c.req.query('done'), c.req.query('problem'), c.req.query('section'));
+  const notice =
+    emailChangeNotices[c.req.query('notice') ?? ''] ?? (result ? null : formPostNotice(c.req.query('done'), c.req.query('problem')));
   const now = Date.now();
   const bookings = (await listUpcomingForUser(c.get('db'), { userId: c.get('user')!.id, email: c.get('user')!.email, now })).map((b) => ({
     ...summaryView(b, now),
     rescheduleHref: `/account/bookings/${b.id}/reschedule`,
     cancelAction: `/account/bookings/${b.id}/cancel`,
   }));
-  return renderPage(c, accountMeta, <AccountPage account={view} notice={notice} bookings={<AccountBookings bookings={bookings} />} />);
+  return renderPage(
+    c,
+    accountMeta,
+    <AccountPage account={view} notice={notice} result={result} bookings={<AccountBookings bookings={bookings} />} />,
+  );
 });
 
 accountRoutes.get('/account/deleted', (c) => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { freshIp } from '../test/client';
 import { contactApp, countStored, fakeEndpoint, findStored, send, validForm } from '../test/contact';
 import { postJson } from '../test/http';
-import { CONTACT_RATE_LIMIT } from './contact';
+import { CONTACT_RATE_LIMIT } from '../server/contact/accept';
 import { HANDOFF_RATE_LIMIT } from './handoff';
 
 const json = { Accept: 'application/json' };

@@ -15,8 +15,6 @@ import { appError, errorResponse, report, statusOf, type AppError } from '../ser
 import { renderPage } from '../server/render';
 import { wantsJson } from '../server/wants-json';
 
-export { CONTACT_RATE_LIMIT } from '../server/contact/accept';
-
 const MAX_BODY_BYTES = 64 * 1024;
 
 const SubjectPrefill = z

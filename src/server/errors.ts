@@ -293,17 +293,37 @@ export function streamErrorEvent(code: Extract<RespondCode, `internal:${string}`
   return { type: 'error', code, message: messageFor(code) };
 }
 
+/**
+ * Every log line that is not a catalogued code, by event name (an unknown name is a type error: add it here).
+ * Catalogued codes log with their entry's message; these log with their name as the message.
+ */
+export type LogEvent =
+  | 'unhandled'
+  | 'configuration refused'
+  | 'google sign-in refused'
+  | 'email stored in dev mailbox'
+  | 'enquiry relay retries'
+  | 'account export failed'
+  | 'content gap not recorded'
+  | 'ai provider refused the token parameter; retrying'
+  | 'ai provider failed'
+  | 'cron finished'
+  | 'cron failed'
+  | 'staff second factor refused'
+  | 'booking cron'
+  | 'model reply with a dose figure replaced';
+
 /** Where a log line's request id comes from: a request context, or a plain id (cron, background work). */
 type LogSource = Context<AppEnv> | { requestId: string };
 
 /**
- * The one logging helper: a JSON line with level, message and the request id, plus any details.
- * `what` is a catalogued code (its message is written too) or a short free-text event name for info lines.
+ * The one logging helper (server code writes to the console nowhere else): a JSON line with level, message and the
+ * request id, plus any details. `what` is a catalogued code (its message is written too) or a LogEvent.
  */
 export function log(
   source: LogSource,
   level: 'info' | 'warn' | 'error',
-  what: LogCode | ErrorCode | string,
+  what: LogCode | ErrorCode | LogEvent,
   details: Record<string, unknown> = {},
 ) {
   const requestId = 'requestId' in source ? source.requestId : requestIdOf(source);

@@ -39,12 +39,6 @@ export async function clearRateLimit(env: LimiterEnv, { key }: { key: string }):
   await stub(env, key).clear();
 }
 
-/** The seconds as words for a refusal message: "1 minute", "15 minutes". */
-export function waitText(seconds: number): string {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
-}
-
 /** An IPv6 address's eight groups (as written, leading zeros dropped), or null for IPv4 and IPv4-mapped IPv6. */
 function ipv6Groups(ip: string): string[] | null {
   const address = ip

@@ -1,342 +1,280 @@
 // The AI assistant in a real browser: the floating panel for guests, and /chat with saved conversations.
-import { test } from 'node:test';
-import assert from 'node:assert/strict';
-import { BASE_URL, checkA11y, hydrated, mailLink, verifyEmail, waitForToast, withPage } from './lib.mjs';
+import { checkA11y, expect, test } from './fixtures.mjs';
 
-const uniqueEmail = (tag) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+test('the floating panel on /solutions greets with its own text, loads its code only when opened, and answers a guest', async ({
+  page,
+  site,
+  cookies,
+  chat,
+}) => {
+  const chunks = [];
+  page.on('request', (r) => r.resourceType() === 'script' && chunks.push(r.url()));
+  await site.open('/solutions');
+  await cookies.accept();
+  expect(
+    chunks.filter((u) => /FloatingChatPanel|use-chat|use-handoff|Handoff/.test(u)),
+    'chat code loaded before the panel opened',
+  ).toEqual([]);
 
-/** Holds every POST /api/chat for `ms` before letting it through, so the pending state can be seen. */
-async function slowChat(page, ms = 800) {
-  await page.route('**/api/chat', async (route) => {
-    await new Promise((r) => setTimeout(r, ms));
-    await route.continue().catch(() => {});
-  });
-}
+  const panel = (await chat.open()).dialog;
+  expect(chunks.some((u) => /FloatingChatPanel/.test(u))).toBe(true);
+  await expect(panel.getByRole('heading', { name: 'AI Assistant' })).toHaveCount(1);
+  // A guest's Full Chat explains sign-in instead of leading straight to /chat (see chat-handoff.test.mjs).
+  await expect(panel.getByRole('button', { name: 'Full Chat' })).toHaveAttribute('aria-expanded', 'false');
+  await expect(panel.getByRole('button', { name: 'Close AI Assistant' })).toHaveCount(1);
+  await expect(chat.replies.first()).toContainText('walk you through our solutions');
+  await expect(panel.locator('.chat-guest-hint')).toHaveText('Sign in to save your chat history.');
+  await expect(panel.locator('.chat-guest-hint').getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth?next=%2Fsolutions');
+  const width = await panel.evaluate((el) => el.getBoundingClientRect().width);
+  expect(Math.abs(width - 384), `panel is ${width}px wide`).toBeLessThanOrEqual(2);
 
-/** Accepts cookies so the banner does not cover the panel. */
-async function dismissCookies(page) {
-  const accept = page.getByRole('button', { name: 'Accept All' });
-  if (await accept.isVisible().catch(() => false)) await accept.click();
-}
+  // Empty and whitespace-only input is not sent.
+  await chat.input.fill('   ');
+  await expect(chat.send).toBeDisabled();
+  await chat.input.press('Enter');
+  await expect(chat.questions).toHaveCount(0);
 
-async function openPanel(page) {
-  await page.getByRole('button', { name: 'Open AI Assistant' }).click();
-  const panel = page.getByRole('dialog', { name: 'AI Assistant' });
-  await panel.locator('textarea').waitFor();
-  return panel;
-}
+  // The message shows at once; while pending the input and send are disabled and 'Thinking...' shows.
+  const release = await site.hold('**/api/chat');
+  await chat.submit('  How much does a consultation cost?  ');
+  await expect(chat.questions.filter({ hasText: 'How much does a consultation cost?' })).toBeVisible();
+  await expect(chat.thinking).toBeVisible();
+  await expect(chat.input).toBeDisabled();
+  await expect(chat.send).toBeDisabled();
+  await expect(panel.getByRole('button', { name: 'Stop' })).toBeVisible();
+  release();
 
-/** A verified account signed in within this browser context. */
-async function signIn(page, fullName = 'Chat Tester') {
-  const email = uniqueEmail('chat');
-  const password = 'Lantern-Quartz-8812';
-  await page.goto(`${BASE_URL}/about`);
-  const signUp = await page.evaluate(
-    (body) =>
-      fetch('/api/auth/sign-up', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }).then(
-        (r) => r.status,
-      ),
-    { fullName, email, password },
-  );
-  assert.ok(signUp < 300, `sign-up answered ${signUp}`);
-  await verifyEmail(page, await mailLink(page, { to: email, path: '/auth/verify' }));
-  const status = await page.evaluate(
-    (body) =>
-      fetch('/api/auth/sign-in', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }).then(
-        (r) => r.status,
-      ),
-    { email, password },
-  );
-  assert.equal(status, 200);
-  return email;
-}
+  const reply = chat.replies.nth(1);
+  await expect(chat.thinking).toHaveCount(0);
+  await expect(reply).toContainText('$297');
+  await expect(reply.locator('a[href^="/solutions"]').first()).toBeVisible();
+  await expect(chat.input).toBeEnabled();
+  await expect(chat.input).toBeFocused();
+  // The log itself is not live (history and streamed tokens are not read out); the finished answer is, once.
+  await expect(panel.getByRole('log')).toHaveAttribute('aria-live', 'off');
+  await expect(panel.locator('.chat-thread > [role="status"]')).toHaveText(/^Assistant said: .*\$297/);
+  // Answers are rendered markdown: a list of links, no raw markup left over.
+  await expect(reply.locator('ul li a').first()).toBeVisible();
+  await expect(reply).not.toContainText(/\*\*|\]\(/);
 
-test('the floating panel on /solutions greets with its own text, loads its code only when opened, and answers a guest', () =>
-  withPage(async (page) => {
-    const chunks = [];
-    page.on('request', (r) => r.resourceType() === 'script' && chunks.push(r.url()));
-    await page.goto(`${BASE_URL}/solutions`);
-    await hydrated(page);
-    await dismissCookies(page);
-    assert.equal(
-      chunks.filter((u) => /FloatingChatPanel|use-chat|use-handoff|Handoff/.test(u)).length,
-      0,
-      'chat code loaded before the panel opened',
-    );
+  const violations = (await checkA11y(page)).filter((v) => v.nodes.some((n) => n.includes('chat')));
+  expect(violations).toEqual([]);
 
-    const panel = await openPanel(page);
-    assert.ok(chunks.some((u) => /FloatingChatPanel/.test(u)));
-    assert.equal(await panel.getByRole('heading', { name: 'AI Assistant' }).count(), 1);
-    // A guest's Full Chat explains sign-in instead of leading straight to /chat (see chat-handoff.test.mjs).
-    assert.equal(await panel.getByRole('button', { name: 'Full Chat' }).getAttribute('aria-expanded'), 'false');
-    assert.equal(await panel.getByRole('button', { name: 'Close AI Assistant' }).count(), 1);
-    assert.match(await panel.locator('.chat-bubble-assistant').first().textContent(), /walk you through our solutions/);
-    assert.equal((await panel.locator('.chat-guest-hint').textContent()).trim(), 'Sign in to save your chat history.');
-    assert.equal(
-      await panel.locator('.chat-guest-hint').getByRole('link', { name: 'Sign in' }).getAttribute('href'),
-      '/auth?next=%2Fsolutions',
-    );
-    const width = await panel.evaluate((el) => el.getBoundingClientRect().width);
-    assert.ok(Math.abs(width - 384) <= 2, `panel is ${width}px wide`);
-
-    // Empty and whitespace-only input is not sent.
-    const input = panel.locator('textarea');
-    const send = panel.getByRole('button', { name: 'Send message' });
-    await input.fill('   ');
-    assert.equal(await send.isDisabled(), true);
-    await input.press('Enter');
-    assert.equal(await panel.locator('.chat-bubble-user').count(), 0);
-
-    // The message shows at once; while pending the input and send are disabled and 'Thinking...' shows.
-    await slowChat(page);
-    await input.fill('  How much does a consultation cost?  ');
-    await input.press('Enter');
-    await panel.locator('.chat-bubble-user').filter({ hasText: 'How much does a consultation cost?' }).waitFor();
-    await panel.getByText('Thinking...').waitFor();
-    assert.equal(await input.isDisabled(), true);
-    assert.equal(await send.isDisabled(), true);
-    assert.equal(await panel.getByRole('button', { name: 'Stop' }).isVisible(), true);
-
-    const reply = panel.locator('.chat-bubble-assistant').nth(1);
-    await reply.waitFor();
-    await panel.getByText('Thinking...').waitFor({ state: 'detached' });
-    assert.match(await reply.textContent(), /\$297/);
-    assert.equal((await reply.locator('a[href^="/solutions"]').count()) > 0, true);
-    assert.equal(await input.isDisabled(), false);
-    assert.equal(await page.evaluate(() => document.activeElement?.tagName), 'TEXTAREA');
-    assert.equal(await panel.getByRole('log').getAttribute('aria-live'), 'polite');
-    // Answers are rendered markdown: a list of links, no raw markup left over.
-    assert.equal((await reply.locator('ul li a').count()) > 0, true);
-    assert.doesNotMatch(await reply.textContent(), /\*\*|\]\(/);
-
-    const violations = (await checkA11y(page)).filter((v) => v.nodes.some((n) => n.includes('chat')));
-    assert.deepEqual(violations, []);
-
-    // The conversation survives navigation in the same tab, under the new page's greeting.
-    await page.unroute('**/api/chat');
-    await page.goto(`${BASE_URL}/recovery`);
-    await hydrated(page);
-    const again = await openPanel(page);
-    assert.match(await again.locator('.chat-bubble-assistant').first().textContent(), /recovery protocols/);
-    assert.equal(await again.locator('.chat-bubble-user').filter({ hasText: 'How much does a consultation cost?' }).count(), 1);
-    assert.match(await again.locator('.chat-bubble-assistant').nth(1).textContent(), /\$297/);
-    assert.equal(page.errors.length, 0, page.errors.join('\n'));
-  }));
-
-test('Stop ends a pending answer; a failed send removes the message and shows the error toast', () =>
-  withPage(async (page) => {
-    await page.goto(`${BASE_URL}/research`);
-    await hydrated(page);
-    await dismissCookies(page);
-    const panel = await openPanel(page);
-    assert.match(await panel.locator('.chat-bubble-assistant').first().textContent(), /BPC-157, TB-500 or GHK-Cu/);
-    const input = panel.locator('textarea');
-
-    await slowChat(page, 3000);
-    await input.fill('What is GHK-Cu?');
-    await input.press('Enter');
-    await panel.getByText('Thinking...').waitFor();
-    await panel.getByRole('button', { name: 'Stop' }).click();
-    await panel.getByText('Thinking...').waitFor({ state: 'detached' });
-    assert.equal(await input.isDisabled(), false);
-    assert.equal(await panel.locator('.chat-bubble-user').count(), 1);
-    await page.unroute('**/api/chat');
-
-    await page.route('**/api/chat', (route) => route.abort('internetdisconnected'));
-    await input.fill('Will this fail?');
-    await input.press('Enter');
-    await waitForToast(page, 'Error sending message', "Please try again. Make sure you're connected to the internet.");
-    assert.match((await page.locator('[data-testid="toast"]').first().getAttribute('class')) ?? '', /toast-destructive/);
-    await page.waitForFunction(
-      () => ![...document.querySelectorAll('.chat-bubble-user')].some((b) => b.textContent.includes('Will this fail?')),
-    );
-    assert.equal(await input.inputValue(), 'Will this fail?');
-  }));
-
-test('the panel says how many messages are left once few remain, and invites guests to sign in at the limit', () =>
-  withPage(async (page) => {
-    await page.goto(`${BASE_URL}/education/nad`);
-    await hydrated(page);
-    await dismissCookies(page);
-    const panel = await openPanel(page);
-    assert.match(await panel.locator('.chat-bubble-assistant').first().textContent(), /summarise what the research says/);
-    const body = [
-      { type: 'meta', conversationId: null, remaining: 3, mode: 'library' },
-      { type: 'delta', text: 'NAD+ is a coenzyme.' },
-      { type: 'done' },
-    ];
-    await page.route('**/api/chat', (route) =>
-      route.fulfill({ status: 200, contentType: 'application/x-ndjson', body: body.map((e) => JSON.stringify(e)).join('\n') + '\n' }),
-    );
-    await panel.locator('textarea').fill('What is NAD+?');
-    await panel.locator('textarea').press('Enter');
-    await panel.getByText('3 messages left this hour.').waitFor();
-    await page.unroute('**/api/chat');
-    await page.route('**/api/chat', (route) =>
-      route.fulfill({
-        status: 429,
-        contentType: 'application/json',
-        headers: { 'Retry-After': '1200' },
-        body: JSON.stringify({
-          error: {
-            code: 'rate_limit:chat',
-            message: "You've reached the guest limit of 20 messages an hour. Sign in to keep chatting, or try again in 20 minutes.",
-          },
-        }),
-      }),
-    );
-    await panel.locator('textarea').fill('One more?');
-    await panel.locator('textarea').press('Enter');
-    const notice = panel.getByRole('alert');
-    await notice.waitFor();
-    assert.match(await notice.textContent(), /guest limit of 20 messages an hour/);
-    assert.equal(await notice.getByRole('link', { name: 'Sign in' }).getAttribute('href'), '/auth');
-  }));
-
-test('home page example questions open the panel and ask; without JavaScript they lead to search', async () => {
-  await withPage(async (page) => {
-    await page.goto(`${BASE_URL}/`);
-    await hydrated(page);
-    await dismissCookies(page);
-    const example = page.locator('a[data-ask]').first();
-    const question = await example.getAttribute('data-ask');
-    await example.click();
-    const panel = page.getByRole('dialog', { name: 'AI Assistant' });
-    await panel.locator('.chat-bubble-user').filter({ hasText: question }).waitFor();
-    await panel.locator('.chat-bubble-assistant').nth(1).waitFor();
-    assert.equal(new URL(page.url()).pathname, '/');
-  });
-  await withPage(
-    async (page) => {
-      await page.goto(`${BASE_URL}/`);
-      const href = await page.locator('a[data-ask]').first().getAttribute('href');
-      assert.match(href, /^\/search\?q=/);
-    },
-    { javaScriptEnabled: false },
-  );
+  // The conversation survives navigation in the same tab, under the new page's greeting.
+  await page.unroute('**/api/chat');
+  await site.open('/recovery');
+  await chat.open();
+  await expect(chat.replies.first()).toContainText('recovery protocols');
+  await expect(chat.questions.filter({ hasText: 'How much does a consultation cost?' })).toHaveCount(1);
+  await expect(chat.replies.nth(1)).toContainText('$297');
+  expect(page.errors).toEqual([]);
 });
 
-test('/chat sends anonymous visitors to /auth', () =>
-  withPage(async (page) => {
-    await page.goto(`${BASE_URL}/chat`);
-    assert.equal(new URL(page.url()).pathname, '/auth');
-  }));
+test('Stop ends a pending answer; a failed send removes the message and shows the error toast', async ({ page, site, cookies, chat }) => {
+  await site.open('/research');
+  await cookies.accept();
+  await chat.open();
+  await expect(chat.replies.first()).toContainText('BPC-157, TB-500 or GHK-Cu');
 
-test('a signed-in user chats on /chat, sees the conversation in the list, renames and deletes it', () =>
-  withPage(async (page) => {
-    await signIn(page);
-    // Hold the list so the loading skeleton can be seen.
-    let release;
-    const held = new Promise((r) => (release = r));
-    await page.route('**/api/conversations', async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto(`${BASE_URL}/chat`);
-    await hydrated(page);
-    await dismissCookies(page);
-    assert.equal(await page.locator('[data-testid="conversation-skeleton"]').count(), 5);
-    assert.equal(await page.locator('[data-island="ChatLauncher"]').count(), 0);
-    release();
-    await page.getByText('No conversations yet').waitFor();
-    await page.getByText('Start a new chat to begin').waitFor();
-    await page.unroute('**/api/conversations');
+  const release = await site.hold('**/api/chat');
+  await chat.submit('What is GHK-Cu?');
+  await expect(chat.thinking).toBeVisible();
+  await chat.dialog.getByRole('button', { name: 'Stop' }).click();
+  await expect(chat.thinking).toHaveCount(0);
+  await expect(chat.input).toBeEnabled();
+  await expect(chat.questions).toHaveCount(1);
+  await page.unroute('**/api/chat');
+  release();
 
-    const shell = page.locator('.chat-app');
-    assert.equal(Math.round((await shell.boundingBox()).height), 600);
-    assert.equal(Math.round((await page.locator('.chat-sidebar').boundingBox()).width), 320);
-    assert.equal(await page.getByRole('heading', { name: 'AI Assistant', level: 1 }).count(), 1);
+  await page.route('**/api/chat', (route) => route.abort('internetdisconnected'));
+  await chat.submit('Will this fail?');
+  const toast = site.toast('Error sending message', "Please try again. Make sure you're connected to the internet.");
+  await expect(toast).toBeVisible();
+  await expect(toast).toHaveClass(/toast-destructive/);
+  await expect(chat.questions.filter({ hasText: 'Will this fail?' })).toHaveCount(0);
+  await expect(chat.input).toHaveValue('Will this fail?');
+});
 
-    // Starting a conversation selects it; the stored history replaces the local one after the reply.
-    const input = page.locator('.chat-main textarea');
-    await input.fill('What is NAD+?');
-    await page.getByRole('button', { name: 'Send message' }).click();
-    await page.locator('.chat-main .chat-bubble-assistant').first().waitFor();
-    const row = page.locator('.chat-conv').filter({ hasText: 'What is NAD+?' });
-    await row.waitFor();
-    assert.equal(await row.locator('.chat-conv-select').getAttribute('aria-current'), 'true');
-    assert.match(await row.locator('time').textContent(), /^\d{1,2}:\d{2}/);
-    assert.match(await page.locator('.chat-main .chat-bubble-assistant').first().textContent(), /coenzyme/);
+test('the panel says how many messages are left once few remain, and invites guests to sign in at the limit', async ({
+  page,
+  site,
+  cookies,
+  chat,
+}) => {
+  await site.open('/education/nad');
+  await cookies.accept();
+  await chat.open();
+  await expect(chat.replies.first()).toContainText('summarise what the research says');
+  const body = [
+    { type: 'meta', conversationId: null, remaining: 3, mode: 'library' },
+    { type: 'delta', text: 'NAD+ is a coenzyme.' },
+    { type: 'done' },
+  ];
+  await page.route('**/api/chat', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/x-ndjson', body: body.map((e) => JSON.stringify(e)).join('\n') + '\n' }),
+  );
+  await chat.submit('What is NAD+?');
+  await expect(chat.dialog.getByText('3 messages left this hour.')).toBeVisible();
+  await page.unroute('**/api/chat');
+  await page.route('**/api/chat', (route) =>
+    route.fulfill({
+      status: 429,
+      contentType: 'application/json',
+      headers: { 'Retry-After': '1200' },
+      body: JSON.stringify({
+        error: {
+          code: 'rate_limit:chat',
+          message: "You've reached the guest limit of 20 messages an hour. Sign in to keep chatting, or try again in 20 minutes.",
+        },
+      }),
+    }),
+  );
+  await chat.submit('One more?');
+  const notice = chat.dialog.getByRole('alert');
+  await expect(notice).toContainText('guest limit of 20 messages an hour');
+  await expect(notice.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth');
+});
 
-    // A follow-up stays in the same conversation.
-    await input.fill('What are its side effects?');
-    await input.press('Enter');
-    await page.locator('.chat-main .chat-bubble-assistant').nth(1).waitFor();
-    assert.equal(await page.locator('.chat-conv').count(), 1);
-    // Wait for the chat to be idle again: the finished reply hands focus back to the message box.
-    await page.waitForFunction(() => {
-      const box = document.querySelector('.chat-main textarea');
-      return box && !box.disabled && document.activeElement === box;
-    });
+test('home page example questions open the panel and ask', async ({ page, site, cookies, chat }) => {
+  await site.open('/');
+  await cookies.accept();
+  const example = page.locator('a[data-ask]').first();
+  const question = await example.getAttribute('data-ask');
+  await example.click();
+  await expect(chat.questions.filter({ hasText: question })).toBeVisible();
+  await expect(chat.replies.nth(1)).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/');
+});
 
-    // Rename from the list with the keyboard.
-    await page.getByRole('button', { name: 'Rename conversation: What is NAD+?' }).focus();
-    await page.keyboard.press('Enter');
-    const field = page.getByRole('textbox', { name: 'Conversation title' });
-    await field.waitFor();
-    await field.fill('NAD+ notes');
-    await page.keyboard.press('Enter');
-    await page.locator('.chat-conv-title', { hasText: 'NAD+ notes' }).waitFor();
-    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Rename conversation: NAD+ notes');
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
 
-    // 'New Conversation' clears the selection; choosing the conversation loads its messages.
-    await page.getByRole('button', { name: 'New Conversation' }).click();
-    await page.waitForFunction(() => !document.querySelector('.chat-main .chat-bubble'));
-    assert.equal(await page.locator('[aria-current="true"]').count(), 0);
-    await page.reload();
-    await hydrated(page);
-    await page.locator('.chat-conv-title', { hasText: 'NAD+ notes' }).click();
-    await page.locator('.chat-main .chat-bubble-user').nth(1).waitFor();
-    assert.equal(await page.locator('.chat-main .chat-bubble-user').count(), 2);
+  test('home page example questions lead to search', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('a[data-ask]').first()).toHaveAttribute('href', /^\/search\?q=/);
+  });
+});
 
-    // A failed delete keeps the conversation and says so.
-    await page.route('**/api/conversations/*', (route) =>
-      route.request().method() === 'DELETE' ? route.fulfill({ status: 500, body: '{}' }) : route.continue(),
-    );
-    await page.getByRole('button', { name: 'Delete conversation: NAD+ notes' }).click();
-    await page.getByRole('button', { name: 'Delete', exact: true }).click();
-    await waitForToast(page, 'Error', 'Failed to delete conversation.');
-    assert.equal(await page.locator('.chat-conv-title', { hasText: 'NAD+ notes' }).count(), 1);
-    await page.unroute('**/api/conversations/*');
+test('/chat sends anonymous visitors to /auth', async ({ page }) => {
+  await page.goto('/chat');
+  expect(new URL(page.url()).pathname).toBe('/auth');
+});
 
-    // Deleting the selected conversation returns to a new one.
-    await page.getByRole('button', { name: 'Delete conversation: NAD+ notes' }).click();
-    await page.getByRole('button', { name: 'Delete', exact: true }).click();
-    await waitForToast(page, 'Conversation deleted', 'The conversation has been removed.');
-    await page.getByText('No conversations yet').waitFor();
-    assert.equal(await page.locator('.chat-main .chat-bubble').count(), 0);
-    const list = await page.evaluate(() => fetch('/api/conversations').then((r) => r.json()));
-    assert.deepEqual(list.conversations, []);
+test('a signed-in user chats on /chat, sees the conversation in the list, renames and deletes it', async ({
+  page,
+  site,
+  cookies,
+  account,
+}) => {
+  await account.create({ fullName: 'Chat Tester' });
+  // Hold the list so the loading skeleton can be seen.
+  const release = await site.hold('**/api/conversations');
+  await site.open('/chat');
+  await cookies.accept();
+  await expect(page.getByTestId('conversation-skeleton')).toHaveCount(5);
+  await expect(page.locator('[data-island="ChatLauncher"]')).toHaveCount(0);
+  release();
+  await expect(page.getByText('No conversations yet')).toBeVisible();
+  await expect(page.getByText('Start a new chat to begin')).toBeVisible();
+  await page.unroute('**/api/conversations');
 
-    const violations = await checkA11y(page);
-    assert.deepEqual(
-      violations.filter((v) => v.nodes.some((n) => n.includes('chat'))),
-      [],
-    );
-    assert.equal(page.errors.length, 0, page.errors.join('\n'));
-  }));
+  expect(Math.round((await page.locator('.chat-app').boundingBox()).height)).toBe(600);
+  expect(Math.round((await page.locator('.chat-sidebar').boundingBox()).width)).toBe(320);
+  // On a desktop the list sits beside the chat: no Conversations button (see chat-phone.test.mjs for phones).
+  await expect(page.getByRole('button', { name: 'Conversations', exact: true })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'New Conversation' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'AI Assistant', level: 1 })).toHaveCount(1);
 
-test('after signing in, a guest chat from the same tab can be saved as a conversation', () =>
-  withPage(async (page) => {
-    await page.goto(`${BASE_URL}/education/bpc-157`);
-    await hydrated(page);
-    await dismissCookies(page);
-    let panel = await openPanel(page);
-    await panel.locator('textarea').fill('What is BPC-157?');
-    await panel.locator('textarea').press('Enter');
-    await panel.locator('.chat-bubble-assistant').nth(1).waitFor();
+  // Starting a conversation selects it; the stored history replaces the local one after the reply.
+  const input = page.locator('.chat-main textarea');
+  const replies = page.locator('.chat-main .chat-bubble-assistant');
+  await input.fill('What is NAD+?');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  const row = page.locator('.chat-conv').filter({ hasText: 'What is NAD+?' });
+  await expect(row.locator('.chat-conv-select')).toHaveAttribute('aria-current', 'true');
+  await expect(row.locator('time')).toHaveText(/^\d{1,2}:\d{2}/);
+  await expect(replies.first()).toContainText('coenzyme');
 
-    await signIn(page);
-    await page.goto(`${BASE_URL}/about`);
-    await hydrated(page);
-    panel = await openPanel(page);
-    await panel.getByText(/You have a chat from before you signed in \(2 messages\)/).waitFor();
-    assert.equal(await panel.locator('.chat-guest-hint').count(), 0);
-    await panel.getByRole('button', { name: 'Save chat' }).click();
-    await waitForToast(page, 'Chat saved', 'You can find it in Full Chat with your other conversations.');
-    await panel.locator('.chat-bubble-user').filter({ hasText: 'What is BPC-157?' }).waitFor();
+  // A follow-up stays in the same conversation; the finished reply hands focus back to the message box. The list
+  // refresh the reply triggers is answered by the server at once but delivered only after the rename below, as on a
+  // slow connection: its old title must not put the rename back.
+  let deliverList;
+  const listHeld = new Promise((resolve) => (deliverList = resolve));
+  await page.route('**/api/conversations', async (route) => {
+    const response = await route.fetch();
+    await listHeld;
+    await route.fulfill({ response });
+  });
+  await expect(input).toBeFocused();
+  await input.fill('What are its side effects?');
+  await input.press('Enter');
+  await expect(replies.nth(1)).toBeVisible();
+  await expect(input).toBeEnabled();
+  await expect(input).toBeFocused();
+  await expect(page.locator('.chat-conv')).toHaveCount(1);
 
-    await page.goto(`${BASE_URL}/chat`);
-    await hydrated(page);
-    await page.locator('.chat-conv-title', { hasText: 'What is BPC-157?' }).waitFor();
-  }));
+  // Rename from the list with the keyboard.
+  await page.getByRole('button', { name: 'Rename conversation: What is NAD+?' }).focus();
+  await page.keyboard.press('Enter');
+  const field = page.getByRole('textbox', { name: 'Conversation title' });
+  await field.fill('NAD+ notes');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.chat-conv-title', { hasText: 'NAD+ notes' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Rename conversation: NAD+ notes' })).toBeFocused();
+  const staleList = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/conversations');
+  deliverList();
+  await staleList;
+  await expect(page.locator('.chat-conv-title')).toHaveText(['NAD+ notes']);
+  await page.unroute('**/api/conversations');
+
+  // 'New Conversation' clears the selection; choosing the conversation loads its messages.
+  await page.getByRole('button', { name: 'New Conversation' }).click();
+  await expect(page.locator('.chat-main .chat-bubble')).toHaveCount(0);
+  await expect(page.locator('[aria-current="true"]')).toHaveCount(0);
+  await page.reload();
+  await site.hydrated();
+  await page.locator('.chat-conv-title', { hasText: 'NAD+ notes' }).click();
+  await expect(page.locator('.chat-main .chat-bubble-user')).toHaveCount(2);
+
+  // A failed delete keeps the conversation and says so.
+  await page.route('**/api/conversations/*', (route) =>
+    route.request().method() === 'DELETE' ? route.fulfill({ status: 500, body: '{}' }) : route.continue(),
+  );
+  await page.getByRole('button', { name: 'Delete conversation: NAD+ notes' }).click();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(site.toast('Error', 'Failed to delete conversation.')).toBeVisible();
+  await expect(page.locator('.chat-conv-title', { hasText: 'NAD+ notes' })).toHaveCount(1);
+  await page.unroute('**/api/conversations/*');
+
+  // Deleting the selected conversation returns to a new one.
+  await page.getByRole('button', { name: 'Delete conversation: NAD+ notes' }).click();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(site.toast('Conversation deleted', 'The conversation has been removed.')).toBeVisible();
+  await expect(page.getByText('No conversations yet')).toBeVisible();
+  await expect(page.locator('.chat-main .chat-bubble')).toHaveCount(0);
+  const list = await page.evaluate(() => fetch('/api/conversations').then((r) => r.json()));
+  expect(list.conversations).toEqual([]);
+
+  const violations = await checkA11y(page);
+  expect(violations.filter((v) => v.nodes.some((n) => n.includes('chat')))).toEqual([]);
+  expect(page.errors).toEqual([]);
+});
+
+test('after signing in, a guest chat from the same tab can be saved as a conversation', async ({ page, site, cookies, chat, account }) => {
+  await site.open('/education/bpc-157');
+  await cookies.accept();
+  await chat.open();
+  await chat.ask('What is BPC-157?');
+
+  await account.create({ fullName: 'Chat Tester' });
+  await site.open('/about');
+  await chat.open();
+  await expect(chat.dialog.getByText(/You have a chat from before you signed in \(2 messages\)/)).toBeVisible();
+  await expect(chat.dialog.locator('.chat-guest-hint')).toHaveCount(0);
+  await chat.dialog.getByRole('button', { name: 'Save chat' }).click();
+  await expect(site.toast('Chat saved', 'You can find it in Full Chat with your other conversations.')).toBeVisible();
+  await expect(chat.questions.filter({ hasText: 'What is BPC-157?' })).toBeVisible();
+
+  await site.open('/chat');
+  await expect(page.locator('.chat-conv-title', { hasText: 'What is BPC-157?' })).toBeVisible();
+});

@@ -1,7 +1,5 @@
 // WCAG 1.4.11 / 2.4.7: the focus ring and input borders measured in Chromium against the backgrounds they sit on.
-import assert from 'node:assert/strict';
-import { test } from 'node:test';
-import { control, hydrated, withPage } from './lib.mjs';
+import { expect, test } from './fixtures.mjs';
 
 /**
  * Runs in the page: helpers to read colours and compute WCAG contrast. The background behind a point is found by
@@ -125,75 +123,70 @@ for (const [label, viewport] of [
   ['desktop', { width: 1280, height: 900 }],
   ['phone', { width: 390, height: 844 }],
 ]) {
-  test(`focus rings reach 3:1 on every focusable element of the main pages (${label})`, () =>
-    withPage(
-      async (page) => {
-        await page.addInitScript(() => localStorage.setItem('cookie-consent', 'declined'));
-        let total = 0;
-        for (const path of pages) {
-          await page.goto(path);
-          await hydrated(page);
-          const { problems, checked } = await weakFocusRings(page);
-          total += checked;
-          assert.deepEqual(problems, [], `${path} (${label})`);
-        }
-        assert.ok(total > 100, `only ${total} elements were checked`);
-      },
-      { viewport },
-    ));
+  test.describe(label, () => {
+    test.use({ viewport });
+
+    test(`focus rings reach 3:1 on every focusable element of the main pages`, async ({ page, site, cookies }) => {
+      await cookies.storeChoice('declined');
+      let total = 0;
+      for (const path of pages) {
+        await site.open(path);
+        const { problems, checked } = await weakFocusRings(page);
+        total += checked;
+        expect(problems, `${path} (${label})`).toEqual([]);
+      }
+      expect(total, `only ${total} elements were checked`).toBeGreaterThan(100);
+    });
+  });
 }
 
-test('focus rings reach 3:1 in the open chat panel, the cookie banner, the Peptide Therapy menu and the mobile menu', async () => {
-  await withPage(async (page) => {
-    await page.goto('/');
-    await hydrated(page);
-    let result = await weakFocusRings(page, '.cookie-banner');
-    assert.ok(result.checked >= 3, 'the cookie banner was checked');
-    assert.deepEqual(result.problems, [], 'cookie banner');
-    await page.getByRole('button', { name: 'Open AI Assistant' }).click();
-    await page.locator('.chat-panel textarea').waitFor();
-    result = await weakFocusRings(page, '.chat-launcher');
-    assert.ok(result.checked >= 4, 'the chat panel was checked');
-    assert.deepEqual(result.problems, [], 'chat panel');
-    await page.getByRole('button', { name: 'Close AI Assistant' }).first().click();
-    result = await weakFocusRings(page, 'header');
-    assert.ok(result.checked >= 6, 'the header was checked');
-    assert.deepEqual(result.problems, [], 'header');
-    await control(page.getByRole('navigation', { name: 'Main' }), 'Peptide Therapy').click();
-    const guide = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'BPC-157' });
-    await guide.evaluate((a) => a.closest('ul').setAttribute('data-contrast-scope', ''));
-    result = await weakFocusRings(page, '[data-contrast-scope]');
-    assert.ok(result.checked >= 11, `the Peptide Therapy menu was checked (${result.checked})`);
-    assert.deepEqual(result.problems, [], 'Peptide Therapy menu');
-  });
-  await withPage(
-    async (page) => {
-      await page.goto('/');
-      await hydrated(page);
-      await page.getByRole('button', { name: 'Open menu' }).click();
-      const menu = page.getByRole('dialog', { name: 'Menu' });
-      await menu.waitFor();
-      const result = await weakFocusRings(page, '#mobile-menu');
-      assert.ok(result.checked >= 5, 'the mobile menu was checked');
-      assert.deepEqual(result.problems, [], 'mobile menu');
-    },
-    { viewport: { width: 390, height: 844 } },
-  );
+test('focus rings reach 3:1 in the open chat panel, the cookie banner and the Peptide Therapy menu', async ({ page, site, chat }) => {
+  await site.open('/');
+  let result = await weakFocusRings(page, '.cookie-banner');
+  expect(result.checked, 'the cookie banner was checked').toBeGreaterThanOrEqual(3);
+  expect(result.problems, 'cookie banner').toEqual([]);
+  await chat.open();
+  result = await weakFocusRings(page, '.chat-launcher');
+  expect(result.checked, 'the chat panel was checked').toBeGreaterThanOrEqual(4);
+  expect(result.problems, 'chat panel').toEqual([]);
+  await chat.dialog.getByRole('button', { name: 'Close AI Assistant' }).first().click();
+  await expect(chat.dialog).toBeHidden();
+  result = await weakFocusRings(page, 'header');
+  expect(result.checked, 'the header was checked').toBeGreaterThanOrEqual(6);
+  expect(result.problems, 'header').toEqual([]);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await site.control('Peptide Therapy', nav).click();
+  const guide = nav.getByRole('link', { name: 'BPC-157' });
+  await expect(guide).toBeVisible();
+  await guide.evaluate((a) => a.closest('ul').setAttribute('data-contrast-scope', ''));
+  result = await weakFocusRings(page, '[data-contrast-scope]');
+  expect(result.checked, `the Peptide Therapy menu was checked (${result.checked})`).toBeGreaterThanOrEqual(11);
+  expect(result.problems, 'Peptide Therapy menu').toEqual([]);
 });
 
-test('text field borders reach 3:1 against their fill and their surroundings', () =>
-  withPage(async (page) => {
-    let total = 0;
-    for (const path of ['/contact', '/auth', '/auth?mode=sign-up', '/search?q=bpc', '/recovery']) {
-      await page.goto(path);
-      await hydrated(page);
-      const { problems, checked } = await weakInputBorders(page);
-      total += checked;
-      assert.deepEqual(problems, [], path);
-    }
-    await page.getByRole('button', { name: 'Open AI Assistant' }).click();
-    await page.locator('.chat-panel textarea').waitFor();
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('focus rings reach 3:1 in the mobile menu', async ({ page, site }) => {
+    await site.open('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    const result = await weakFocusRings(page, '#mobile-menu');
+    expect(result.checked, 'the mobile menu was checked').toBeGreaterThanOrEqual(5);
+    expect(result.problems, 'mobile menu').toEqual([]);
+  });
+});
+
+test('text field borders reach 3:1 against their fill and their surroundings', async ({ page, site, chat }) => {
+  let total = 0;
+  for (const path of ['/contact', '/auth', '/auth?mode=sign-up', '/search?q=bpc', '/recovery']) {
+    await site.open(path);
     const { problems, checked } = await weakInputBorders(page);
-    assert.deepEqual(problems, [], 'chat panel');
-    assert.ok(total + checked >= 10, `only ${total + checked} fields were checked`);
-  }));
+    total += checked;
+    expect(problems, path).toEqual([]);
+  }
+  await chat.open();
+  const { problems, checked } = await weakInputBorders(page);
+  expect(problems, 'chat panel').toEqual([]);
+  expect(total + checked, `only ${total + checked} fields were checked`).toBeGreaterThanOrEqual(10);
+});

@@ -22,8 +22,12 @@ export function freePort() {
   });
 }
 
-/** Applies migrations to a throwaway state folder and starts `wrangler dev`; resolves once the site answers. */
-export async function startServer({ vars = {} } = {}) {
+/**
+ * Applies migrations to a throwaway state folder and starts `wrangler dev` (on `port`, or a free one); resolves once the
+ * site answers. `exited` resolves with the exit code when wrangler ends; `stop()` ends it and deletes the state. An
+ * aborted `signal` stops a server that is still starting (the promise then rejects).
+ */
+export async function startServer({ vars = {}, port: wanted, signal } = {}) {
   const state = mkdtempSync(join(tmpdir(), 'oasis-state-'));
   const env = {
     ...process.env,
@@ -37,8 +41,11 @@ export async function startServer({ vars = {} } = {}) {
     env,
     encoding: 'utf8',
   });
-  if (migrate.status !== 0) throw new Error(`Migrations failed:\n${migrate.stdout}\n${migrate.stderr}`);
-  const port = await freePort();
+  if (migrate.status !== 0) {
+    rmSync(state, { recursive: true, force: true });
+    throw new Error(`Migrations failed:\n${migrate.stdout}\n${migrate.stderr}`);
+  }
+  const port = wanted ?? (await freePort());
   const varArgs = Object.entries({ DEV_MODE: 'true', ...vars }).flatMap(([k, v]) => ['--var', `${k}:${v}`]);
   const child = spawn(
     process.execPath,
@@ -58,13 +65,21 @@ export async function startServer({ vars = {} } = {}) {
     ],
     { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   );
+  const exited = new Promise((resolve) => child.on('exit', (code) => resolve(code)));
   let log = '';
   child.stdout.on('data', (d) => (log += d));
   child.stderr.on('data', (d) => (log += d));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 180_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`wrangler dev exited early:\n${log}`);
+    if (child.exitCode !== null) {
+      rmSync(state, { recursive: true, force: true });
+      throw new Error(`wrangler dev exited early:\n${log}`);
+    }
+    if (signal?.aborted) {
+      await stop();
+      throw new Error('stopped while starting');
+    }
     try {
       const res = await fetch(`${url}/robots.txt`);
       if (res.ok) break;
@@ -77,13 +92,17 @@ export async function startServer({ vars = {} } = {}) {
     }
     await new Promise((r) => setTimeout(r, 250));
   }
+  /** Stops wrangler and deletes the state folder; the promise settles once wrangler has exited and the folder is gone. */
   function stop() {
     try {
       process.kill(-child.pid, 'SIGTERM');
     } catch {
       // already gone
     }
-    rmSync(state, { recursive: true, force: true });
+    const removeState = () => rmSync(state, { recursive: true, force: true });
+    removeState();
+    // workerd may still write while it shuts down: delete again once it has exited.
+    return exited.then(removeState);
   }
-  return { url, stop, log: () => log };
+  return { url, stop, exited, log: () => log };
 }

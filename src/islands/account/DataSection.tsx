@@ -1,3 +1,4 @@
+import type { SectionResult } from '../../lib/account';
 import type { FormEvent } from 'react';
 import { isRefusal, readApiError } from '../../browser/read-api-error';
 import { SectionCard, SectionStatus } from './parts';
@@ -6,8 +7,8 @@ import { useSection } from './use-section';
 const fileName = (res: Response) => /filename="([^"]+)"/.exec(res.headers.get('Content-Disposition') ?? '')?.[1] ?? 'account.json';
 
 /** Download everything held about the user as JSON; a plain form post without JavaScript, fetched (to show errors) with it. */
-export function DataSection() {
-  const s = useSection([] as const);
+export function DataSection({ result = null }: { result?: SectionResult | null }) {
+  const s = useSection([] as const, result);
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -43,7 +44,7 @@ export function DataSection() {
       }
     >
       <form method="post" action="/api/account/export" onSubmit={onSubmit}>
-        <button type="submit" className="button button-primary" disabled={s.busy}>
+        <button type="submit" className="button button-primary" aria-disabled={s.busy || undefined}>
           {s.busy ? 'Preparing...' : 'Download your data'}
         </button>
         <SectionStatus id="data" success={s.success} error={s.error} />

@@ -1,3 +1,4 @@
+import type { SectionResult } from '../../lib/account';
 import { useState, type FormEvent } from 'react';
 import { announceAuthChange } from '../../browser/auth-channel';
 import { PasswordField } from '../auth/PasswordField';
@@ -10,10 +11,18 @@ const FIELDS = ['email', 'password'] as const;
 type Deleted = { conversations: number; messages: number; sessions: number; keptEnquiries: number };
 
 /** Delete the account after typing its email (and password where one exists); every tab is signed out. */
-export function DeleteSection({ email, hasPassword }: { email: string; hasPassword: boolean }) {
+export function DeleteSection({
+  email,
+  hasPassword,
+  result = null,
+}: {
+  email: string;
+  hasPassword: boolean;
+  result?: SectionResult | null;
+}) {
   const [typed, setTyped] = useState('');
   const [password, setPassword] = useState('');
-  const s = useSection(FIELDS);
+  const s = useSection(FIELDS, result);
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -80,7 +89,7 @@ export function DeleteSection({ email, hasPassword }: { email: string; hasPasswo
             inputRef={s.bind('password')}
           />
         ) : null}
-        <button type="submit" className="button button-danger" disabled={s.busy}>
+        <button type="submit" className="button button-danger" aria-disabled={s.busy || undefined}>
           {s.busy ? 'Deleting...' : 'Delete my account'}
         </button>
         <SectionStatus id="delete" success={s.success} error={s.error} />

@@ -1,3 +1,4 @@
+import type { SectionResult } from '../../lib/account';
 import { useRef } from 'react';
 import { formatAccountTime, type AccountDevice } from '../../lib/account';
 import { callApi } from './api';
@@ -7,8 +8,16 @@ import { useSection } from './use-section';
 const label = (d: AccountDevice) => `${d.browser} on ${d.platform}`;
 
 /** Every live session, the current one marked; sign out one, or all the others. */
-export function DevicesSection({ devices, setDevices }: { devices: AccountDevice[]; setDevices: (d: AccountDevice[]) => void }) {
-  const s = useSection([] as const);
+export function DevicesSection({
+  devices,
+  setDevices,
+  result = null,
+}: {
+  devices: AccountDevice[];
+  setDevices: (d: AccountDevice[]) => void;
+  result?: SectionResult | null;
+}) {
+  const s = useSection([] as const, result);
   const list = useRef<HTMLUListElement>(null);
   const others = devices.filter((d) => !d.current);
 
@@ -67,7 +76,7 @@ export function DevicesSection({ devices, setDevices }: { devices: AccountDevice
                 <button
                   type="submit"
                   className="button button-ghost-dark button-small"
-                  disabled={s.busy}
+                  aria-disabled={s.busy || undefined}
                   aria-label={`Sign out ${label(d)}, signed in ${formatAccountTime(d.createdAt)}`}
                 >
                   Sign out
@@ -86,7 +95,7 @@ export function DevicesSection({ devices, setDevices }: { devices: AccountDevice
             signOutOthers();
           }}
         >
-          <button type="submit" className="button button-ghost-dark" disabled={s.busy}>
+          <button type="submit" className="button button-ghost-dark" aria-disabled={s.busy || undefined}>
             Sign out all other devices
           </button>
         </form>

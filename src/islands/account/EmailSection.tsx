@@ -1,3 +1,4 @@
+import type { SectionResult } from '../../lib/account';
 import { useState, type FormEvent } from 'react';
 import { PasswordField } from '../auth/PasswordField';
 import { callApi } from './api';
@@ -11,15 +12,17 @@ export function EmailSection({
   email,
   pendingEmail: initialPending,
   hasPassword,
+  result = null,
 }: {
   email: string;
   pendingEmail: string | null;
   hasPassword: boolean;
+  result?: SectionResult | null;
 }) {
   const [newEmail, setNewEmail] = useState('');
   const [password, setPassword] = useState('');
   const [pending, setPending] = useState(initialPending);
-  const s = useSection(FIELDS);
+  const s = useSection(FIELDS, result);
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -46,6 +49,8 @@ export function EmailSection({
       if (!res.ok) return s.refuse(res);
       setPending(null);
       s.setSuccess(res.data.message);
+      // The button goes with its block: focus moves to the notice that says what happened.
+      requestAnimationFrame(() => document.getElementById('email-status')?.focus());
     });
   };
 
@@ -65,7 +70,7 @@ export function EmailSection({
             Waiting for you to confirm <strong>{pending}</strong> with the link we sent to it. Until then you keep signing in with {email}.
           </p>
           <form method="post" action="/api/account/email/cancel" onSubmit={cancel}>
-            <button type="submit" className="button button-ghost-dark button-small" disabled={s.busy}>
+            <button type="submit" className="button button-ghost-dark button-small" aria-disabled={s.busy || undefined}>
               Cancel the change
             </button>
           </form>
@@ -95,7 +100,7 @@ export function EmailSection({
             inputRef={s.bind('password')}
           />
         ) : null}
-        <button type="submit" className="button button-primary" disabled={s.busy}>
+        <button type="submit" className="button button-primary" aria-disabled={s.busy || undefined}>
           {s.busy ? 'Sending...' : 'Send verification link'}
         </button>
         <SectionStatus id="email" success={s.success} error={s.error} />

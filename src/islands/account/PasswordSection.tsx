@@ -1,3 +1,4 @@
+import type { SectionResult } from '../../lib/account';
 import { useState, type FormEvent } from 'react';
 import { PASSWORD_HINT, passwordLengthProblem, passwordMessages } from '../../lib/password-rules';
 import { PasswordField } from '../auth/PasswordField';
@@ -8,12 +9,20 @@ import { useSection } from './use-section';
 const FIELDS = ['currentPassword', 'newPassword', 'confirm'] as const;
 
 /** Change the password with the current one, or set a first one on a Google-only account; other devices are signed out. */
-export function PasswordSection({ hasPassword: initialHas, onOthersSignedOut }: { hasPassword: boolean; onOthersSignedOut: () => void }) {
+export function PasswordSection({
+  hasPassword: initialHas,
+  onOthersSignedOut,
+  result = null,
+}: {
+  hasPassword: boolean;
+  onOthersSignedOut: () => void;
+  result?: SectionResult | null;
+}) {
   const [hasPassword, setHasPassword] = useState(initialHas);
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
-  const s = useSection(FIELDS);
+  const s = useSection(FIELDS, result);
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -83,7 +92,7 @@ export function PasswordSection({ hasPassword: initialHas, onOthersSignedOut }: 
           error={s.fieldErrors.confirm}
           inputRef={s.bind('confirm')}
         />
-        <button type="submit" className="button button-primary" disabled={s.busy}>
+        <button type="submit" className="button button-primary" aria-disabled={s.busy || undefined}>
           {s.busy ? 'Saving...' : hasPassword ? 'Change password' : 'Set password'}
         </button>
         <SectionStatus id="password" success={s.success} error={s.error} />

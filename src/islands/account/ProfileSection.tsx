@@ -1,3 +1,4 @@
+import type { SectionResult } from '../../lib/account';
 import { useState, type FormEvent } from 'react';
 import { announceProfileChange } from '../../browser/auth-channel';
 import { profileNameMessages } from '../../lib/password-rules';
@@ -8,9 +9,17 @@ import { useSection } from './use-section';
 const FIELDS = ['fullName'] as const;
 
 /** Full name, with the sign-up rule; the header (in every tab) shows the new name at once. */
-export function ProfileSection({ fullName: initial, email }: { fullName: string | null; email: string }) {
+export function ProfileSection({
+  fullName: initial,
+  email,
+  result = null,
+}: {
+  fullName: string | null;
+  email: string;
+  result?: SectionResult | null;
+}) {
   const [fullName, setFullName] = useState(initial ?? '');
-  const s = useSection(FIELDS);
+  const s = useSection(FIELDS, result);
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -40,7 +49,7 @@ export function ProfileSection({ fullName: initial, email }: { fullName: string 
           error={s.fieldErrors.fullName}
           inputRef={s.bind('fullName')}
         />
-        <button type="submit" className="button button-primary" disabled={s.busy}>
+        <button type="submit" className="button button-primary" aria-disabled={s.busy || undefined}>
           {s.busy ? 'Saving...' : 'Save name'}
         </button>
         <SectionStatus id="profile" success={s.success} error={s.error} />

@@ -21,6 +21,7 @@ export function SectionStatus({ id, success, error }: { id: string; success: str
         className={success ? 'account-status account-status-success' : 'account-status'}
         role="status"
         aria-live="polite"
+        tabIndex={-1}
       >
         {success}
       </p>

@@ -31,6 +31,16 @@ export type ChatThreadProps = {
 
 const MAX_LENGTH = 4000;
 
+/** Markdown as it is read: no emphasis marks, link targets or list bullets. */
+function plainText(markdown: string): string {
+  return markdown
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/[*_`#>]+/g, '')
+    .replace(/^\s*[-+]\s+/gm, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
 /** Messages, the streaming reply, "Thinking...", and the input with Send and Stop: the chat both places share. */
 export function ChatThread({
   messages,
@@ -77,6 +87,19 @@ export function ChatThread({
     }
   }, [messages, streaming, pending, hasAfter, hasForm]);
 
+  // The finished answer is announced once (the live region exists before it is filled); the question and loaded history
+  // are not: the visitor typed the one and chose to open the other.
+  const [announcement, setAnnouncement] = useState('');
+  useEffect(() => {
+    if (pending) {
+      setAnnouncement('');
+      return;
+    }
+    if (!hadPending.current) return;
+    const last = messages[messages.length - 1];
+    if (last?.role === 'assistant') setAnnouncement(`Assistant said: ${plainText(last.content)}`);
+  }, [pending, messages]);
+
   // Focus follows the state: to Stop while the input is disabled, back to the input when the reply is in.
   useEffect(() => {
     if (pending) stopButton.current?.focus();
@@ -96,21 +119,22 @@ export function ChatThread({
     if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
       e.preventDefault();
       void submit();
+    } else if ((e.key === 'PageDown' || e.key === 'PageUp') && !e.altKey && !e.ctrlKey && !e.metaKey && log.current) {
+      // Page keys in the message box scroll the conversation (not the page behind), as in other chat apps.
+      e.preventDefault();
+      const el = log.current;
+      el.scrollBy({ top: (e.key === 'PageDown' ? 1 : -1) * Math.max(40, el.clientHeight - 40) });
     }
   };
 
   const blank = !text.trim();
   return (
     <div className="chat-thread">
-      <div
-        ref={log}
-        className="chat-messages"
-        role="log"
-        aria-live="polite"
-        aria-relevant="additions"
-        aria-busy={pending || busy}
-        aria-label={label}
-      >
+      {/*
+        The conversation: focusable (so it can be scrolled by keyboard) and named, but not itself live: loaded history
+        and the streamed tokens would be read out piece by piece. What is new is announced once, below.
+      */}
+      <div ref={log} className="chat-messages" role="log" aria-live="off" aria-busy={pending || busy} aria-label={label} tabIndex={0}>
         {greeting ? (
           <div className="chat-bubble chat-bubble-assistant">
             <p>{greeting}</p>
@@ -137,6 +161,9 @@ export function ChatThread({
         ) : null}
         {pending ? null : after}
       </div>
+      <p className="visually-hidden" role="status">
+        {announcement}
+      </p>
       {status ? <div className="chat-status">{status}</div> : null}
       {replaceComposer ?? (
         <form

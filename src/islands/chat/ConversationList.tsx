@@ -26,7 +26,7 @@ export function ConversationList({ conversations, selectedId, onSelect, onRename
   }
   const now = Date.now();
   return (
-    <ul className="chat-conv-list">
+    <ul className="chat-conv-list" aria-label="Saved conversations">
       {conversations.map((c) => (
         <ConversationRow
           key={c.id}
@@ -53,23 +53,27 @@ function ConversationRow({ conversation, now, selected, onSelect, onRename, onDe
   const [title, setTitle] = useState(conversation.title);
   const [busy, setBusy] = useState(false);
   const renameButton = useRef<HTMLButtonElement>(null);
+  const deleteButton = useRef<HTMLButtonElement>(null);
   const field = useRef<HTMLInputElement>(null);
   const cancelDelete = useRef<HTMLButtonElement>(null);
-  const returnFocus = useRef(false);
+  // Where focus goes back when the row returns to its normal view: the button that left it.
+  const returnFocus = useRef<'rename' | 'delete' | null>(null);
+  const confirmId = `confirm-delete-${conversation.id}`;
 
   useEffect(() => {
     if (mode === 'rename') field.current?.select();
     if (mode === 'confirm') cancelDelete.current?.focus();
-    if (mode === 'view' && returnFocus.current) renameButton.current?.focus();
-    returnFocus.current = false;
+    if (mode === 'view' && returnFocus.current) (returnFocus.current === 'delete' ? deleteButton : renameButton).current?.focus();
+    returnFocus.current = null;
   }, [mode]);
 
   const finish = () => {
-    returnFocus.current = true;
+    returnFocus.current = mode === 'confirm' ? 'delete' : 'rename';
     setMode('view');
   };
 
   const saveTitle = async () => {
+    if (busy) return;
     const next = title.trim();
     if (!next || next === conversation.title) {
       setTitle(conversation.title);
@@ -101,7 +105,7 @@ function ConversationRow({ conversation, now, selected, onSelect, onRename, onDe
             ref={field}
             value={title}
             maxLength={120}
-            disabled={busy}
+            readOnly={busy}
             onChange={(e) => setTitle(e.target.value)}
             onKeyDown={(e) => {
               if (e.key === 'Escape') {
@@ -112,15 +116,16 @@ function ConversationRow({ conversation, now, selected, onSelect, onRename, onDe
               }
             }}
           />
-          <button type="submit" className="icon-button" aria-label="Save title" disabled={busy}>
+          <button type="submit" className="icon-button" aria-label="Save title" aria-disabled={busy || undefined}>
             <Icon name="check" size={16} />
           </button>
           <button
             type="button"
             className="icon-button"
             aria-label="Cancel renaming"
-            disabled={busy}
+            aria-disabled={busy || undefined}
             onClick={() => {
+              if (busy) return;
               setTitle(conversation.title);
               finish();
             }}
@@ -135,24 +140,48 @@ function ConversationRow({ conversation, now, selected, onSelect, onRename, onDe
   if (mode === 'confirm') {
     return (
       <li className="chat-conv is-confirming">
-        <p className="chat-conv-confirm">Delete “{conversation.title}”?</p>
-        <div className="chat-conv-confirm-actions">
-          <button
-            type="button"
-            className="button button-small chat-danger"
-            disabled={busy}
-            onClick={async () => {
-              setBusy(true);
-              const ok = await onDelete(conversation.id);
-              setBusy(false);
-              if (!ok) finish();
-            }}
-          >
-            Delete
-          </button>
-          <button ref={cancelDelete} type="button" className="button button-small button-ghost-dark" disabled={busy} onClick={finish}>
-            Cancel
-          </button>
+        {/* A labelled group, so Delete and Cancel are heard with the question they answer; Escape cancels. */}
+        <div
+          role="group"
+          aria-labelledby={confirmId}
+          className="chat-conv-confirm-group"
+          onKeyDown={(e) => {
+            if (e.key !== 'Escape' || busy) return;
+            e.preventDefault();
+            e.stopPropagation();
+            finish();
+          }}
+        >
+          <p className="chat-conv-confirm" id={confirmId}>
+            Delete “{conversation.title}”?
+          </p>
+          <div className="chat-conv-confirm-actions">
+            <button
+              type="button"
+              className="button button-small chat-danger"
+              aria-disabled={busy || undefined}
+              onClick={async () => {
+                if (busy) return;
+                setBusy(true);
+                const ok = await onDelete(conversation.id);
+                setBusy(false);
+                if (!ok) finish();
+              }}
+            >
+              Delete
+            </button>
+            <button
+              ref={cancelDelete}
+              type="button"
+              className="button button-small button-ghost-dark"
+              aria-disabled={busy || undefined}
+              onClick={() => {
+                if (!busy) finish();
+              }}
+            >
+              Cancel
+            </button>
+          </div>
         </div>
       </li>
     );
@@ -181,6 +210,7 @@ function ConversationRow({ conversation, now, selected, onSelect, onRename, onDe
         <Icon name="edit" size={16} />
       </button>
       <button
+        ref={deleteButton}
         type="button"
         className="icon-button chat-conv-action"
         aria-label={`Delete conversation: ${conversation.title}`}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Icon } from '../../components/Icon';
 import type { ChatMessageView } from './api';
 import { ChatThread } from './ChatThread';
@@ -10,6 +10,47 @@ import { loadGuestMessages, loadPanelConversation, saveGuestMessages, savePanelC
 import { useChat } from './use-chat';
 import { useGuestFullChat } from './use-guest-full-chat';
 import { useHandoff } from './use-handoff';
+
+/** Matches the CSS that shows the panel over the page rather than beside it (see "Floating chat" in styles.css). */
+const MODAL_QUERY = '(max-width: 1023px), (max-height: 600px)';
+
+const subscribeModal = (onChange: () => void) => {
+  const query = window.matchMedia(MODAL_QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+};
+
+/** Whether the panel is modal at this viewport; the server draws the phone layout (modal), the client corrects it. */
+function useModalLayout(): boolean {
+  return useSyncExternalStore(
+    subscribeModal,
+    () => window.matchMedia(MODAL_QUERY).matches,
+    () => true,
+  );
+}
+
+/** Makes everything outside `keep` inert (except the toasts' live regions); returns the undo. */
+function makePageInert(keep: HTMLElement): () => void {
+  const made: HTMLElement[] = [];
+  for (let node: HTMLElement | null = keep; node && node !== document.body; node = node.parentElement) {
+    for (const sibling of node.parentElement?.children ?? []) {
+      if (sibling === node || !(sibling instanceof HTMLElement) || sibling.inert) continue;
+      if (sibling.matches('.toaster, script, style, link, noscript, [role="status"]')) continue;
+      sibling.inert = true;
+      made.push(sibling);
+    }
+  }
+  return () => made.forEach((el) => (el.inert = false));
+}
+
+const TABBABLE = 'a[href], button, input, textarea, select, summary, [tabindex]';
+
+/** The elements Tab stops on inside `root`, in order. */
+function tabStops(root: HTMLElement): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>(TABBABLE)].filter(
+    (el) => el.tabIndex >= 0 && !(el as HTMLButtonElement).disabled && el.getClientRects().length > 0 && !el.closest('[inert], [hidden]'),
+  );
+}
 
 export type AskRequest = { text: string; id: number };
 export type FloatingChatPanelProps = { open: boolean; onClose: () => void; pagePath: string; signedIn: boolean; ask?: AskRequest | null };
@@ -42,19 +83,49 @@ export default function FloatingChatPanel({ open, onClose, pagePath, signedIn, a
     if (id) void select(id);
   }, [signedIn, select]);
 
+  // Phones, tablets and short screens (where the panel covers the page): a modal dialog. Wider screens: the page keeps a
+  // column free for the panel (styles.css), so nothing focusable is ever behind it, and the page stays usable beside it.
+  const modal = useModalLayout();
+
   useEffect(() => {
     if (!open) return;
     panel.current?.querySelector<HTMLElement>('textarea, input')?.focus();
-    // One Escape closes one thing: only when focus is in the chat (panel or its button) and nothing inside took it.
+    // Escape closes the chat from anywhere, unless something else (a header menu, the handoff form) took it first.
     const onKey = (e: KeyboardEvent) => {
-      const launcher = panel.current?.parentElement;
-      if (e.key !== 'Escape' || e.defaultPrevented || !launcher?.contains(e.target as Node)) return;
+      if (e.key !== 'Escape' || e.defaultPrevented) return;
       e.preventDefault();
       onClose();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [open, onClose]);
+
+  useEffect(() => {
+    const launcher = panel.current?.parentElement;
+    if (!open || !modal || !launcher) return;
+    const restore = makePageInert(launcher);
+    const trap = (e: KeyboardEvent) => {
+      if (e.key !== 'Tab' || e.defaultPrevented) return;
+      const stops = tabStops(launcher);
+      const first = stops[0];
+      const last = stops[stops.length - 1];
+      if (!first || !last) return;
+      const active = document.activeElement;
+      const inside = active instanceof HTMLElement && launcher.contains(active);
+      if (e.shiftKey && (!inside || active === first)) {
+        e.preventDefault();
+        last.focus();
+      } else if (!e.shiftKey && (!inside || active === last)) {
+        e.preventDefault();
+        first.focus();
+      }
+    };
+    document.addEventListener('keydown', trap);
+    return () => {
+      document.removeEventListener('keydown', trap);
+      restore();
+    };
+  }, [open, modal]);
 
   // A question asked from a link elsewhere on the page (the home page examples).
   const lastAsk = useRef<number | null>(null);
@@ -66,13 +137,16 @@ export default function FloatingChatPanel({ open, onClose, pagePath, signedIn, a
   }, [ask, pending, send]);
 
   const startOver = useCallback(() => {
+    if (!chat.messages.length) return;
     void select(null);
+    // The button is now unavailable (nothing to clear): focus moves to the message box for the new chat.
+    panel.current?.querySelector<HTMLElement>('.chat-composer textarea')?.focus();
     if (signedIn) savePanelConversation(null);
     else saveGuestMessages([]);
-  }, [select, signedIn]);
+  }, [select, signedIn, chat.messages.length]);
 
   return (
-    <div ref={panel} className="chat-panel" role="dialog" aria-modal="false" aria-labelledby="chat-panel-title" hidden={!open}>
+    <div ref={panel} className="chat-panel" role="dialog" aria-modal={open && modal} aria-labelledby="chat-panel-title" hidden={!open}>
       <div className="chat-panel-header">
         <h2 id="chat-panel-title">AI Assistant</h2>
         <button
@@ -81,7 +155,7 @@ export default function FloatingChatPanel({ open, onClose, pagePath, signedIn, a
           aria-label="New chat"
           title="New chat"
           onClick={startOver}
-          disabled={!chat.messages.length}
+          aria-disabled={!chat.messages.length || undefined}
         >
           <Icon name="plus" size={18} />
         </button>

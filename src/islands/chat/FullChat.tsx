@@ -17,15 +17,31 @@ export default function FullChat({ initialQuestion }: { initialQuestion: string 
   const newButton = useRef<HTMLButtonElement>(null);
   const [listOpen, setListOpen] = useState(false);
 
+  // A list requested before a rename or delete was stored would put the old title (or the deleted row) back when it
+  // arrives after it: only the newest request's answer is applied, and a rename or delete makes every earlier one stale
+  // (then asks again, so changes made meanwhile elsewhere, such as a reply's new order, still arrive).
+  const listVersion = useRef(0);
+  const listsInFlight = useRef(0);
   const reload = useCallback(async () => {
+    const version = ++listVersion.current;
+    listsInFlight.current++;
     try {
-      setConversations(await fetchConversations());
+      const list = await fetchConversations();
+      if (version === listVersion.current) setConversations(list);
     } catch (error) {
       // Conversation load failures are logged only (spec); keep what is shown, or show the empty list.
       console.error('Failed to load conversations', error);
       setConversations((list) => list ?? []);
+    } finally {
+      listsInFlight.current--;
     }
   }, []);
+  /** Applies a stored change to the list at once; a list answer already on its way is discarded and asked for again. */
+  const changeList = (change: (list: ConversationSummary[]) => ConversationSummary[]) => {
+    listVersion.current++;
+    setConversations((list) => (list ? change(list) : list));
+    if (listsInFlight.current > 0) void reload();
+  };
 
   // The stream's handoff event opens the form; the form's state needs the chat, so it is reached through a ref.
   const offerHandoff = useRef<(reason: 'requested' | 'unanswered') => void>(() => {});
@@ -55,7 +71,7 @@ export default function FullChat({ initialQuestion }: { initialQuestion: string 
   const rename = async (id: string, title: string) => {
     try {
       await renameConversation(id, title);
-      setConversations((list) => list?.map((c) => (c.id === id ? { ...c, title } : c)) ?? list);
+      changeList((list) => list.map((c) => (c.id === id ? { ...c, title } : c)));
       return true;
     } catch (error) {
       console.error('Rename failed', error);
@@ -67,7 +83,7 @@ export default function FullChat({ initialQuestion }: { initialQuestion: string 
   const remove = async (id: string) => {
     try {
       await deleteConversation(id);
-      setConversations((list) => list?.filter((c) => c.id !== id) ?? list);
+      changeList((list) => list.filter((c) => c.id !== id));
       if (id === conversationId) void select(null);
       toast({ title: 'Conversation deleted', description: 'The conversation has been removed.' });
       newButton.current?.focus();

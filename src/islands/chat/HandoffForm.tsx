@@ -43,7 +43,7 @@ export function HandoffForm({ handoff }: { handoff: Handoff }) {
 
   useEffect(() => first.current?.focus(), []);
 
-  // The first refused field gets focus once the form is enabled again (a disabled field cannot take it).
+  // The first refused field gets focus once the form is sent back (after React has rendered its error).
   const focusNext = useRef<keyof HandoffValues | null>(null);
   useEffect(() => {
     if (sending || !focusNext.current) return;
@@ -80,7 +80,8 @@ export function HandoffForm({ handoff }: { handoff: Handoff }) {
   const field = (key: keyof HandoffValues) => ({
     id: `${id}-${key}`,
     value: values[key],
-    disabled: sending,
+    // Read-only, not disabled, while sending: a disabled field would drop focus to the page.
+    readOnly: sending,
     'aria-invalid': errors[key] ? true : undefined,
     'aria-describedby': errors[key] ? `${id}-${key}-error` : undefined,
     onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value })),
@@ -138,10 +139,17 @@ export function HandoffForm({ handoff }: { handoff: Handoff }) {
         </p>
       ) : null}
       <div className="chat-handoff-actions">
-        <button type="submit" className="button button-primary button-small" disabled={sending}>
+        <button type="submit" className="button button-primary button-small" aria-disabled={sending || undefined}>
           {sending ? 'Sending...' : 'Send to our team'}
         </button>
-        <button type="button" className="button button-ghost-dark button-small" onClick={hide} disabled={sending}>
+        <button
+          type="button"
+          className="button button-ghost-dark button-small"
+          onClick={() => {
+            if (!sending) hide();
+          }}
+          aria-disabled={sending || undefined}
+        >
           Cancel
         </button>
       </div>

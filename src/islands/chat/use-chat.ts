@@ -21,13 +21,13 @@ const HISTORY_SENT = 10;
 let nextId = 1;
 const localId = (prefix: string) => `${prefix}-${Date.now()}-${nextId++}`;
 
+const SEND_FAILED = { title: 'Error sending message', description: "Please try again. Make sure you're connected to the internet." };
+/** Shown above the message box as well as in the toast, so the failure stays on screen where the visitor is looking. */
+export const SEND_FAILED_INLINE = `Your message was not sent. ${SEND_FAILED.description}`;
+
 /** Fires the spec's toast for a failed send. */
 function sendFailedToast() {
-  toast({
-    title: 'Error sending message',
-    description: "Please try again. Make sure you're connected to the internet.",
-    variant: 'destructive',
-  });
+  toast({ ...SEND_FAILED, variant: 'destructive' });
 }
 
 /**
@@ -175,9 +175,11 @@ export function useChat({ pagePath, signedIn, initialMessages = [], onMessages, 
           setConversationId(null);
           callbacks.current.onConversationChange?.(null);
           sendFailedToast();
+          setNotice(SEND_FAILED_INLINE);
         } else {
           console.error('Chat send failed', error);
           sendFailedToast();
+          setNotice(SEND_FAILED_INLINE);
         }
         return false;
       } finally {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Island } from '../../components/Island';
 import AccountSettings from '../../islands/AccountSettings';
 import type { AuthNotice } from '../../islands/auth/types';
-import type { AccountView } from '../../lib/account';
+import type { AccountView, SectionResult } from '../../lib/account';
 import type { PageMeta } from '../page-meta';
 import { NoticeBox } from '../../islands/auth/NoticeBox';
 
@@ -15,7 +15,17 @@ export const accountMeta: PageMeta = {
 };
 
 /** /account (signed-in only): every setting in its own section. */
-export function AccountPage({ account, notice, bookings }: { account: AccountView; notice: AuthNotice | null; bookings?: ReactNode }) {
+export function AccountPage({
+  account,
+  notice,
+  result = null,
+  bookings,
+}: {
+  account: AccountView;
+  notice: AuthNotice | null;
+  result?: SectionResult | null;
+  bookings?: ReactNode;
+}) {
   return (
     <section className="account-page">
       <div className="container account-container">
@@ -26,7 +36,7 @@ export function AccountPage({ account, notice, bookings }: { account: AccountVie
         </p>
         <NoticeBox notice={notice} />
         {bookings}
-        <Island name="AccountSettings" component={AccountSettings} props={{ account }} hydrate="load" />
+        <Island name="AccountSettings" component={AccountSettings} props={{ account, result }} hydrate="load" />
       </div>
     </section>
   );

@@ -32,8 +32,12 @@ export function EnquiriesPage({ enquiries, olderHref }: { enquiries: Enquiry[]; 
         {enquiries.length === 0 ? (
           <p className="muted">No enquiries yet. Messages sent through the contact forms appear here.</p>
         ) : (
-          <div className="admin-table-wrap">
+          // A named, focusable scroll area: the table is wider than a phone, and the keyboard can scroll it.
+          <div className="admin-table-wrap" role="region" aria-labelledby="enquiries-caption" tabIndex={0}>
             <table className="admin-table">
+              <caption id="enquiries-caption" className="visually-hidden">
+                Contact enquiries
+              </caption>
               <thead>
                 <tr>
                   <th scope="col">Received</th>

@@ -33,8 +33,12 @@ export function GapsPage({ gaps }: { gaps: ContentGap[] }) {
         {gaps.length === 0 ? (
           <p className="muted">No content gaps recorded. Questions the assistant cannot answer will appear here.</p>
         ) : (
-          <div className="admin-table-wrap">
+          // A named, focusable scroll area: the table is wider than a phone, and the keyboard can scroll it.
+          <div className="admin-table-wrap" role="region" aria-labelledby="gaps-caption" tabIndex={0}>
             <table className="admin-table">
+              <caption id="gaps-caption" className="visually-hidden">
+                Content gaps: questions the assistant could not answer
+              </caption>
               <thead>
                 <tr>
                   <th scope="col">Question (latest wording)</th>

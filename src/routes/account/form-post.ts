@@ -52,7 +52,7 @@ function landing(path: string, ok: boolean, body: { error?: { code?: string }; d
           ? 'device'
           : section;
   const query = ok ? `done=${done}` : `problem=${encodeURIComponent(body.error?.code ?? 'unknown')}`;
-  return `/account?${query}#${section}-title`;
+  return `/account?${query}&section=${section}#${section}-title`;
 }
 
 /** Turns the JSON answer to a form post into a 303 back to the page (cookies kept); downloads pass through. */

@@ -5,6 +5,7 @@ import { listAllForUser } from '../db/bookings';
 import { listEnquiriesByEmailPage } from '../db/enquiries';
 import { listSessionsByUser } from '../db/sessions';
 import { findUserById } from '../db/users';
+import { describe, log } from '../errors';
 import { describeUserAgent } from './user-agent';
 
 /** Rows read per query: a long history is paged, never held in memory at once. */
@@ -143,7 +144,7 @@ export function exportAccountStream(
           if (done) controller.close();
           else controller.enqueue(encoder.encode(value));
         } catch (error) {
-          console.error(JSON.stringify({ level: 'error', msg: 'account export failed', error: String(error) }));
+          log({ requestId: 'none' }, 'error', 'account export failed', { error: describe(error) });
           controller.error(error);
         }
       },

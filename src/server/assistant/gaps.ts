@@ -1,6 +1,7 @@
 // Content gaps: what visitors asked that the library could not answer, stored without anything that identifies them.
 import type { Db } from '../db/client';
 import { recordContentGap, type GapReason } from '../db/content-gaps';
+import { describe, log } from '../errors';
 import { tokenize } from './text';
 
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
@@ -63,6 +64,6 @@ export async function recordGap(db: Db, question: string, reason: GapReason, pag
   try {
     await recordContentGap(db, { key: gapKey(question), example: redact(question), reason, page: page.slice(0, 300) });
   } catch (error) {
-    console.error(JSON.stringify({ level: 'error', msg: 'content gap not recorded', error: String(error) }));
+    log({ requestId: 'none' }, 'error', 'content gap not recorded', { error: describe(error) });
   }
 }

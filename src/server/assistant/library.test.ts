@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { sitePassages } from '../../content/corpus';
 import { buildIndex } from './index-builder';
-import { chunksOf, composeLibraryAnswer, createLibraryEngine, nearDuplicate } from './library';
+import { chunksOf, composeLibraryAnswer, createLibraryEngine } from './library';
+import { nearDuplicate } from './near-duplicate';
 import { SPLITS } from '../../../tests/eval/cases';
 import { planAnswer } from './engine';
 import { mentionsCompound, RESEARCH_NOTE } from './notes';

@@ -113,8 +113,6 @@ export function pageAnswer(index: SearchIndex, page: string): Paragraph | null {
   return { text, docs: [opening, ...(guideIntro ? [guideIntro] : [])] };
 }
 
-export { nearDuplicate } from './near-duplicate';
-
 /** Library mode's answer for a request (safety, understanding, content), as text and sources. */
 export function composeLibraryAnswer(
   request: Pick<AnswerRequest, 'message' | 'history' | 'pageContext'>,

@@ -1,4 +1,5 @@
 import OpenAI from 'openai';
+import { describe, log } from '../errors';
 import type { IndexedDoc, SearchIndex } from './index-builder';
 import { composeLibraryAnswer, sourcesFor, streamAnswer } from './library';
 import { withResearchNote } from './notes';
@@ -130,7 +131,7 @@ export function createModelEngine(options: ModelEngineOptions): AnswerEngine {
           create(style).catch((error: unknown) => {
             // An OpenAI-compatible endpoint that names the parameter it refuses: retry once with the other style.
             if (!rejectsParams(error) || controller.signal.aborted) throw error;
-            console.warn(JSON.stringify({ level: 'warn', msg: 'ai provider refused the token parameter; retrying', style }));
+            log({ requestId: 'none' }, 'warn', 'ai provider refused the token parameter; retrying', { style });
             return create(style === 'max_tokens' ? 'max_completion_tokens' : 'max_tokens', false);
           }),
           aborted,
@@ -154,7 +155,7 @@ export function createModelEngine(options: ModelEngineOptions): AnswerEngine {
       } catch (error) {
         if (request.signal?.aborted) return;
         reason ??= text ? 'stream_cut' : 'provider_error';
-        console.warn(JSON.stringify({ level: 'warn', msg: 'ai provider failed', reason, error: String(error) }));
+        log({ requestId: 'none' }, 'warn', 'ai provider failed', { reason, error: describe(error) });
       } finally {
         clearTimeout(firstTimer);
         clearTimeout(totalTimer);

@@ -1,3 +1,4 @@
+import { log } from '../../errors';
 // Model mode: when the question was about the visitor (or a person now), the model's reply is held back and checked for
 // personal dose figures before any of it is streamed. A reply with a figure is replaced by the dosing refusal.
 import { readMessage } from '../read';
@@ -28,7 +29,7 @@ export async function* withoutPersonalDoses(events: AsyncGenerator<AnswerEvent>,
     yield* held;
     return;
   }
-  console.warn(JSON.stringify({ level: 'warn', msg: 'model reply with a dose figure replaced by the refusal' }));
+  log({ requestId: 'model-check' }, 'warn', 'model reply with a dose figure replaced');
   const reply = replyFor(
     { rule: 'model_output_dose', kind: 'personal_medical', variant: 'dose' },
     {
