@@ -118,12 +118,16 @@ export function createChatRoutes(deps: EngineDeps = {}) {
         await addMessages(db, { conversationId, userId: user.id, messages: [{ role: 'user', content: input.message }] });
       }
 
+      // A guest's thread id is random and theirs to keep for the tab; a signed-in thread is the conversation.
+      const threadId = conversationId ?? input.threadId ?? crypto.randomUUID();
       const visitor = new AbortController();
       const request = { message: input.message, history, pageContext: input.pageContext, signal: visitor.signal };
       return chatStreamResponse({
         planned: planAnswer(createEngine(c.get('config'), deps), request),
         request,
         conversationId,
+        answerId: crypto.randomUUID(),
+        threadId,
         remaining: limit.remaining,
         db,
         userId: user?.id ?? null,

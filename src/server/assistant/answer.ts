@@ -30,6 +30,15 @@ export type Answer = {
   docs?: IndexedDoc[];
 };
 
+/** What an answer was about, as staff insight groups it ("compound:bpc157", "service:consultation", "page:/recovery"). */
+export function topicOf(answer: Answer): string | null {
+  const i = answer.intent;
+  if (!i) return null;
+  if (i.compounds[0]) return `compound:${i.compounds[0].key}`;
+  if (i.services[0]) return `service:${i.services[0].service}${i.services[0].variant ? `:${i.services[0].variant}` : ''}`;
+  return null;
+}
+
 type Request = Pick<AnswerRequest, 'message' | 'history' | 'pageContext'>;
 
 // At most this many of the visitor's earlier questions, each cut to this length, shape a follow-up.
