@@ -1,0 +1,2 @@
+// The domain registry: one place for what the site and the assistant know. Imported by all; imports nothing of theirs.
+export * from './compounds';
