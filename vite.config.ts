@@ -113,7 +113,7 @@ export default defineConfig(async ({ command }) => {
       // wrangler.toml defines NODE_ENV=production (React's fast builds), so compile JSX for the production runtime too.
       oxc: { jsx: { development: false } },
       test: {
-        include: ['src/**/*.test.{ts,tsx}'],
+        include: ['src/**/*.test.{ts,tsx}', 'tests/eval/**/*.test.ts'],
         setupFiles: ['./src/test/apply-migrations.ts'],
         // Generous: scrypt and workerd start-up are slow on a loaded machine; speed is checked by `npm run bench`, not here.
         testTimeout: 30_000,

@@ -37,7 +37,7 @@ const stack = (key: StackKey): ServiceEntry => ({
   key: 'stack',
   variant: key,
   name: stacks[key].name,
-  words: [`${key} stack`, `${key} stacks`, `${key}stack`],
+  words: [`${key} stack`, `${key} stacks`, `${key}stack`, `${key} stak`, `${key} stakc`],
   price: card('/solutions/peptides').price,
   includes: stacks[key].compounds.map((c) => c.name),
   description: stacks[key].tagline,

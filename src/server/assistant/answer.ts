@@ -1,12 +1,16 @@
 // Library mode's answer: safety first, then understanding (entities, aspect, act, topic), then the content that
 // answers it, leading with the direct answer. Model mode grounds itself on the same plan (groundingFor).
+import { company } from '../../content/company';
 import * as ar from './arabic';
+import { ENGLISH_NOTE, foreignLanguage, withEnglishTerms } from './languages';
 import type { Compound } from './entities';
 import { factAnswer } from './facts';
 import { docsFor, paragraphFor, unaddressed, type Paragraph } from './guide-answer';
 import type { IndexedDoc, SearchIndex } from './index-builder';
 import { COMPOUND_ASPECTS, FACT_ASPECTS, understand, type Aspect, type Intent } from './intent';
 import { pageAnswer, retrievalAnswer, sourceTitle } from './library';
+import { serviceEntry } from '../../content/registry';
+import { comparisonTable, shapedParagraph } from './shapes';
 import { CONTACT_LINK, withResearchNote } from './notes';
 import { siteIndex } from './retrieval';
 import { checkSafety, namesUrgentSymptom, URGENT_LINE, type SafetyKind } from './safety';
@@ -36,7 +40,30 @@ export function topicOf(answer: Answer): string | null {
   if (!i) return null;
   if (i.compounds[0]) return `compound:${i.compounds[0].key}`;
   if (i.services[0]) return `service:${i.services[0].service}${i.services[0].variant ? `:${i.services[0].variant}` : ''}`;
+  if (i.modalities[0]) return `modality:${i.modalities[0].key}`;
+  if (i.topicFrom === 'page' || i.act === 'this_page') return 'page';
   return null;
+}
+
+/** The name of what the question is about, when it names (or the thread carries) one. */
+function topicName(intent: Intent): string | null {
+  if (intent.compounds[0]) return intent.compounds[0].name;
+  if (intent.modalities[0]) return intent.modalities[0].name.toLowerCase();
+  if (intent.services[0]) return serviceEntry(intent.services[0].service, intent.services[0].variant)?.name.toLowerCase() ?? null;
+  return null;
+}
+
+/** Whether a passage is about the question's compound, modality or service. */
+function aboutTopic(doc: IndexedDoc, intent: Intent): boolean {
+  const c = intent.compounds[0];
+  if (c) return doc.headingTerms.includes(c.key) || (c.guide !== null && doc.path === `/education/${c.guide}`) || doc.text.toLowerCase().includes(c.name.toLowerCase());
+  const m = intent.modalities[0];
+  if (m) return doc.path === m.page || m.words.some((w) => doc.text.toLowerCase().includes(w));
+  // A service question may be answered from the FAQ or terms, but never from another service's page.
+  const s = intent.services[0];
+  const e = s ? serviceEntry(s.service, s.variant) : undefined;
+  if (e && doc.path.startsWith('/solutions/')) return doc.path === e.href.split('#')[0] || (e.key === 'stack' && /-stack$|\/peptides$/.test(doc.path));
+  return true;
 }
 
 type Request = Pick<AnswerRequest, 'message' | 'history' | 'pageContext'>;
@@ -53,7 +80,7 @@ export function earlierQuestions(history: HistoryMessage[]): string[] {
     .map((m) => m.content.slice(0, EARLIER_CHARS));
 }
 
-export const HANDOFF_ANSWER = `Of course. Our team can pick this up with you: use **Ask our team** below to send them this conversation with your name and email, or ${CONTACT_LINK}. You can also call +971 4 326 1500 (Mon-Fri 9 AM-6 PM GST). We reply within 24 hours.`;
+export const HANDOFF_ANSWER = `Of course. Our team can pick this up with you: use **Ask our team** below to send them this conversation with your name and email, or ${CONTACT_LINK}. You can also call ${company.phone.display} (${company.hours[0].label}). We reply within 24 hours.`;
 
 const CARE_ANSWER = `I can't recommend doctors, clinics or other healthcare providers, and our staff are not doctors. For medical care, please ask a licensed physician or your local health authority's directory. I can help with our research guides, recovery methods and our services, or you can ${CONTACT_LINK}.`;
 
@@ -66,6 +93,23 @@ const ARABIC_TERMS: [RegExp, string][] = [
   [/أين|موقع|عنوان|مكان/, ' where are you located'],
   [/استشارة|موعد/, ' consultation'],
   [/آثار جانبية|الأعراض الجانبية/, ' side effects'],
+  [/معتمد|مرخص|قانوني|مسموح|موافقة/, ' approved'],
+  [/محظور|ممنوع|المنشطات|منشطات|الرياضة|الرياضيين/, ' banned in sport'],
+  [/ما هو|ما هي|ماهو|ماهي|ما هذا/, ' what is'],
+  [/العمر|السن|عمري|الحد الأدنى للعمر/, ' minimum age'],
+  [/أحجز|احجز|حجز|أحجز مكالمة/, ' book a call'],
+  [/الهاتف|رقم|أتصل|اتصال/, ' phone number'],
+  [/البريد|الإيميل|ايميل/, ' email address'],
+  [/مجانية|مجاني|مجانا/, ' free consultation'],
+  [/الغطس البارد|حمام الثلج|الماء البارد/, ' cold plunge'],
+  [/الضوء الأحمر/, ' red light'],
+  [/كم مدة|كم من الوقت|مدة/, ' how long'],
+  [/كم مرة/, ' how often'],
+  [/لمن|من يناسب/, ' who is it for'],
+  [/من يجب أن يتجنب|من لا يجب|موانع/, ' who should avoid it'],
+  [/النقاء|الجودة|نقاء/, ' purity'],
+  [/الآلية|كيف يعمل/, ' how does it work'],
+  [/الأبحاث|الدراسات|النتائج/, ' what did studies find'],
 ];
 
 const label = (c: Compound) => c.name;
@@ -140,15 +184,51 @@ function contentAnswer(index: SearchIndex, intent: Intent, request: Request): { 
   if (intent.act === 'comparison') {
     const aspect = aspects.find((a) => COMPOUND_ASPECTS.has(a) && a !== 'definition') ?? 'definition';
     for (const c of intent.compounds.slice(0, 3)) {
-      const p = compoundParagraph(index, c, aspect, intent, message, page, 2);
-      if (p) paragraphs.push({ text: `**${label(c)}:** ${p.text}`, docs: p.docs });
+      const shaped = aspect === 'status' || aspect === 'anti_doping' ? shapedParagraph(index, { ...intent, act: 'question', compounds: [c] }, aspect, page, message) : null;
+      const p = shaped ?? compoundParagraph(index, c, aspect, intent, message, page, 2);
+      paragraphs.push(
+        p ? { ...p, text: `**${label(c)}:** ${p.text}` } : { text: `**${label(c)}:** our library doesn't cover this for ${label(c)}.`, docs: [] },
+      );
     }
-    return paragraphs.length ? { paragraphs, kind } : null;
+    const table = comparisonTable(intent.compounds.slice(0, 3));
+    if (table) paragraphs.push(table);
+    return paragraphs.some((p) => p.docs.length || p.sources?.length) ? { paragraphs, kind } : null;
+  }
+
+  // Shapes first: status, anti-doping, modality protocols, service prices, who-for, booking, age, summaries.
+  const handled = new Set<Aspect>();
+  for (const aspect of aspects) {
+    const p = shapedParagraph(index, intent, aspect, page, message);
+    if (!p || paragraphs.some((q) => q.text === p.text)) continue;
+    paragraphs.push(p);
+    handled.add(aspect);
+  }
+  // Every service asked about gets its price ("stacks and dosing systems: how much?").
+  if (aspects.includes('price') && intent.services.length > 1) {
+    for (const s of intent.services.slice(1, 3)) {
+      const p = shapedParagraph(index, { ...intent, services: [s] }, 'price', page, message);
+      if (p && !paragraphs.some((q) => q.text === p.text)) paragraphs.push(p);
+    }
+  }
+  // A modality is answered from its own page only: never from another topic's passages.
+  const modality = intent.modalities[0];
+  if (modality && !intent.compounds.length) {
+    const rest = aspects.filter((a) => !handled.has(a));
+    if (!paragraphs.length || rest.length) {
+      const docs = index.docs.filter((d) => d.path === modality.page || (modality.page === '/recovery' && d.path === '/solutions/recovery-protocol'));
+      const shaped = paragraphs.length ? null : shapedParagraph(index, intent, 'definition', page, message);
+      const p = shaped ?? paragraphFor(index, docs, rest[0] ?? 'definition', message, null, 3);
+      if (p && !paragraphs.some((q) => q.text === p.text)) paragraphs.push(p);
+    }
+    return paragraphs.length ? { paragraphs, kind: 'answer' } : null;
+  }
+  if (paragraphs.length && aspects.every((a) => handled.has(a) || !COMPOUND_ASPECTS.has(a) && !FACT_ASPECTS.has(a))) {
+    return { paragraphs, kind: paragraphs.some((p) => p.docs.length) ? 'answer' : intent.compounds.length ? 'answer' : 'fact' };
   }
 
   // Facts first (a price, hours, a payment method), then what the guides say, each aspect its own paragraph.
   for (const aspect of aspects) {
-    if (!FACT_ASPECTS.has(aspect)) continue;
+    if (!FACT_ASPECTS.has(aspect) || handled.has(aspect)) continue;
     const fact = factAnswer(aspect, intent.services, intent.compounds, message);
     if (!fact) continue;
     paragraphs.push({ text: fact.text, docs: [], sources: fact.sources });
@@ -161,10 +241,10 @@ function contentAnswer(index: SearchIndex, intent: Intent, request: Request): { 
     const p = paragraphFor(index, [doc], aspect, message, null, 3);
     if (p) paragraphs.push(p);
   }
-  const compoundAspects = aspects.filter((a) => COMPOUND_ASPECTS.has(a));
+  const compoundAspects = aspects.filter((a) => COMPOUND_ASPECTS.has(a) && !handled.has(a));
   if (intent.compounds.length) {
     const wanted = compoundAspects.length ? compoundAspects : paragraphs.length ? [] : ['definition' as Aspect];
-    if (paragraphs.length && !compoundAspects.length && intent.compounds.length) wanted.push('definition');
+    if (paragraphs.length && !compoundAspects.length && !handled.size && intent.compounds.length) wanted.push('definition');
     const perAspect = wanted.length + paragraphs.length > 1 ? 2 : 4;
     for (const aspect of wanted.slice(0, 2)) {
       const p = compoundParagraph(index, intent.compounds[0]!, aspect, intent, message, page, perAspect);
@@ -195,7 +275,12 @@ function core(request: Request, index: SearchIndex): Answer {
   const safety = checkSafety(request.message, index, earlier);
   if (safety) return { text: safety.text, sources: safety.sources, kind: safety.kind, confidence: 'high' };
 
-  const message = arabic ? ARABIC_TERMS.reduce((m, [re, en]) => (re.test(m) ? m + en : m), request.message) : request.message;
+  const foreign = arabic ? null : foreignLanguage(request.message);
+  const message = arabic
+    ? ARABIC_TERMS.reduce((m, [re, en]) => (re.test(m) ? m + en : m), request.message)
+    : foreign
+      ? withEnglishTerms(request.message)
+      : request.message;
   const intent = understand(message, earlier, request.pageContext);
   if (intent.act === 'handoff')
     return {
@@ -225,6 +310,17 @@ function core(request: Request, index: SearchIndex): Answer {
     answer = { text, sources, kind: content.kind, confidence: 'high', intent, docs: content.paragraphs.flatMap((p) => p.docs) };
   } else {
     const found = retrievalAnswer(index, message, request.pageContext, intent);
+    const named = topicName(intent);
+    // Library mode never answers about a different compound, service or page than the one in question.
+    if (found && named && !found.docs.some((d) => aboutTopic(d, intent))) {
+      return {
+        text: `Our library doesn't cover that for ${named}, and I'd rather not answer about something else. Our team can help: ${CONTACT_LINK}, and we reply within 24 hours.`,
+        sources: [{ title: 'Contact', href: '/contact' }],
+        kind: 'no_answer',
+        confidence: 'none',
+        intent,
+      };
+    }
     if (found) {
       const body = urgent ? `${URGENT_LINE}\n\n${found.text}` : found.text;
       answer = {
@@ -239,15 +335,36 @@ function core(request: Request, index: SearchIndex): Answer {
   }
   if (!answer) {
     return {
-      text: arabic ? ar.NO_ANSWER : NO_ANSWER,
+      text: arabic ? ar.NO_ANSWER : foreign ? `${ENGLISH_NOTE[foreign]}\n\n${NO_ANSWER}` : NO_ANSWER,
       sources: [{ title: 'Contact', href: '/contact' }],
       kind: 'no_answer',
       confidence: 'none',
       intent,
     };
   }
-  if (arabic) answer.text = `${ar.CONTENT_NOTE}\n\n${answer.text}`;
+  if (arabic) {
+    // A business fact has a fixed Arabic reply; anything else is the English answer after a note in Arabic.
+    const fact = answer.kind === 'fact' ? arabicFact(intent) : null;
+    answer.text = fact ?? `${ar.CONTENT_NOTE}\n\n${answer.text}`;
+  } else if (foreign) {
+    answer.text = `${ENGLISH_NOTE[foreign]}\n\n${answer.text}`;
+  }
   return answer;
+}
+
+/** The Arabic reply when every aspect asked is a business fact with a fixed Arabic reply. */
+function arabicFact(intent: Intent): string | null {
+  const initial = serviceEntry('consultation', 'initial')!;
+  const followUp = serviceEntry('consultation', 'follow-up')!;
+  const consultation = {
+    initial: { price: initial.price ?? '', duration: initial.duration ?? '' },
+    followUp: { price: followUp.price ?? '', duration: followUp.duration ?? '' },
+  };
+  const aspects = intent.aspects.length ? intent.aspects : [];
+  if (!aspects.length) return null;
+  if (aspects.includes('price') && intent.services.some((s) => s.service !== 'consultation')) return null;
+  const parts = aspects.map((a) => ar.factText(a, consultation));
+  return parts.every(Boolean) ? parts.join('\n\n') : null;
 }
 
 /** The library's answer to a message, with the handoff offer when this is the second unanswered question in a row. */

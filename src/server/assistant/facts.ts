@@ -83,6 +83,17 @@ function duration(services: ServiceRef[]): FactAnswer {
   };
 }
 
+const clock = (hhmm: string) => {
+  const [h, m] = hhmm.split(':').map(Number) as [number, number];
+  return `${h % 12 === 0 ? 12 : h % 12}${m ? `:${String(m).padStart(2, '0')}` : ''} ${h < 12 ? 'AM' : 'PM'}`;
+};
+
+/** "On Mon-Fri we close at 6 PM GST; on Sat at 4 PM; Sun closed", from company.hours. */
+function closingTimes(): string {
+  const parts = company.hours.map((h) => (h.closes ? `${h.days} at ${clock(h.closes)}` : `${h.days} closed`));
+  return `We close ${parts.join('; ')} (GST, UTC+4).`;
+}
+
 /** The fact answer for a business aspect, or null when the aspect is not a business fact. */
 export function factAnswer(aspect: Aspect, services: ServiceRef[], compounds: Compound[], message: string): FactAnswer | null {
   const t = message.toLowerCase();
@@ -99,7 +110,7 @@ export function factAnswer(aspect: Aspect, services: ServiceRef[], compounds: Co
           : day === 'Sun'
             ? "We're closed on Sundays."
             : /\bclos/.test(t)
-              ? `On weekdays we close at 6 PM GST (UTC+4); on Saturdays at 4 PM; Sundays we're closed.`
+              ? closingTimes()
               : 'Our business hours:';
       return {
         text: `${lead}\n${list(company.hours.map((h) => h.label))}\n\nEmail any time: we reply within 24 hours.`,
