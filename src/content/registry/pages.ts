@@ -43,7 +43,7 @@ export const PAGES: readonly PageEntry[] = [
   {
     path: '/contact',
     title: 'Contact',
-    topic: { kind: 'service', key: 'free_consultation' },
+    topic: { kind: 'general', subject: 'contact details and the free consultation' },
     audience: 'anyone who wants to reach our team or request the free consultation',
   },
   {

@@ -83,7 +83,7 @@ export const SERVICES: readonly ServiceEntry[] = [
     key: 'consultation',
     variant: 'follow-up',
     name: followUp.title,
-    words: ['follow up', 'follow-up', 'followup', 'follow up session', 'follow-up session', 'check in session'],
+    words: ['follow up', 'follow-up', 'followup', 'follow ups', 'follow-ups', 'followups', 'follow up session', 'follow-up session', 'check in session'],
     price: followUp.price,
     duration: followUp.duration,
     includes: followUp.includes,

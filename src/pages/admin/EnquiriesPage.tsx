@@ -18,6 +18,9 @@ export function EnquiriesPage({ enquiries, olderHref }: { enquiries: Enquiry[]; 
         <div className="admin-heading">
           <h1>Enquiries</h1>
           <span className="admin-actions">
+            <a className="button button-ghost-dark" href="/admin/insight">
+              Assistant insight
+            </a>{' '}
             <a className="button button-ghost-dark" href="/admin/gaps">
               Content gaps
             </a>

@@ -11,6 +11,10 @@ import { COMPOUND_ASPECTS, FACT_ASPECTS, understand, type Aspect, type Intent } 
 import { pageAnswer, retrievalAnswer, sourceTitle } from './library';
 import { serviceEntry } from '../../content/registry';
 import { comparisonTable, shapedParagraph } from './shapes';
+import { tokenize } from './text';
+
+/** Words that say what kind of question it is rather than what it is about. */
+const GENERIC_WORDS = new Set(tokenize('do i you need can should what is are the a for with how much long often about tell me it this that does'));
 import { CONTACT_LINK, withResearchNote } from './notes';
 import { siteIndex } from './retrieval';
 import { checkSafety, namesUrgentSymptom, URGENT_LINE, type SafetyKind } from './safety';
@@ -179,7 +183,10 @@ function contentAnswer(index: SearchIndex, intent: Intent, request: Request): { 
   const { message, pageContext: page } = request;
   const paragraphs: Paragraph[] = [];
   let kind: 'answer' | 'fact' = 'answer';
-  const aspects = intent.aspects.slice(0, 3);
+  // "How long until results show?" about a compound asks about the research, not about booking.
+  const aspects = intent.aspects
+    .slice(0, 3)
+    .map((a): Aspect => (a === 'timing' && intent.compounds.length && !/\bconsult|\bsession|\bappointment|\bbook|\breply|\bemail|\bmessage|\border/.test(message.toLowerCase()) ? 'duration' : a));
 
   if (intent.act === 'comparison') {
     const aspect = aspects.find((a) => COMPOUND_ASPECTS.has(a) && a !== 'definition') ?? 'definition';
@@ -216,8 +223,17 @@ function contentAnswer(index: SearchIndex, intent: Intent, request: Request): { 
     const rest = aspects.filter((a) => !handled.has(a));
     if (!paragraphs.length || rest.length) {
       const docs = index.docs.filter((d) => d.path === modality.page || (modality.page === '/recovery' && d.path === '/solutions/recovery-protocol'));
-      const shaped = paragraphs.length ? null : shapedParagraph(index, intent, 'definition', page, message);
-      const p = shaped ?? paragraphFor(index, docs, rest[0] ?? 'definition', message, null, 3);
+      // "Do I need goggles for red light?": words beyond the modality's name are answered from its page's sentences.
+      const stripped = [...modality.words].sort((a, b) => b.length - a.length).reduce((m, w) => m.replace(new RegExp(w, 'gi'), ' '), message);
+      const beyond = tokenize(stripped).filter((w) => !GENERIC_WORDS.has(w));
+      const specific = beyond.some((w) => docs.some((d) => tokenize(d.text).includes(w)));
+      // "How much sleep?", "how many minutes?": a modality's quantity is its protocol duration.
+      const quantity = !paragraphs.length && /\bhow (?:much|many|long)\b/i.test(message) ? shapedParagraph(index, intent, 'duration', page, message) : null;
+      const shaped = quantity ?? (paragraphs.length || specific ? null : shapedParagraph(index, intent, 'definition', page, message));
+      // The sections that use the question's own words come first (the scorer prefers earlier sections).
+      const hits = (d: IndexedDoc) => beyond.filter((w) => tokenize(d.text).includes(w)).length;
+      const ranked = specific ? [...docs].sort((x, y) => hits(y) - hits(x)) : docs;
+      const p = shaped ?? paragraphFor(index, ranked, rest[0] ?? (specific ? 'about' : 'definition'), specific ? stripped : message, null, 3);
       if (p && !paragraphs.some((q) => q.text === p.text)) paragraphs.push(p);
     }
     return paragraphs.length ? { paragraphs, kind: 'answer' } : null;
@@ -241,7 +257,9 @@ function contentAnswer(index: SearchIndex, intent: Intent, request: Request): { 
     const p = paragraphFor(index, [doc], aspect, message, null, 3);
     if (p) paragraphs.push(p);
   }
-  const compoundAspects = aspects.filter((a) => COMPOUND_ASPECTS.has(a) && !handled.has(a));
+  const compoundAspects = aspects.filter(
+    (a) => (COMPOUND_ASPECTS.has(a) || (a === 'duration' && !paragraphs.length && intent.compounds.length > 0)) && !handled.has(a),
+  );
   if (intent.compounds.length) {
     const wanted = compoundAspects.length ? compoundAspects : paragraphs.length ? [] : ['definition' as Aspect];
     if (paragraphs.length && !compoundAspects.length && !handled.size && intent.compounds.length) wanted.push('definition');

@@ -134,6 +134,11 @@ export function factAnswer(aspect: Aspect, services: ServiceRef[], compounds: Co
       };
     }
     case 'shipping':
+      if (/\bhow long\b|\bhow (?:fast|quick)|\bwhen will\b|\bdays?\b|\barrive\b|\bdelivery time|\bturnaround\b/.test(t))
+        return {
+          text: `Our site doesn't give delivery times, so I won't guess: [contact our team](/contact) with your country and they'll tell you (we reply within 24 hours). What the site does say: shipping is free on orders **$${company.freeShippingThreshold}+**, packed discreetly and protected from heat in transit.`,
+          sources: [CONTACT],
+        };
       return {
         text: `Shipping is free on orders **$${company.freeShippingThreshold}+**. Orders are packed discreetly and protected from heat in transit. For delivery to your country, [contact our team](/contact): regulations differ by region.`,
         sources: [{ title: 'FAQ: shipping and storage', href: '/education/faq' }],

@@ -21,6 +21,12 @@ const SECTION_FOR: Partial<Record<Aspect, string[]>> = {
   definition: ['definition'],
   contents: ['definition'],
   storage: ['dosing', 'safety'],
+  duration: ['dosing', 'benefits', 'extra'],
+  status: ['safety', 'definition'],
+  anti_doping: ['safety'],
+  who_for: ['definition', 'benefits'],
+  avoid: ['safety'],
+  buy: ['definition'],
 };
 
 // Sentences that carry the kind of answer an aspect asks for.

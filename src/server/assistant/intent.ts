@@ -36,6 +36,7 @@ export type Aspect =
   | 'age'
   | 'booking'
   | 'online'
+  | 'buy'
   | 'definition';
 
 export type Act = 'question' | 'follow_up' | 'this_page' | 'more' | 'comparison' | 'handoff' | 'off_topic';
@@ -55,6 +56,7 @@ export const FACT_ASPECTS = new Set<Aspect>([
   'age',
   'booking',
   'online',
+  'buy',
 ]);
 /** Aspects answered from a compound's guide. */
 export const COMPOUND_ASPECTS = new Set<Aspect>([
@@ -100,6 +102,7 @@ const ASPECTS: [Aspect, RegExp][] = [
     /\bminimum age\b|\bage (?:limit|requirement|restriction)s?\b|\bhow old (?:do|must|should) (?:i|you|one)\b|\bover 18\b|\b18\s?\+|\bunder 18\b|\bover eighteen\b|\bage to (?:book|buy|use|join)\b|\bminors?\b|\bteen(?:ager)?s\b/,
   ],
   ['booking', /\bbook(?:ing|ed)?\b|\bschedule (?:a|an|my)\b|\bset up (?:a|an) (?:call|meeting|session)\b|\bmake an appointment\b|\bsign up for\b|\breserve\b/],
+  ['buy', /\bcan i (?:buy|order|purchase|get hold of)\b|\bdo you (?:sell|stock|supply|carry|offer)\b|\bwhere (?:can|do) i (?:buy|order|purchase)\b|\bbuy (?:it|them|\w+) from you\b/],
   ['online', /\bonline\b|\bremote(?:ly)?\b|\bin[\s-]person\b|\bvideo\b|\bzoom\b|\bvirtual\w*|\bover the phone\b|\bby phone\b|\bface to face\b|\bcome (?:in|to you)\b|\bvisit (?:you|your office)\b/],
   [
     'half_life',
@@ -124,7 +127,7 @@ const ASPECTS: [Aspect, RegExp][] = [
   ],
   [
     'benefits',
-    /\bbenefits?\b|\bused for\b|\bgood for\b|\bhelps? (?:with)?\b|\bresearch (?:say|show)s?\b|\bstudied for\b|\bevidence\b|\bresults?\b|\beffective\b|\bdoes (?:it|\w+) work\b|\bwhat (?:is|are) (?:it|they) for\b|\bhow much (?:weight|fat)\b|\b(?:lose|lost|losing)\b|\bfindings?\b|\bwhat did (?:the )?(?:studies|study|trials?|research) (?:find|show)\b|\bstudied for\b|\bhow well\b/,
+    /\bbenefits?\b|\bused for\b|\bgood for\b|\bhelps? (?:with)?\b|\bresearch (?:say|show)s?\b|\bstudied for\b|\bevidence\b|\bresults?\b|\beffective\b|\bdoes (?:it|the )?(?:[\w-]+ ){0,2}work\b|\bdo (?:they|these|\w+) (?:actually |really )?work\b|\bis (?:it|\w+) effective\b|\bwhat (?:is|are) (?:it|they) for\b|\bstud(?:y|ies)\b|\btrials?\b|\bnumbers\b|\bstats\b|\bgo up\b|\bincrease\b|\bhow much (?:weight|fat)\b|\b(?:lose|lost|losing)\b|\bfindings?\b|\bwhat did (?:the )?(?:studies|study|trials?|research) (?:find|show)\b|\bstudied for\b|\bhow well\b/,
   ],
   ['storage', /\bstor(?:e|ed|age|ing)\b|\bfridge\b|\brefrigerat\w*|\breconstitut\w*|\bshelf[\s-]life\b|\bkeep (?:it|them) cold\b/],
   [
@@ -244,6 +247,7 @@ export function aspectsIn(text: string): Aspect[] {
   // "What's the turnaround on booking?" asks how soon; "can I book?" asks how.
   if (aspects.includes('booking') && aspects.includes('timing')) aspects = aspects.filter((a) => a !== 'booking');
   if (aspects.includes('age')) aspects = aspects.filter((a) => a !== 'contents');
+  if (aspects.includes('buy')) aspects = aspects.filter((a) => a !== 'shipping' && a !== 'definition');
   // "Is it OK for tested athletes?" is about doping, not batch testing.
   if (aspects.includes('anti_doping')) aspects = aspects.filter((a) => a !== 'quality' || /\bpur(?:e|ity)\b|\bcoa\b|\bhplc\b/.test(t));
   // "What is X?" defines only when nothing more specific is asked.
@@ -330,7 +334,9 @@ export function understand(message: string, earlier: string[], page: string): In
   // "Summarise this page", "tl;dr": the page, not the thread.
   if ((wantsPage || aspects.includes('summary')) && !PRONOUN.test(t.replace(THIS_PAGE, '').replace(/\bsummari[sz]e (?:it|this)\b/, '')))
     return fromPage(base, page, 'this_page');
-  if (prev && (wantsMore || (refersBack && (aspects.length > 0 || wantsMore)))) {
+  // "Can I do it straight after lifting?": a pronoun with no question kind still carries the thread's topic.
+  const explicitPronoun = /\b(?:it|its|this|that|these|those|them|they)\b/.test(t);
+  if (prev && (wantsMore || (refersBack && (aspects.length > 0 || wantsMore || explicitPronoun)))) {
     // A business fact ("what are your hours?") needs no topic; a topic question carries the thread's topic.
     const factOnly = aspects.length > 0 && aspects.every((a) => BUSINESS_ONLY.has(a));
     return {
@@ -339,7 +345,8 @@ export function understand(message: string, earlier: string[], page: string): In
       services: factOnly ? [] : prev.services,
       modalities: factOnly ? [] : prev.modalities,
       variant: variant ?? prev.variant,
-      aspects: aspects.length ? aspects : wantsMore ? ['definition'] : prev.aspects,
+      // "Can I do it straight after lifting?" about a modality asks something new: its own words decide, not the last kind.
+      aspects: aspects.length ? aspects : wantsMore ? ['definition'] : prev.modalities.length && explicitPronoun && t.split(/\s+/).length > 4 ? [] : prev.aspects,
       act: wantsMore ? 'more' : 'follow_up',
       topicFrom: factOnly ? 'none' : 'history',
     };
@@ -384,7 +391,8 @@ export function lastTopic(earlier: string[], page = '/'): Topic | null {
     const q = recent[i]!;
     const before = earlier.slice(0, earlier.length - (recent.length - i));
     const understood = understand(q, i > 0 ? before : [], page);
-    let { compounds, services, modalities } = understood;
+    const { compounds, modalities } = understood;
+    let { services } = understood;
     // "Can I book a call?" is about the consultations: "how much is that?" asks their price.
     if (!services.length && !compounds.length && !modalities.length && understood.aspects.includes('booking'))
       services = [{ service: 'consultation' }];

@@ -16,7 +16,7 @@ import {
   type ServiceEntry,
 } from '../../content/registry';
 import { sportNotes } from '../../content/site/anti-doping';
-import { qualityList } from '../../content/site/solutions-subpages';
+import { qualityList, researchCategories, researchPeptidesPage } from '../../content/site/solutions-subpages';
 import type { Compound, ServiceRef } from './entities';
 import type { Paragraph } from './guide-answer';
 import type { IndexedDoc, SearchIndex } from './index-builder';
@@ -107,6 +107,24 @@ function compoundAvoid(c: Compound): Paragraph | null {
   ]);
 }
 
+/** "Can I buy X from you?": what the site says it supplies (research compounds) and does not (GLP-1 medicines). */
+function buyShape(c: Compound | undefined, s: ServiceRef | undefined): Paragraph | null {
+  const supplied = researchCategories.filter((k) => k.itemsLabel === 'Compounds').flatMap((k) => k.items);
+  const source = { title: 'Research peptides', href: '/solutions/research-peptides' };
+  if (!c) {
+    if (!s || s.service !== 'research_peptides') return null;
+    return para(`We supply ${supplied.join(', ')} as research compounds at 99%+ purity, for research use only and not for human consumption. Individual prices aren't listed: [contact our team](/contact).`, [source]);
+  }
+  const r = registryOf(c);
+  if (r?.kind === 'glp1') {
+    const line = researchPeptidesPage.intro.split(/(?<=\.)\s+/).find((x) => /GLP-1/.test(x) && /sell/.test(x)) ?? '';
+    return para(`**No: we don't sell ${c.name}.** ${line}`, [source, { title: `${c.name} research guide`, href: guideHref(c) }]);
+  }
+  if (supplied.some((n) => n.toLowerCase() === c.name.toLowerCase()))
+    return para(`We supply ${c.name} as a research compound at 99%+ purity, for research use only and not for human consumption. Individual prices aren't listed: [contact our team](/contact). ${disclaimers.adultsOnly}`, [source]);
+  return para(`Our site doesn't list ${c.name} among the compounds we supply (${supplied.join(', ')}). For anything else, please [contact our team](/contact).`, [source]);
+}
+
 /** Who a compound is studied for and who the page is meant for. */
 function compoundWhoFor(c: Compound): Paragraph | null {
   const r = registryOf(c);
@@ -116,9 +134,14 @@ function compoundWhoFor(c: Compound): Paragraph | null {
     approved
       ? `Where it is approved, it is a prescription medicine for specific patients under a licensed clinician.`
       : 'It is a research compound, not an approved medicine: our products are for research use only and not for human consumption.'
-  } Our guide is for adults (18+) who want to understand what the published research reports; it is not medical advice.`;
+  } Our guide is for adults (18+) who want to understand what the published research reports; it is not medical advice.${avoidLine(c)}`;
   return para(text, [{ title: `${c.name} research guide`, href: guideHref(c) }]);
 }
+
+const avoidLine = (c: Compound) => {
+  const bullets = (c.guide ? findGuide(c.guide) : undefined)?.sections.find((s) => s.id === 'safety')?.bullets ?? [];
+  return bullets.length ? ` Our guide lists it as unsuitable for: ${bullets.slice(0, 4).join('; ').toLowerCase()}.` : '';
+};
 
 /** The figures the guide states, each with the population studied. */
 function compoundFindings(c: Compound): Paragraph | null {
@@ -317,7 +340,11 @@ export function comparisonTable(compounds: Compound[]): Paragraph | null {
 
 // ---- Page summary: three to five sentences from its sections, with links ----
 
-const firstSentence = (doc: IndexedDoc) => doc.units.find((u) => !u.list && u.text.length > 40)?.text ?? doc.units[0]?.text ?? '';
+const firstSentence = (doc: IndexedDoc) => {
+  // A card that opens with its figure ("Duration: 2-15 minutes.") keeps it with its first sentence.
+  const figure = /^(?:Duration|Price|From)\b/.test(doc.units[0]?.text ?? '') ? `${doc.units[0]!.text} ` : '';
+  return `${figure}${doc.units.find((u) => !u.list && u.text.length > 40)?.text ?? doc.units[0]?.text ?? ''}`;
+};
 
 export function pageSummary(index: SearchIndex, page: string): Paragraph | null {
   const docs = index.docs.filter((d) => d.path === page);
@@ -342,6 +369,8 @@ export function shapedParagraph(index: SearchIndex, intent: Intent, aspect: Aspe
   if (aspect === 'summary') return pageSummary(index, intent.topicFrom === 'page' || !c ? page : guideHref(c));
   if (aspect === 'booking') return bookingShape(intent.services);
   if (aspect === 'age') return ageShape();
+  if (aspect === 'buy') return buyShape(c, s);
+  if (aspect === 'storage' && !c) return storageShape(index, null);
   if (aspect === 'quality' && !c && /\bpur(?:e|ity)\b|\bquality\b/i.test(message)) return qualityShape();
   if (c && intent.act !== 'comparison') {
     if (aspect === 'status') return statusShape(c, intent.regions);
@@ -361,13 +390,15 @@ const STORAGE =
   /\bstorage\b|\bstor(?:e|ed|ing) (?:it|them|the (?:vials?|peptides?|product)|vials?|at|in (?:a|the) (?:fridge|freezer)|cold|frozen|refrigerated)\b|\brefrigerat\w*|\bfridge\b|\bfreez\w*|\breconstitut\w*|\blyophili[sz]ed\b|\broom temperature\b|\bprotected from heat\b/i;
 
 /** Storage and handling: what the compound's guide or the FAQ says, or plainly that the site doesn't cover it. */
-function storageShape(index: SearchIndex, c: Compound): Paragraph {
-  const guideDocs = index.docs.filter((d) => d.path === guideHref(c).split('#')[0]);
+function storageShape(index: SearchIndex, c: Compound | null): Paragraph {
+  const guideDocs = c ? index.docs.filter((d) => d.path === guideHref(c).split('#')[0]) : [];
   const own = guideDocs.flatMap((d) => d.units.filter((u) => STORAGE.test(u.text)).map((u) => ({ d, u })));
   const general = index.docs
     .filter((d) => d.path === '/education/faq' || d.path === '/solutions/research-peptides')
     .flatMap((d) => d.units.filter((u) => STORAGE.test(u.text)).map((u) => ({ d, u })));
   if (own.length) return { text: own.slice(0, 3).map((x) => x.u.text).join(' '), docs: [...new Set(own.map((x) => x.d))] };
+  if (!c && general.length) return { text: general.slice(0, 3).map((x) => x.u.text).join(' '), docs: [...new Set(general.map((x) => x.d))] };
+  if (!c) return para(`Our site doesn't cover storage for that, so I won't guess. Our team can help: [contact our team](/contact).`, [{ title: 'Contact', href: '/contact' }]);
   const lead = `Our ${c.name} guide doesn't cover storage or handling, so I won't guess. Our team can help: [contact our team](/contact).`;
   if (!general.length) return para(lead, [{ title: 'Contact', href: '/contact' }]);
   return { text: `${lead} What the site says in general: ${general.slice(0, 2).map((x) => x.u.text).join(' ')}`, docs: [...new Set(general.map((x) => x.d))] };

@@ -23,7 +23,6 @@ const ALIASES: [RegExp, string][] = [
   // Before the compounds: "mod GRF" is CJC-1295 without DAC, a variant of its own.
   [/\bwithout dac\b|\b(?:no|non)[\s-]?dac\b|\bmod(?:ified)?[\s-]?grf\b/g, ' withoutdac dac '],
   ...compoundAliases(),
-  [/\bnr\b/g, ' nmn '],
   [/\bcold[\s-]?plunges?\b|\bice[\s-]?baths?\b|\bcold[\s-]water immersion\b|\bcold showers?\b/g, ' coldplunge cold '],
   [/\bred[\s-]light\b|\bphotobiomodulation\b|\bpbm\b|\brlt\b|\blow[\s-]level (?:light|laser)\b/g, ' redlight '],
   [/\b(?:opening|business|office|working) hours\b|\bhours of (?:business|operation)\b/g, ' businesshours hours '],
