@@ -1,7 +1,15 @@
 // The request schemas of the chat and conversation endpoints (server side; the wire types are in chat-protocol.ts).
 import { z } from 'zod';
 import { cleanLine, cleanText } from './clean-text';
-import { FEEDBACK_NOTE_MAX, FEEDBACK_REASONS, HISTORY_WINDOW, MESSAGE_MAX, type ChatRequest, type FeedbackReasonValue, type FeedbackRequest } from './chat-protocol';
+import {
+  FEEDBACK_NOTE_MAX,
+  FEEDBACK_REASONS,
+  HISTORY_WINDOW,
+  MESSAGE_MAX,
+  type ChatRequest,
+  type FeedbackReasonValue,
+  type FeedbackRequest,
+} from './chat-protocol';
 import { SitePath } from './site-path';
 
 export const ChatInput = z

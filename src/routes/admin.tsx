@@ -70,13 +70,12 @@ adminRoutes.get('/admin/insight', staffOnly, async (c) => {
     feedbackCounts(db, { since }),
     recentHandoffs(db, { since, limit: 50 }),
   ]);
-  const unanswered = gaps.filter((g) => g.reason === 'unanswered').map((g) => ({ example: g.example, count: g.count, page: g.page, lastSeen: g.lastSeen }));
-  return renderPage(
-    c,
-    insightMeta,
-    <InsightPage data={{ days: INSIGHT_DAYS, weeks, top, unanswered, notHelpful, feedback, handoffs }} />,
-    { hideChatLauncher: true },
-  );
+  const unanswered = gaps
+    .filter((g) => g.reason === 'unanswered')
+    .map((g) => ({ example: g.example, count: g.count, page: g.page, lastSeen: g.lastSeen }));
+  return renderPage(c, insightMeta, <InsightPage data={{ days: INSIGHT_DAYS, weeks, top, unanswered, notHelpful, feedback, handoffs }} />, {
+    hideChatLauncher: true,
+  });
 });
 
 adminRoutes.get('/admin/enquiries/:id', staffOnly, async (c) => {

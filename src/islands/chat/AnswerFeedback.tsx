@@ -36,7 +36,9 @@ export function AnswerFeedback({ answerId, vote, onVoted }: Props) {
     setSending(true);
     setError(null);
     try {
-      await sendFeedback(helpful ? { answerId, helpful } : { answerId, helpful, reason: reason ?? 'other', note: note.trim() || undefined });
+      await sendFeedback(
+        helpful ? { answerId, helpful } : { answerId, helpful, reason: reason ?? 'other', note: note.trim() || undefined },
+      );
       onVoted(answerId, helpful ? 'helpful' : 'not_helpful');
       setStep('thanks');
     } catch (e) {
@@ -115,7 +117,10 @@ export function AnswerFeedback({ answerId, vote, onVoted }: Props) {
             <button type="submit" className="button button-primary button-small" disabled={!reason}>
               {sending ? 'Sending...' : 'Send feedback'}
             </button>
-            <button type="button" className="button button-ghost-dark button-small" onClick={() => {
+            <button
+              type="button"
+              className="button button-ghost-dark button-small"
+              onClick={() => {
                 setError(null);
                 setStep('ask');
               }}

@@ -201,7 +201,8 @@ export function useChat({ pagePath, signedIn, initialMessages = [], onMessages, 
 
   /** Remembers the vote given on an answer, so it shows as given and cannot be given twice from this tab. */
   const voted = useCallback(
-    (answerId: string, vote: 'helpful' | 'not_helpful') => update((list) => list.map((m) => (m.answerId === answerId ? { ...m, vote } : m))),
+    (answerId: string, vote: 'helpful' | 'not_helpful') =>
+      update((list) => list.map((m) => (m.answerId === answerId ? { ...m, vote } : m))),
     [update],
   );
 

@@ -5,7 +5,8 @@ import { When } from './format';
 
 export const insightMeta: PageMeta = {
   title: 'Assistant Insight | Staff | Oasis Peptide Lab',
-  description: 'What visitors ask the assistant, what it could not answer, answers rated not helpful, handoffs and the weekly resolution rate.',
+  description:
+    'What visitors ask the assistant, what it could not answer, answers rated not helpful, handoffs and the weekly resolution rate.',
   keywords: ['assistant insight', 'resolution rate', 'Oasis Peptide Lab'],
   path: '/admin/insight',
   noindex: true,

@@ -14,7 +14,9 @@ import { comparisonTable, shapedParagraph } from './shapes';
 import { tokenize } from './text';
 
 /** Words that say what kind of question it is rather than what it is about. */
-const GENERIC_WORDS = new Set(tokenize('do i you need can should what is are the a for with how much long often about tell me it this that does'));
+const GENERIC_WORDS = new Set(
+  tokenize('do i you need can should what is are the a for with how much long often about tell me it this that does'),
+);
 import { CONTACT_LINK, withResearchNote } from './notes';
 import { siteIndex } from './retrieval';
 import { checkSafety, namesUrgentSymptom, URGENT_LINE, type SafetyKind } from './safety';
@@ -60,13 +62,19 @@ function topicName(intent: Intent): string | null {
 /** Whether a passage is about the question's compound, modality or service. */
 function aboutTopic(doc: IndexedDoc, intent: Intent): boolean {
   const c = intent.compounds[0];
-  if (c) return doc.headingTerms.includes(c.key) || (c.guide !== null && doc.path === `/education/${c.guide}`) || doc.text.toLowerCase().includes(c.name.toLowerCase());
+  if (c)
+    return (
+      doc.headingTerms.includes(c.key) ||
+      (c.guide !== null && doc.path === `/education/${c.guide}`) ||
+      doc.text.toLowerCase().includes(c.name.toLowerCase())
+    );
   const m = intent.modalities[0];
   if (m) return doc.path === m.page || m.words.some((w) => doc.text.toLowerCase().includes(w));
   // A service question may be answered from the FAQ or terms, but never from another service's page.
   const s = intent.services[0];
   const e = s ? serviceEntry(s.service, s.variant) : undefined;
-  if (e && doc.path.startsWith('/solutions/')) return doc.path === e.href.split('#')[0] || (e.key === 'stack' && /-stack$|\/peptides$/.test(doc.path));
+  if (e && doc.path.startsWith('/solutions/'))
+    return doc.path === e.href.split('#')[0] || (e.key === 'stack' && /-stack$|\/peptides$/.test(doc.path));
   return true;
 }
 
@@ -186,15 +194,26 @@ function contentAnswer(index: SearchIndex, intent: Intent, request: Request): { 
   // "How long until results show?" about a compound asks about the research, not about booking.
   const aspects = intent.aspects
     .slice(0, 3)
-    .map((a): Aspect => (a === 'timing' && intent.compounds.length && !/\bconsult|\bsession|\bappointment|\bbook|\breply|\bemail|\bmessage|\border/.test(message.toLowerCase()) ? 'duration' : a));
+    .map((a): Aspect =>
+      a === 'timing' &&
+      intent.compounds.length &&
+      !/\bconsult|\bsession|\bappointment|\bbook|\breply|\bemail|\bmessage|\border/.test(message.toLowerCase())
+        ? 'duration'
+        : a,
+    );
 
   if (intent.act === 'comparison') {
     const aspect = aspects.find((a) => COMPOUND_ASPECTS.has(a) && a !== 'definition') ?? 'definition';
     for (const c of intent.compounds.slice(0, 3)) {
-      const shaped = aspect === 'status' || aspect === 'anti_doping' ? shapedParagraph(index, { ...intent, act: 'question', compounds: [c] }, aspect, page, message) : null;
+      const shaped =
+        aspect === 'status' || aspect === 'anti_doping'
+          ? shapedParagraph(index, { ...intent, act: 'question', compounds: [c] }, aspect, page, message)
+          : null;
       const p = shaped ?? compoundParagraph(index, c, aspect, intent, message, page, 2);
       paragraphs.push(
-        p ? { ...p, text: `**${label(c)}:** ${p.text}` } : { text: `**${label(c)}:** our library doesn't cover this for ${label(c)}.`, docs: [] },
+        p
+          ? { ...p, text: `**${label(c)}:** ${p.text}` }
+          : { text: `**${label(c)}:** our library doesn't cover this for ${label(c)}.`, docs: [] },
       );
     }
     const table = comparisonTable(intent.compounds.slice(0, 3));
@@ -222,23 +241,31 @@ function contentAnswer(index: SearchIndex, intent: Intent, request: Request): { 
   if (modality && !intent.compounds.length) {
     const rest = aspects.filter((a) => !handled.has(a));
     if (!paragraphs.length || rest.length) {
-      const docs = index.docs.filter((d) => d.path === modality.page || (modality.page === '/recovery' && d.path === '/solutions/recovery-protocol'));
+      const docs = index.docs.filter(
+        (d) => d.path === modality.page || (modality.page === '/recovery' && d.path === '/solutions/recovery-protocol'),
+      );
       // "Do I need goggles for red light?": words beyond the modality's name are answered from its page's sentences.
-      const stripped = [...modality.words].sort((a, b) => b.length - a.length).reduce((m, w) => m.replace(new RegExp(w, 'gi'), ' '), message);
+      const stripped = [...modality.words]
+        .sort((a, b) => b.length - a.length)
+        .reduce((m, w) => m.replace(new RegExp(w, 'gi'), ' '), message);
       const beyond = tokenize(stripped).filter((w) => !GENERIC_WORDS.has(w));
       const specific = beyond.some((w) => docs.some((d) => tokenize(d.text).includes(w)));
       // "How much sleep?", "how many minutes?": a modality's quantity is its protocol duration.
-      const quantity = !paragraphs.length && /\bhow (?:much|many|long)\b/i.test(message) ? shapedParagraph(index, intent, 'duration', page, message) : null;
+      const quantity =
+        !paragraphs.length && /\bhow (?:much|many|long)\b/i.test(message)
+          ? shapedParagraph(index, intent, 'duration', page, message)
+          : null;
       const shaped = quantity ?? (paragraphs.length || specific ? null : shapedParagraph(index, intent, 'definition', page, message));
       // The sections that use the question's own words come first (the scorer prefers earlier sections).
       const hits = (d: IndexedDoc) => beyond.filter((w) => tokenize(d.text).includes(w)).length;
       const ranked = specific ? [...docs].sort((x, y) => hits(y) - hits(x)) : docs;
-      const p = shaped ?? paragraphFor(index, ranked, rest[0] ?? (specific ? 'about' : 'definition'), specific ? stripped : message, null, 3);
+      const p =
+        shaped ?? paragraphFor(index, ranked, rest[0] ?? (specific ? 'about' : 'definition'), specific ? stripped : message, null, 3);
       if (p && !paragraphs.some((q) => q.text === p.text)) paragraphs.push(p);
     }
     return paragraphs.length ? { paragraphs, kind: 'answer' } : null;
   }
-  if (paragraphs.length && aspects.every((a) => handled.has(a) || !COMPOUND_ASPECTS.has(a) && !FACT_ASPECTS.has(a))) {
+  if (paragraphs.length && aspects.every((a) => handled.has(a) || (!COMPOUND_ASPECTS.has(a) && !FACT_ASPECTS.has(a)))) {
     return { paragraphs, kind: paragraphs.some((p) => p.docs.length) ? 'answer' : intent.compounds.length ? 'answer' : 'fact' };
   }
 

@@ -35,7 +35,6 @@ const CAUTION = `لا يمكنني أن أحدد ما إذا كان ذلك آم�
 
 const CURE = `لا. لا شيء في هذا الموقع يعالج أي مرض أو يشفيه أو يمنعه (does not treat or cure any disease)، ولا نقدم أي ادعاءات طبية: منتجاتنا للاستخدام البحثي فقط. إذا كانت لديك حالة مشخّصة، يرجى التحدث مع طبيبك عن العلاجات المعتمدة لها.`;
 
-
 export const GREETING = `مرحبًا! أنا مساعد Oasis Peptide Lab. يمكنني شرح ما تذكره الأبحاث المنشورة عن المركبات في أدلتنا، وطرق التعافي مثل الغطس البارد والضوء الأحمر، وكيف تعمل استشاراتنا. بماذا يمكنني مساعدتك؟`;
 export const THANKS = `على الرحب والسعة! إذا كان لديك أي سؤال آخر عن الببتيدات أو التعافي أو خدماتنا، فلا تتردد.`;
 export const OFF_TOPIC = `هذا خارج ما يمكنني المساعدة فيه: أنا مساعد Oasis Peptide Lab وأجيب عن الببتيدات البحثية والتعافي والأداء وخدماتنا. إذا أردت التحدث مع شخص، [تواصل مع فريقنا](/contact).`;
@@ -69,18 +68,26 @@ const arTime = (hhmm: string) => {
 /** Opening hours, one line per day group, from company.hours. */
 export function hoursText(): string {
   const lines = company.hours.map((h) =>
-    h.opens && h.closes ? `- ${AR_DAYS[h.days] ?? h.days}: ${arTime(h.opens)} - ${arTime(h.closes)} بتوقيت الخليج` : `- ${AR_DAYS[h.days] ?? h.days}: مغلق`,
+    h.opens && h.closes
+      ? `- ${AR_DAYS[h.days] ?? h.days}: ${arTime(h.opens)} - ${arTime(h.closes)} بتوقيت الخليج`
+      : `- ${AR_DAYS[h.days] ?? h.days}: مغلق`,
   );
   return `ساعات العمل:\n${lines.join('\n')}\n\nيمكنك مراسلتنا في أي وقت، ونرد خلال 24 ساعة.`;
 }
 
 const weekdays = company.hours[0];
-const weekdayLine = weekdays.opens && weekdays.closes ? `${AR_DAYS[weekdays.days]}، ${arTime(weekdays.opens)} - ${arTime(weekdays.closes)} بتوقيت الخليج` : '';
+const weekdayLine =
+  weekdays.opens && weekdays.closes
+    ? `${AR_DAYS[weekdays.days]}، ${arTime(weekdays.opens)} - ${arTime(weekdays.closes)} بتوقيت الخليج`
+    : '';
 
 export const HANDOFF = `بالتأكيد، يمكن لفريقنا متابعة سؤالك. استخدم زر "اسأل فريقنا" لإرسال هذه المحادثة إليهم مع اسمك وبريدك الإلكتروني، أو [تواصل معنا](/contact)، أو اتصل على ${company.phone.display} (${weekdayLine}). نرد خلال 24 ساعة.`;
 
 /** The Arabic reply for a business fact, or null when the fact has no fixed Arabic reply (the English answer follows a note). */
-export function factText(aspect: string, consultation?: { initial: { price: string; duration: string }; followUp: { price: string; duration: string } }): string | null {
+export function factText(
+  aspect: string,
+  consultation?: { initial: { price: string; duration: string }; followUp: { price: string; duration: string } },
+): string | null {
   switch (aspect) {
     case 'hours':
       return hoursText();

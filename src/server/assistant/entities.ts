@@ -43,7 +43,9 @@ export type Service = ServiceKey;
 export type ServiceRef = { service: Service; variant?: string };
 
 const phrase = (words: string[]) =>
-  new RegExp(`(?<![a-z0-9])(?:${words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/[\s-]+/g, '[\\s-]?')).join('|')})(?![a-z0-9])`);
+  new RegExp(
+    `(?<![a-z0-9])(?:${words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/[\s-]+/g, '[\\s-]?')).join('|')})(?![a-z0-9])`,
+  );
 
 // Variants first, so "initial consultation" is the initial one and not consultations in general.
 const SERVICE_PATTERNS = [...SERVICES]

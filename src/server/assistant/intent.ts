@@ -1,7 +1,17 @@
 // Understanding before retrieval: what a message is about (entities), what it asks about them (aspects) and what
 // kind of turn it is (act), with the conversation's topic carried over to follow-ups and the page to "this page".
 import type { Region } from '../../content/registry';
-import { compoundsIn, modalitiesIn, pageTopic, servicesIn, variantIn, type Compound, type Modality, type ServiceRef, type Variant } from './entities';
+import {
+  compoundsIn,
+  modalitiesIn,
+  pageTopic,
+  servicesIn,
+  variantIn,
+  type Compound,
+  type Modality,
+  type ServiceRef,
+  type Variant,
+} from './entities';
 
 export type Aspect =
   | 'dose'
@@ -93,17 +103,32 @@ const ASPECTS: [Aspect, RegExp][] = [
     'who_for',
     /\bwho (?:is|are) (?:it|this|that|these|they|the \w+(?: \w+)?) for\b|\bwho (?:is|are) (?:it|this|that) (?:aimed|meant|designed)\b|\bwho (?:can|should) (?:use|do|try|book|get|join)\b|\bwho (?:benefits|would benefit)\b|\b(?:is|are) (?:it|this|that|they) (?:right|suitable|good|meant) for\b|\bsuitable for\b|\bwho'?s it for\b|\bintended for\b/,
   ],
-  ['frequency', /\bhow often\b|\bhow many (?:times|sessions|days)\b|\bper week\b|\ba week\b|\bweekly\b|\bfrequency\b|\bhow frequently\b|\bevery day\b|\bdaily\b/],
+  [
+    'frequency',
+    /\bhow often\b|\bhow many (?:times|sessions|days)\b|\bper week\b|\ba week\b|\bweekly\b|\bfrequency\b|\bhow frequently\b|\bevery day\b|\bdaily\b/,
+  ],
   ['distance', /\bhow (?:far|close|near)\b|\bdistance\b|\binches\b|\bcm away\b/],
   ['temperature', /\bhow cold\b|\bhow warm\b|\btemperature\b|\bdegrees?\b|°|\bcelsius\b|\bfahrenheit\b|\bwater temp\b/],
-  ['summary', /\bsummar\w*|\btl;?dr\b|\bkey (?:points|takeaways)\b|\bmain points\b|\bin (?:short|brief|a nutshell)\b|\bgist\b|\brecap\b|\bquick overview\b/],
+  [
+    'summary',
+    /\bsummar\w*|\btl;?dr\b|\bkey (?:points|takeaways)\b|\bmain points\b|\bin (?:short|brief|a nutshell)\b|\bgist\b|\brecap\b|\bquick overview\b/,
+  ],
   [
     'age',
     /\bminimum age\b|\bage (?:limit|requirement|restriction)s?\b|\bhow old (?:do|must|should) (?:i|you|one)\b|\bover 18\b|\b18\s?\+|\bunder 18\b|\bover eighteen\b|\bage to (?:book|buy|use|join)\b|\bminors?\b|\bteen(?:ager)?s\b/,
   ],
-  ['booking', /\bbook(?:ing|ed)?\b|\bschedule (?:a|an|my)\b|\bset up (?:a|an) (?:call|meeting|session)\b|\bmake an appointment\b|\bsign up for\b|\breserve\b/],
-  ['buy', /\bcan i (?:buy|order|purchase|get hold of)\b|\bdo you (?:sell|stock|supply|carry|offer)\b|\bwhere (?:can|do) i (?:buy|order|purchase)\b|\bbuy (?:it|them|\w+) from you\b/],
-  ['online', /\bonline\b|\bremote(?:ly)?\b|\bin[\s-]person\b|\bvideo\b|\bzoom\b|\bvirtual\w*|\bover the phone\b|\bby phone\b|\bface to face\b|\bcome (?:in|to you)\b|\bvisit (?:you|your office)\b/],
+  [
+    'booking',
+    /\bbook(?:ing|ed)?\b|\bschedule (?:a|an|my)\b|\bset up (?:a|an) (?:call|meeting|session)\b|\bmake an appointment\b|\bsign up for\b|\breserve\b/,
+  ],
+  [
+    'buy',
+    /\bcan i (?:buy|order|purchase|get hold of)\b|\bdo you (?:sell|stock|supply|carry|offer)\b|\bwhere (?:can|do) i (?:buy|order|purchase)\b|\bbuy (?:it|them|\w+) from you\b/,
+  ],
+  [
+    'online',
+    /\bonline\b|\bremote(?:ly)?\b|\bin[\s-]person\b|\bvideo\b|\bzoom\b|\bvirtual\w*|\bover the phone\b|\bby phone\b|\bface to face\b|\bcome (?:in|to you)\b|\bvisit (?:you|your office)\b/,
+  ],
   [
     'half_life',
     /\bhalf[\s-]?life\b|\bhow long (?:does it|do they|does \w+) (?:last|stay|remain)\b|\bstays? in (?:the|your) (?:body|system)\b/,
@@ -162,7 +187,10 @@ const ASPECTS: [Aspect, RegExp][] = [
     /\bphone (?:number)?\b|\bnumber to call\b|\bemail (?:address|you)\b|\bhow (?:can|do) i (?:email|call|reach|contact)\b|\bwhatsapp\b|\bcontact (?:details|you|info)\b/,
   ],
   ['quality', /\bpur(?:e|ity)\b|\btest(?:ed|ing|s)?\b|\bcertificates?\b|\bcoa\b|\bquality\b|\bhplc\b|\bthird[\s-]party\b/],
-  ['contents', /\bwhat(?:'s|s| is| are)? in\b|\bwhat do (?:i|you|we) get\b|\bwhat(?:'s| is) included\b|\bwhat does (?:it|that|this|the \w+(?: \w+)?) (?:include|cover|involve)\b|\bwhat happens (?:in|during)\b|\bwhich (?:peptides|compounds)\b|\bcontain\w*|\binclud\w*|\bmade of\b/],
+  [
+    'contents',
+    /\bwhat(?:'s|s| is| are)? in\b|\bwhat do (?:i|you|we) get\b|\bwhat(?:'s| is) included\b|\bwhat does (?:it|that|this|the \w+(?: \w+)?) (?:include|cover|involve)\b|\bwhat happens (?:in|during)\b|\bwhich (?:peptides|compounds)\b|\bcontain\w*|\binclud\w*|\bmade of\b/,
+  ],
   [
     'about',
     /\bfounded\b|\bfounder\w*|\bhow long have you been\b|\bwho (?:owns|runs|started)\b|\bhow (?:big|many people)\b.{0,20}\b(?:team|company|staff)\b|\byour (?:company|business) (?:history|story)\b|\bwhen (?:did you|was (?:it|the company)) (?:start|found)\w*/,
@@ -216,9 +244,11 @@ const REGION_WORDS: [Region, RegExp][] = [
 export function regionsIn(text: string): Region[] {
   const t = text.toLowerCase();
   // "us" is a region only where it can't be the pronoun ("in the US", "US approval", "approved in us").
-  return REGION_WORDS.filter(([r, re]) => (r === 'us' ? /\b(?:in|the|for) (?:the )?us\b|\bus (?:approv|fda|market)|\busa\b|\bu\.s\.|united states|america|\bfda\b/.test(t) : re.test(t))).map(
-    ([r]) => r,
-  );
+  return REGION_WORDS.filter(([r, re]) =>
+    r === 'us'
+      ? /\b(?:in|the|for) (?:the )?us\b|\bus (?:approv|fda|market)|\busa\b|\bu\.s\.|united states|america|\bfda\b/.test(t)
+      : re.test(t),
+  ).map(([r]) => r);
 }
 
 export function aspectsIn(text: string): Aspect[] {
@@ -238,7 +268,11 @@ export function aspectsIn(text: string): Aspect[] {
   if (aspects.includes('status') || aspects.includes('anti_doping'))
     aspects = aspects.filter((a) => a !== 'legal' && a !== 'location' && a !== 'hours');
   // "banned in sport" alone is anti-doping, not approval.
-  if (aspects.includes('anti_doping') && aspects.includes('status') && !/\bapprov|\bauthori|\blicen|\bprescription|\bfda|\bmhra|\bema\b|\blegal/.test(t))
+  if (
+    aspects.includes('anti_doping') &&
+    aspects.includes('status') &&
+    !/\bapprov|\bauthori|\blicen|\bprescription|\bfda|\bmhra|\bema\b|\blegal/.test(t)
+  )
     aspects = aspects.filter((a) => a !== 'status');
   // "How often is it injected?" is a dose question (the safety layer and the guide's dosing section answer it).
   if (aspects.includes('dose')) aspects = aspects.filter((a) => a !== 'frequency');
@@ -268,7 +302,11 @@ export function understand(message: string, earlier: string[], page: string): In
   const services = servicesIn(message);
   const modalities = modalitiesIn(message);
   // "What do the dosing systems cost?" asks a price: the service's own name is not a dose question.
-  let aspects = aspectsIn(services.some((s) => s.service === 'dosing_system') ? message.replace(/\bdosing (?:systems?|tools?|calculators?)\b/gi, 'tools') : message);
+  let aspects = aspectsIn(
+    services.some((s) => s.service === 'dosing_system')
+      ? message.replace(/\bdosing (?:systems?|tools?|calculators?)\b/gi, 'tools')
+      : message,
+  );
   const variant = variantIn(message);
   const regions = regionsIn(message);
   const base = { compounds, variant, services, modalities, aspects, regions };
@@ -279,7 +317,9 @@ export function understand(message: string, earlier: string[], page: string): In
   if (
     !hasEntity &&
     (OFF_TOPIC.test(t) || LOCAL_PLACES.test(t)) &&
-    !aspects.some((a) => (FACT_ASPECTS.has(a) && a !== 'hours' && a !== 'location' && a !== 'booking') || a === 'status' || a === 'anti_doping')
+    !aspects.some(
+      (a) => (FACT_ASPECTS.has(a) && a !== 'hours' && a !== 'location' && a !== 'booking') || a === 'status' || a === 'anti_doping',
+    )
   ) {
     return { ...base, act: 'off_topic', topicFrom: 'none', offTopic: 'general' };
   }
@@ -346,7 +386,13 @@ export function understand(message: string, earlier: string[], page: string): In
       modalities: factOnly ? [] : prev.modalities,
       variant: variant ?? prev.variant,
       // "Can I do it straight after lifting?" about a modality asks something new: its own words decide, not the last kind.
-      aspects: aspects.length ? aspects : wantsMore ? ['definition'] : prev.modalities.length && explicitPronoun && t.split(/\s+/).length > 4 ? [] : prev.aspects,
+      aspects: aspects.length
+        ? aspects
+        : wantsMore
+          ? ['definition']
+          : prev.modalities.length && explicitPronoun && t.split(/\s+/).length > 4
+            ? []
+            : prev.aspects,
       act: wantsMore ? 'more' : 'follow_up',
       topicFrom: factOnly ? 'none' : 'history',
     };
@@ -361,9 +407,31 @@ export function understand(message: string, earlier: string[], page: string): In
 }
 
 /** Aspects that are about the business, whatever the topic (hours, payment, shipping...). */
-const BUSINESS_ONLY = new Set<Aspect>(['hours', 'payment', 'shipping', 'location', 'refunds', 'data', 'contact', 'about', 'age', 'quality']);
+const BUSINESS_ONLY = new Set<Aspect>([
+  'hours',
+  'payment',
+  'shipping',
+  'location',
+  'refunds',
+  'data',
+  'contact',
+  'about',
+  'age',
+  'quality',
+]);
 /** Aspects a service page answers about its service. */
-const SERVICE_ASPECTS = new Set<Aspect>(['price', 'duration', 'contents', 'who_for', 'avoid', 'online', 'booking', 'anti_doping', 'summary', 'definition']);
+const SERVICE_ASPECTS = new Set<Aspect>([
+  'price',
+  'duration',
+  'contents',
+  'who_for',
+  'avoid',
+  'online',
+  'booking',
+  'anti_doping',
+  'summary',
+  'definition',
+]);
 
 function fromPage(base: Omit<Intent, 'act' | 'topicFrom'>, page: string, act: Act): Intent {
   const topic = pageTopic(page);

@@ -29,16 +29,31 @@ export const ENGLISH_NOTE: Record<Language, string> = {
 
 /** Foreign words and phrases -> English key words the understanding step knows. Unaccented, lower case. */
 const TERMS: [RegExp, string][] = [
-  [/consulta(?:cion|tion)? inicial|consultation initiale|premiere consultation|erstberatung|erste beratung|consulenza iniziale|prima consulenza|primeira consulta|первичная консультация|ilk danisma/, ' initial consultation'],
+  [
+    /consulta(?:cion|tion)? inicial|consultation initiale|premiere consultation|erstberatung|erste beratung|consulenza iniziale|prima consulenza|primeira consulta|первичная консультация|ilk danisma/,
+    ' initial consultation',
+  ],
   [/consulta de seguimiento|consultation de suivi|folgetermin|consulenza di follow-up|consulta de acompanhamento/, ' follow-up session'],
   // hours
-  [/heures? d'ouverture|horaires?|ouvert|ferme|horario|abierto|cerrado|offnungszeiten|geoffnet|geschlossen|orari|aperto|chiuso|horario de funcionamento|aberto|fechado|часы работы|открыты|работаете|calisma saatleri|acik misiniz|saat/, ' opening hours'],
+  [
+    /heures? d'ouverture|horaires?|ouvert|ferme|horario|abierto|cerrado|offnungszeiten|geoffnet|geschlossen|orari|aperto|chiuso|horario de funcionamento|aberto|fechado|часы работы|открыты|работаете|calisma saatleri|acik misiniz|saat/,
+    ' opening hours',
+  ],
   // price
-  [/prix|tarif|combien (?:coute|ca coute)|coute|precio|cuanto cuesta|cuesta|preis|kosten|kostet|wie viel|prezzo|quanto costa|costa|preco|quanto custa|custa|цена|стоимость|сколько стоит|fiyat|ne kadar/, ' price'],
+  [
+    /prix|tarif|combien (?:coute|ca coute)|coute|precio|cuanto cuesta|cuesta|preis|kosten|kostet|wie viel|prezzo|quanto costa|costa|preco|quanto custa|custa|цена|стоимость|сколько стоит|fiyat|ne kadar/,
+    ' price',
+  ],
   // location
-  [/ou etes-vous|adresse|situe|donde estan|direccion|ubicacion|wo sind sie|adresse|standort|dove siete|indirizzo|onde ficam|endereco|где вы|адрес|nerede|adres/, ' where are you located'],
+  [
+    /ou etes-vous|adresse|situe|donde estan|direccion|ubicacion|wo sind sie|adresse|standort|dove siete|indirizzo|onde ficam|endereco|где вы|адрес|nerede|adres/,
+    ' where are you located',
+  ],
   // contact
-  [/telephone|numero|contacter|telefono|contactar|telefon|kontakt|contattare|telefone|contatar|телефон|связаться|iletisim|telefon numarasi/, ' phone number contact'],
+  [
+    /telephone|numero|contacter|telefono|contactar|telefon|kontakt|contattare|telefone|contatar|телефон|связаться|iletisim|telefon numarasi/,
+    ' phone number contact',
+  ],
   // payment
   [/paiement|payer|carte|pago|pagar|tarjeta|zahlung|bezahlen|karte|pagamento|pagare|carta|cartao|оплата|платить|odeme|kart/, ' payment'],
   // shipping
@@ -50,22 +65,33 @@ const TERMS: [RegExp, string][] = [
   // age
   [/age minimum|edad minima|mindestalter|eta minima|idade minima|минимальный возраст|yas siniri/, ' minimum age'],
   // compound questions
-  [/effets secondaires|efectos secundarios|nebenwirkungen|effetti collaterali|efeitos colaterais|побочные эффекты|yan etkiler/, ' side effects'],
+  [
+    /effets secondaires|efectos secundarios|nebenwirkungen|effetti collaterali|efeitos colaterais|побочные эффекты|yan etkiler/,
+    ' side effects',
+  ],
   [/approuve|autorise|legal|aprobado|legal|zugelassen|legal|approvato|legale|aprovado|одобрен|легален|onayli|yasal/, ' approved'],
-  [/dopage|interdit dans le sport|dopaje|prohibido en el deporte|doping|verboten im sport|vietato nello sport|proibido no esporte|допинг|запрещен в спорте/, ' banned in sport'],
+  [
+    /dopage|interdit dans le sport|dopaje|prohibido en el deporte|doping|verboten im sport|vietato nello sport|proibido no esporte|допинг|запрещен в спорте/,
+    ' banned in sport',
+  ],
   [/qu'est-ce que|c'est quoi|que es|qué es|was ist|che cos'e|cos'e|o que e|что такое|nedir/, ' what is'],
   [/comment (?:ca )?marche|como funciona|wie wirkt|come funziona|как работает|nasil calisir/, ' how does it work'],
   [/bain froid|bano de hielo|eisbad|bagno freddo|banho de gelo|ледяная ванна|buz banyosu/, ' cold plunge'],
   [/lumiere rouge|luz roja|rotlicht|luce rossa|luz vermelha|красный свет|kirmizi isik/, ' red light'],
+  [/temperature|temperatura|temperatur|температур|sicaklik|quelle temperature|how cold/, ' temperature'],
   [/combien de temps|cuanto tiempo|wie lange|quanto tempo|сколько времени|ne kadar sure/, ' how long'],
   [/a quelle frequence|con que frecuencia|wie oft|quanto spesso|com que frequencia|как часто|ne siklikla/, ' how often'],
 ];
 
-const fold = (s: string) => s.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[’‘]/g, "'");
+const fold = (s: string) =>
+  s
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[’‘]/g, "'");
 
 /** English key words a question names that the understanding step would otherwise miss. */
-const ENGLISH_HINTS =
-  /\b(?:the|what|is|are|how|do|does|you|your|can|i|when|where|which|price|hours|open|cost|and|of|to|for)\b/g;
+const ENGLISH_HINTS = /\b(?:the|what|is|are|how|do|does|you|your|can|i|when|where|which|price|hours|open|cost|and|of|to|for)\b/g;
 
 /** The question's language when it is one of the listed ones (and clearly not English), else null. */
 export function foreignLanguage(message: string): Language | null {

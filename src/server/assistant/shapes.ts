@@ -31,7 +31,8 @@ const STATUS_WORD = { approved: 'Approved', not_approved: 'Not approved', not_st
 export const BOOK_PATH = '/book';
 
 const registryOf = (c: Compound): RegistryCompound | undefined => COMPOUND_REGISTRY.find((r) => r.key === c.key);
-const guideHref = (c: Compound, section?: string) => (c.guide ? `/education/${c.guide}${section ? `#${section}` : ''}` : (c.page ?? '/research'));
+const guideHref = (c: Compound, section?: string) =>
+  c.guide ? `/education/${c.guide}${section ? `#${section}` : ''}` : (c.page ?? '/research');
 const fmtDate = (iso: string) =>
   new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 const list = (items: readonly string[]) => items.map((i) => `- ${i}`).join('\n');
@@ -71,7 +72,9 @@ function antiDopingShape(c: Compound): Paragraph | null {
     // A compound without its own guide: the sport notes of the stack pages name it if it is prohibited.
     const note = Object.values(sportNotes).find((n) => n.includes(c.name));
     if (!note) return null;
-    return para(`${note}\n\nWe give no advice on timing around tests.`, [{ title: 'Research peptides', href: c.page ?? '/solutions/research-peptides' }]);
+    return para(`${note}\n\nWe give no advice on timing around tests.`, [
+      { title: 'Research peptides', href: c.page ?? '/solutions/research-peptides' },
+    ]);
   }
   const { category, note } = r.antiDoping;
   const lead =
@@ -101,7 +104,9 @@ function compoundAvoid(c: Compound): Paragraph | null {
   const groups = safety.bullets?.length ? safety.bullets : [];
   const caution = safety.paragraphs.find((p) => /\bcaution|\bavoid|\bshould not|\bcontraindicat|\bnot (?:be )?used\b/i.test(p));
   if (!groups.length && !caution) return null;
-  const body = groups.length ? `Our ${c.name} guide lists these groups as unsuitable or needing specialist advice:\n${list(groups)}` : caution!;
+  const body = groups.length
+    ? `Our ${c.name} guide lists these groups as unsuitable or needing specialist advice:\n${list(groups)}`
+    : caution!;
   return para(`${body}\n\n${disclaimers.adultsOnly} Nothing here is medical advice: a licensed physician can say what applies to you.`, [
     { title: `${c.name}: safety`, href: guideHref(c, 'safety') },
   ]);
@@ -113,7 +118,10 @@ function buyShape(c: Compound | undefined, s: ServiceRef | undefined): Paragraph
   const source = { title: 'Research peptides', href: '/solutions/research-peptides' };
   if (!c) {
     if (!s || s.service !== 'research_peptides') return null;
-    return para(`We supply ${supplied.join(', ')} as research compounds at 99%+ purity, for research use only and not for human consumption. Individual prices aren't listed: [contact our team](/contact).`, [source]);
+    return para(
+      `We supply ${supplied.join(', ')} as research compounds at 99%+ purity, for research use only and not for human consumption. Individual prices aren't listed: [contact our team](/contact).`,
+      [source],
+    );
   }
   const r = registryOf(c);
   if (r?.kind === 'glp1') {
@@ -121,8 +129,14 @@ function buyShape(c: Compound | undefined, s: ServiceRef | undefined): Paragraph
     return para(`**No: we don't sell ${c.name}.** ${line}`, [source, { title: `${c.name} research guide`, href: guideHref(c) }]);
   }
   if (supplied.some((n) => n.toLowerCase() === c.name.toLowerCase()))
-    return para(`We supply ${c.name} as a research compound at 99%+ purity, for research use only and not for human consumption. Individual prices aren't listed: [contact our team](/contact). ${disclaimers.adultsOnly}`, [source]);
-  return para(`Our site doesn't list ${c.name} among the compounds we supply (${supplied.join(', ')}). For anything else, please [contact our team](/contact).`, [source]);
+    return para(
+      `We supply ${c.name} as a research compound at 99%+ purity, for research use only and not for human consumption. Individual prices aren't listed: [contact our team](/contact). ${disclaimers.adultsOnly}`,
+      [source],
+    );
+  return para(
+    `Our site doesn't list ${c.name} among the compounds we supply (${supplied.join(', ')}). For anything else, please [contact our team](/contact).`,
+    [source],
+  );
 }
 
 /** Who a compound is studied for and who the page is meant for. */
@@ -148,7 +162,9 @@ function compoundFindings(c: Compound): Paragraph | null {
   const r = registryOf(c);
   if (!r?.figures?.length) return null;
   const lines = r.figures.map((f) => `- **${f.label}:** ${f.value}, in ${f.population}.`);
-  return para(`What our ${c.name} guide reports:\n${lines.join('\n')}`, [{ title: `${c.name}: what the research reports`, href: guideHref(c, 'benefits') }]);
+  return para(`What our ${c.name} guide reports:\n${lines.join('\n')}`, [
+    { title: `${c.name}: what the research reports`, href: guideHref(c, 'benefits') },
+  ]);
 }
 
 // ---- Recovery modalities: protocol figures, never refused as doses ----
@@ -185,7 +201,10 @@ function modalityShape(m: Modality, aspect: Aspect): Paragraph | null {
         : null;
     case 'distance':
       return m.distance
-        ? para(`**${cap(m.distance)}**, for ${m.duration}${m.frequency ? `, ${m.frequency}` : ''}. ${m.notes.join(' ')}\n\n${generalNote}`, modalitySources(m, 'protocol'))
+        ? para(
+            `**${cap(m.distance)}**, for ${m.duration}${m.frequency ? `, ${m.frequency}` : ''}. ${m.notes.join(' ')}\n\n${generalNote}`,
+            modalitySources(m, 'protocol'),
+          )
         : null;
     case 'avoid':
     case 'safety':
@@ -234,9 +253,10 @@ function servicePrice(e: ServiceEntry): Paragraph {
     ]);
   const duration = e.duration ? ` and lasts ${e.duration}` : '';
   if (e.key === 'stack' && e.variant)
-    return para(`The ${e.name} is priced **${e.price.toLowerCase()}** (peptide stacks start at that price). It brings together:\n${list(e.includes)}\n\nFor an exact quote for your plan, [contact our team](/contact).`, [
-      { title: e.name, href: e.href },
-    ]);
+    return para(
+      `The ${e.name} is priced **${e.price.toLowerCase()}** (peptide stacks start at that price). It brings together:\n${list(e.includes)}\n\nFor an exact quote for your plan, [contact our team](/contact).`,
+      [{ title: e.name, href: e.href }],
+    );
   return para(`**${e.name}: ${e.price}**${duration}. What is included:\n${list(e.includes)}`, [{ title: e.name, href: e.href }]);
 }
 
@@ -251,15 +271,23 @@ function serviceShape(s: ServiceRef, aspect: Aspect): Paragraph | null {
     case 'definition':
       return e.key === 'free_consultation' ? servicePrice(e) : null;
     case 'contents':
-      return e.key === 'free_consultation' || e.key === 'consultation' || e.key === 'nutrition' || e.key === 'dosing_system' || e.key === 'research_peptides' || e.key === 'stack'
+      return e.key === 'free_consultation' ||
+        e.key === 'consultation' ||
+        e.key === 'nutrition' ||
+        e.key === 'dosing_system' ||
+        e.key === 'research_peptides' ||
+        e.key === 'stack'
         ? servicePrice(e)
         : null;
     case 'online':
       return e.delivery
-        ? para(`${e.name}: ${e.delivery}. You can [book a call](${BOOK_PATH}) or [contact our team](/contact) to arrange it.`, [{ title: e.name, href: e.href }])
-        : para(`${e.name} don't need a visit: everything is arranged with our team remotely. [Contact our team](/contact) with any questions.`, [
+        ? para(`${e.name}: ${e.delivery}. You can [book a call](${BOOK_PATH}) or [contact our team](/contact) to arrange it.`, [
             { title: e.name, href: e.href },
-          ]);
+          ])
+        : para(
+            `${e.name} don't need a visit: everything is arranged with our team remotely. [Contact our team](/contact) with any questions.`,
+            [{ title: e.name, href: e.href }],
+          );
     case 'who_for': {
       const page = pageEntry(e.href.split('#')[0]!);
       return para(
@@ -301,9 +329,10 @@ export function bookingShape(services: ServiceRef[]): Paragraph {
 
 /** Purity and testing: what the site states (batch-testing claims only once the client has confirmed them). */
 export function qualityShape(): Paragraph {
-  return para(`**99%+ purity.** What the site states about quality:\n${list(qualityList)}\n\nFor a specific batch, please [contact our team](/contact).`, [
-    { title: 'Research peptides: quality', href: '/solutions/research-peptides' },
-  ]);
+  return para(
+    `**99%+ purity.** What the site states about quality:\n${list(qualityList)}\n\nFor a specific batch, please [contact our team](/contact).`,
+    [{ title: 'Research peptides: quality', href: '/solutions/research-peptides' }],
+  );
 }
 
 /** Minimum age: every service is for adults. */
@@ -325,17 +354,29 @@ export function comparisonTable(compounds: Compound[]): Paragraph | null {
     return approved.length ? `Approved (${approved.join(', ')})` : 'Not approved (FDA, EMA, MHRA)';
   };
   const doping = (r: RegistryCompound) =>
-    !r.antiDoping ? 'Not covered' : r.antiDoping.category === 'none_stated' ? 'No class given' : r.antiDoping.category === 'conditional' ? 'Route-limited (IV > 100 mL)' : `Prohibited (${r.antiDoping.category})`;
+    !r.antiDoping
+      ? 'Not covered'
+      : r.antiDoping.category === 'none_stated'
+        ? 'No class given'
+        : r.antiDoping.category === 'conditional'
+          ? 'Route-limited (IV > 100 mL)'
+          : `Prohibited (${r.antiDoping.category})`;
   const head = `| | ${rows.map((x) => x.c.name).join(' | ')} |\n| --- | ${rows.map(() => '---').join(' | ')} |`;
-  const line = (label: string, f: (r: RegistryCompound) => string) => `| ${label} | ${rows.map((x) => f(x.r!).replace(/\|/g, '/')).join(' | ')} |`;
+  const line = (label: string, f: (r: RegistryCompound) => string) =>
+    `| ${label} | ${rows.map((x) => f(x.r!).replace(/\|/g, '/')).join(' | ')} |`;
   const table = [
     head,
     line('Studied for', (r) => r.studiedFor?.join('; ') ?? 'Not covered'),
     line('Regulatory status', status),
     line('Anti-doping (WADA)', doping),
-    line('Headline figure', (r) => (r.figures?.[0] ? `${r.figures[0].label}: ${r.figures[0].value} (${r.figures[0].population})` : 'No single figure given')),
+    line('Headline figure', (r) =>
+      r.figures?.[0] ? `${r.figures[0].label}: ${r.figures[0].value} (${r.figures[0].population})` : 'No single figure given',
+    ),
   ].join('\n');
-  return para(table, rows.map((x) => ({ title: `${x.c.name} research guide`, href: guideHref(x.c) })));
+  return para(
+    table,
+    rows.map((x) => ({ title: `${x.c.name} research guide`, href: guideHref(x.c) })),
+  );
 }
 
 // ---- Page summary: three to five sentences from its sections, with links ----
@@ -378,7 +419,11 @@ export function shapedParagraph(index: SearchIndex, intent: Intent, aspect: Aspe
     if (aspect === 'avoid') return compoundAvoid(c);
     if (aspect === 'who_for') return compoundWhoFor(c);
     if (aspect === 'storage') return storageShape(index, c);
-    if (aspect === 'benefits' && /\bhow much|\bfigures?\b|\bnumbers?\b|\bresults?\b|\blose\b|\blost\b|\bfindings?\b|\bpercent|%/i.test(message)) return compoundFindings(c);
+    if (
+      aspect === 'benefits' &&
+      /\bhow much|\bfigures?\b|\bnumbers?\b|\bresults?\b|\blose\b|\blost\b|\bfindings?\b|\bpercent|%/i.test(message)
+    )
+      return compoundFindings(c);
     return null;
   }
   if (m) return modalityShape(m, aspect);
@@ -396,10 +441,33 @@ function storageShape(index: SearchIndex, c: Compound | null): Paragraph {
   const general = index.docs
     .filter((d) => d.path === '/education/faq' || d.path === '/solutions/research-peptides')
     .flatMap((d) => d.units.filter((u) => STORAGE.test(u.text)).map((u) => ({ d, u })));
-  if (own.length) return { text: own.slice(0, 3).map((x) => x.u.text).join(' '), docs: [...new Set(own.map((x) => x.d))] };
-  if (!c && general.length) return { text: general.slice(0, 3).map((x) => x.u.text).join(' '), docs: [...new Set(general.map((x) => x.d))] };
-  if (!c) return para(`Our site doesn't cover storage for that, so I won't guess. Our team can help: [contact our team](/contact).`, [{ title: 'Contact', href: '/contact' }]);
+  if (own.length)
+    return {
+      text: own
+        .slice(0, 3)
+        .map((x) => x.u.text)
+        .join(' '),
+      docs: [...new Set(own.map((x) => x.d))],
+    };
+  if (!c && general.length)
+    return {
+      text: general
+        .slice(0, 3)
+        .map((x) => x.u.text)
+        .join(' '),
+      docs: [...new Set(general.map((x) => x.d))],
+    };
+  if (!c)
+    return para(`Our site doesn't cover storage for that, so I won't guess. Our team can help: [contact our team](/contact).`, [
+      { title: 'Contact', href: '/contact' },
+    ]);
   const lead = `Our ${c.name} guide doesn't cover storage or handling, so I won't guess. Our team can help: [contact our team](/contact).`;
   if (!general.length) return para(lead, [{ title: 'Contact', href: '/contact' }]);
-  return { text: `${lead} What the site says in general: ${general.slice(0, 2).map((x) => x.u.text).join(' ')}`, docs: [...new Set(general.map((x) => x.d))] };
+  return {
+    text: `${lead} What the site says in general: ${general
+      .slice(0, 2)
+      .map((x) => x.u.text)
+      .join(' ')}`,
+    docs: [...new Set(general.map((x) => x.d))],
+  };
 }

@@ -123,7 +123,9 @@ export async function recentHandoffs(db: Db, { since, limit = 50 }: { since: num
       reason: assistantHandoffs.reason,
       page: assistantHandoffs.page,
       createdAt: assistantHandoffs.createdAt,
-      question: sql<string | null>`(select a.question from assistant_answers a where a.thread_id = ${assistantHandoffs.threadId} and a.created_at <= ${assistantHandoffs.createdAt} order by a.created_at desc limit 1)`,
+      question: sql<
+        string | null
+      >`(select a.question from assistant_answers a where a.thread_id = ${assistantHandoffs.threadId} and a.created_at <= ${assistantHandoffs.createdAt} order by a.created_at desc limit 1)`,
     })
     .from(assistantHandoffs)
     .where(gte(assistantHandoffs.createdAt, since))
@@ -137,7 +139,10 @@ export async function recentHandoffs(db: Db, { since, limit = 50 }: { since: num
  * conversation had no handoff and no not-helpful vote (on that answer or a later one in the thread) afterwards.
  * Weeks start on Monday 00:00 UTC; `weeks` of them, the last being the week that holds `now`.
  */
-export async function weeklyResolution(db: Db, { now = Date.now(), weeks = 8 }: { now?: number; weeks?: number } = {}): Promise<WeekRate[]> {
+export async function weeklyResolution(
+  db: Db,
+  { now = Date.now(), weeks = 8 }: { now?: number; weeks?: number } = {},
+): Promise<WeekRate[]> {
   const thisWeek = weekStart(now);
   const from = thisWeek - (weeks - 1) * WEEK_MS;
   const kinds = sql.join(
