@@ -15,7 +15,9 @@ import { tokenize } from './text';
 
 /** Words that say what kind of question it is rather than what it is about. */
 const GENERIC_WORDS = new Set(
-  tokenize('do i you need can should what is are the a for with how much long often about tell me it this that does'),
+  tokenize(
+    'do i you need can should what is are the a for with how much long often about tell me it this that does actually really people person use used study studies trial trials research show find found result results say says work works effect effects side safe safety dose doses known happen happened ever',
+  ),
 );
 import { CONTACT_LINK, withResearchNote } from './notes';
 import { siteIndex } from './retrieval';
@@ -49,6 +51,21 @@ export function topicOf(answer: Answer): string | null {
   if (i.modalities[0]) return `modality:${i.modalities[0].key}`;
   if (i.topicFrom === 'page' || i.act === 'this_page') return 'page';
   return null;
+}
+
+/** A guide's sections ranked by the question's distinctive words (words that appear in only one or two of them). */
+export function distinctiveSections(index: SearchIndex, path: string, message: string, c: Compound): IndexedDoc[] {
+  const docs = index.docs.filter((d) => d.path === path && d.href !== path);
+  const own = new Set([...tokenize(c.name), c.key]);
+  const tokensOf = new Map(docs.map((d) => [d, new Set(tokenize(`${d.heading} ${d.text}`))]));
+  const words = [...new Set(tokenize(message))].filter((w) => !GENERIC_WORDS.has(w) && !own.has(w) && !/^\d$/.test(w));
+  const distinct = words.filter((w) => {
+    const n = docs.filter((d) => tokensOf.get(d)!.has(w)).length;
+    return n >= 1 && n <= 2;
+  });
+  if (!distinct.length) return [];
+  const hits = (d: IndexedDoc) => distinct.filter((w) => tokensOf.get(d)!.has(w)).length;
+  return docs.filter((d) => hits(d) > 0).sort((a, b) => hits(b) - hits(a));
 }
 
 /** The name of what the question is about, when it names (or the thread carries) one. */
@@ -145,7 +162,13 @@ function compoundParagraph(
     intent.act === 'this_page'
       ? index.docs.filter((d) => d.path === page && !d.path.startsWith('/education/') && d.headingTerms.includes(c.key))
       : [];
-  const docs = onPage.length ? onPage : docsFor(index, c, aspect, message, page);
+  // A question that names something specific ("SURPASS-2", "the knee ligament study", "the 6 hour IV study") is
+  // answered from the guide sections that use those words, whatever section the aspect usually lives in.
+  const named =
+    c.guide && aspect !== 'dose'
+      ? distinctiveSections(index, `/education/${c.guide}`, message, c).filter((d) => !d.href.endsWith('#dosing'))
+      : [];
+  const docs = onPage.length ? onPage : named.length ? named : docsFor(index, c, aspect, message, page);
   if (!docs.length) return null;
   const p = paragraphFor(index, docs, aspect, message, intent.variant, max);
   if (!p) return null;
@@ -177,10 +200,22 @@ const PRIVACY_SECTIONS: [RegExp, string][] = [
   [/\bchild|\bkids?\b|\bminors?\b/, 'childrens-privacy'],
 ];
 
+/** The section of a page whose text shares the most of the question's content words. */
+function bestSection(index: SearchIndex, path: string, message: string): IndexedDoc | undefined {
+  const words = tokenize(message).filter((w) => !GENERIC_WORDS.has(w));
+  const score = (d: IndexedDoc) => words.filter((w) => tokenize(`${d.heading} ${d.text}`).includes(w)).length;
+  const docs = index.docs.filter((d) => d.path === path).sort((a, b) => score(b) - score(a));
+  return docs[0] && score(docs[0]) > 0 ? docs[0] : undefined;
+}
+
 /** The privacy or terms section a data or refund question is about. */
 function policySection(index: SearchIndex, aspect: Aspect, message: string): IndexedDoc | undefined {
   const t = message.toLowerCase();
   if (aspect === 'refunds') return index.docs.find((d) => d.href === '/terms#refunds-and-returns');
+  // Terms questions (customs, governing law, liability): the terms section that uses the question's words most.
+  if (aspect === 'terms') return bestSection(index, '/terms', message);
+  // Is it legal or approved, with no compound named: the site's legal-status section.
+  if (aspect === 'status' || aspect === 'legal') return index.docs.find((d) => d.href === '/education/peptides#legal-status');
   if (aspect !== 'data') return undefined;
   const id = PRIVACY_SECTIONS.find(([re]) => re.test(t))?.[1] ?? 'information-we-collect';
   return index.docs.find((d) => d.href === `/privacy#${id}`);
@@ -279,6 +314,7 @@ function contentAnswer(index: SearchIndex, intent: Intent, request: Request): { 
   }
   // Privacy and refund questions go to the section of the policy that answers them.
   for (const aspect of aspects) {
+    if ((aspect === 'status' || aspect === 'legal') && (intent.compounds.length || handled.has(aspect))) continue;
     const doc = policySection(index, aspect, message);
     if (!doc) continue;
     const p = paragraphFor(index, [doc], aspect, message, null, 3);

@@ -102,7 +102,14 @@ export function factAnswer(aspect: Aspect, services: ServiceRef[], compounds: Co
       return price(services, compounds);
     case 'duration':
       return services.some((s) => s.service === 'consultation') || /\bconsult|session|appointment/.test(t) ? duration(services) : null;
+    case 'process':
+      return {
+        text: `What happens next:\n- We reply within 24 hours\n${list(contact.whatToExpect)}\n\nYou can [book a call](/book) or send the [contact form](/contact).`,
+        sources: [CONTACT],
+      };
     case 'hours': {
+      if (/24\/7|around the clock/.test(t))
+        return { text: `${contact.supportLine}\n${list(company.hours.map((h) => h.label))}`, sources: [CONTACT] };
       const day = /\bsaturday/.test(t) ? 'Sat' : /\bsunday/.test(t) ? 'Sun' : null;
       const lead =
         day === 'Sat'
@@ -119,6 +126,16 @@ export function factAnswer(aspect: Aspect, services: ServiceRef[], compounds: Co
     }
     case 'payment': {
       const crypto = /\bcrypto|bitcoin|btc|eth\b/.test(t);
+      // A method the site doesn't list (Apple Pay, Tabby...) is said to be not listed, never silently skipped.
+      const other =
+        /\b(apple pay|google pay|samsung pay|paypal|tabby|tamara|klarna|afterpay|cash|cheque|western union|venmo|zelle|revolut)\b/.exec(
+          t,
+        )?.[1];
+      if (other)
+        return {
+          text: `The site doesn't list ${other.replace(/\b\w/g, (x) => x.toUpperCase())} as a payment method. We accept ${company.paymentMethods.map((m) => m.toLowerCase()).join(', ')} (in ${company.currencies.join(', ')}). For anything else, please [contact our team](/contact).`,
+          sources: [CONTACT],
+        };
       const currency = /\bcurrenc|aed|usd|eur|dollar|dirham|euro/.test(t);
       const lead = crypto
         ? 'Yes, we accept cryptocurrency.'

@@ -47,6 +47,8 @@ export type Aspect =
   | 'booking'
   | 'online'
   | 'buy'
+  | 'process'
+  | 'terms'
   | 'definition';
 
 export type Act = 'question' | 'follow_up' | 'this_page' | 'more' | 'comparison' | 'handoff' | 'off_topic';
@@ -67,6 +69,8 @@ export const FACT_ASPECTS = new Set<Aspect>([
   'booking',
   'online',
   'buy',
+  'process',
+  'terms',
 ]);
 /** Aspects answered from a compound's guide. */
 export const COMPOUND_ASPECTS = new Set<Aspect>([
@@ -122,6 +126,14 @@ const ASPECTS: [Aspect, RegExp][] = [
     /\bbook(?:ing|ed)?\b|\bschedule (?:a|an|my)\b|\bset up (?:a|an) (?:call|meeting|session)\b|\bmake an appointment\b|\bsign up for\b|\breserve\b/,
   ],
   [
+    'process',
+    /\bwhat happens (?:after|next|once|when i)\b|\bnext steps?\b|\bhow do i (?:start|begin|get started|sign up)\b|\bhow to (?:start|get started)\b|\bwhat to expect\b/,
+  ],
+  [
+    'terms',
+    /\bcustoms\b|\bimport (?:dut|tax|permit)\w*|\bduties\b|\bgoverning law\b|\bwhich (?:country'?s? )?laws?\b|\bjurisdiction\b|\bcourts?\b|\bliabilit\w*|\bintellectual property\b|\bterms (?:of|and) (?:service|use|conditions)\b|\byour terms\b/,
+  ],
+  [
     'buy',
     /\bcan i (?:buy|order|purchase|get hold of)\b|\bdo you (?:sell|stock|supply|carry|offer)\b|\bwhere (?:can|do) i (?:buy|order|purchase)\b|\bbuy (?:it|them|\w+) from you\b/,
   ],
@@ -165,7 +177,7 @@ const ASPECTS: [Aspect, RegExp][] = [
   ],
   [
     'hours',
-    /\bhours\b|\bbusinesshours\b|\bopen(?:ing)?\b|\bclos(?:e|ed|ing)\b|\bsaturdays?\b|\bsundays?\b|\bweekends?\b|\bmondays?\b|\bfridays?\b|\bwhat time\b|\bwhen can i (?:call|reach|phone)\b/,
+    /\b24\/7\b|\baround the clock\b|\bhours\b|\bbusinesshours\b|\bopen(?:ing)?\b|\bclos(?:e|ed|ing)\b|\bsaturdays?\b|\bsundays?\b|\bweekends?\b|\bmondays?\b|\bfridays?\b|\bwhat time\b|\bwhen can i (?:call|reach|phone)\b/,
   ],
   [
     'payment',
@@ -174,7 +186,7 @@ const ASPECTS: [Aspect, RegExp][] = [
   ['shipping', /\bship\w*|\bdeliver\w*|\bpostage\b|\bcourier\b|\bdispatch\w*|\bsend (?:it|them|orders?) to\b/],
   [
     'location',
-    /\bwhere (?:are|is) (?:you|your|the|oasis)\b|\blocat\w*|\baddress\b|\boffice\b|\bheadquarter\w*|\bbased\b|\bvisit you\b|\bcountr(?:y|ies)\b|\bclients in\b|\b(?:uk|usa|us|europe|eu|uae|america|britain|germany|france)\b/,
+    /\bwhere (?:are|is) (?:you|your|the|oasis)\b|\blocat\w*|\baddress\b|\boffice\b|\bheadquarter\w*|\bbased\b|\bvisit you\b|\bwhich countr(?:y|ies)\b|\bclients in\b|\bdo you (?:serve|work with|operate in)\b/,
   ],
   [
     'timing',
@@ -281,6 +293,7 @@ export function aspectsIn(text: string): Aspect[] {
   // "What's the turnaround on booking?" asks how soon; "can I book?" asks how.
   if (aspects.includes('booking') && aspects.includes('timing')) aspects = aspects.filter((a) => a !== 'booking');
   if (aspects.includes('age')) aspects = aspects.filter((a) => a !== 'contents');
+  if (aspects.includes('terms')) aspects = aspects.filter((a) => a !== 'shipping' && a !== 'location');
   if (aspects.includes('buy')) aspects = aspects.filter((a) => a !== 'shipping' && a !== 'definition');
   // "Is it OK for tested athletes?" is about doping, not batch testing.
   if (aspects.includes('anti_doping')) aspects = aspects.filter((a) => a !== 'quality' || /\bpur(?:e|ity)\b|\bcoa\b|\bhplc\b/.test(t));
@@ -401,7 +414,11 @@ export function understand(message: string, earlier: string[], page: string): In
   // "What are the side effects?" on a guide, "How much is it?" on a stack page: the page names the subject.
   const topic = pageTopic(page);
   const topical = aspects.filter((a) => !BUSINESS_ONLY.has(a));
-  if ((topic.compound || topic.modality) && topical.length) return fromPage(base, page, 'this_page');
+  if (
+    (topic.compound || topic.modality) &&
+    (topical.length || (explicitPronoun && !aspects.some((x) => BUSINESS_ONLY.has(x) && x !== 'quality')))
+  )
+    return fromPage(base, page, 'this_page');
   if (topic.service && aspects.some((a) => SERVICE_ASPECTS.has(a))) return fromPage(base, page, 'this_page');
   return { ...base, act: 'question', topicFrom: 'none' };
 }
@@ -418,6 +435,8 @@ const BUSINESS_ONLY = new Set<Aspect>([
   'about',
   'age',
   'quality',
+  'terms',
+  'process',
 ]);
 /** Aspects a service page answers about its service. */
 const SERVICE_ASPECTS = new Set<Aspect>([

@@ -157,6 +157,18 @@ const avoidLine = (c: Compound) => {
   return bullets.length ? ` Our guide lists it as unsuitable for: ${bullets.slice(0, 4).join('; ').toLowerCase()}.` : '';
 };
 
+/** Whether the registry's figures are about what the question names (a named trial such as SURPASS-2 may not be). */
+function figuresFit(c: Compound, message: string): boolean {
+  const text = (registryOf(c)?.figures ?? [])
+    .map((f) => `${f.label} ${f.value} ${f.population}`)
+    .join(' ')
+    .toLowerCase();
+  const named = (message.match(/\b[a-z]+-\d+\b|\b[A-Z]{3,}[\w-]*\b/gi) ?? []).filter(
+    (n) => /-\d|^[A-Z]{3,}/.test(n) && !/^(?:NAD|HCG|TB-500|BPC-157|CJC-1295|GLP-1|GIP|FDA|EMA|MHRA|WADA|USA|UAE)$/i.test(n),
+  );
+  return named.every((n) => text.includes(n.toLowerCase()));
+}
+
 /** The figures the guide states, each with the population studied. */
 function compoundFindings(c: Compound): Paragraph | null {
   const r = registryOf(c);
@@ -421,7 +433,8 @@ export function shapedParagraph(index: SearchIndex, intent: Intent, aspect: Aspe
     if (aspect === 'storage') return storageShape(index, c);
     if (
       aspect === 'benefits' &&
-      /\bhow much|\bfigures?\b|\bnumbers?\b|\bresults?\b|\blose\b|\blost\b|\bfindings?\b|\bpercent|%/i.test(message)
+      /\bhow much|\bfigures?\b|\bnumbers?\b|\bresults?\b|\blose\b|\blost\b|\bfindings?\b|\bpercent|%/i.test(message) &&
+      figuresFit(c, message)
     )
       return compoundFindings(c);
     return null;
