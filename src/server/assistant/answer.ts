@@ -11,7 +11,7 @@ import { COMPOUND_ASPECTS, FACT_ASPECTS, understand, type Aspect, type Intent } 
 import { pageAnswer, retrievalAnswer, sourceTitle } from './library';
 import { serviceEntry } from '../../content/registry';
 import { comparisonTable, shapedParagraph } from './shapes';
-import { tokenize } from './text';
+import { ENTITY_GUIDES, stem, tokenize } from './text';
 
 /** Words that say what kind of question it is rather than what it is about. */
 const GENERIC_WORDS = new Set(
@@ -54,16 +54,20 @@ export function topicOf(answer: Answer): string | null {
 }
 
 /** A guide's sections ranked by the question's distinctive words (words that appear in only one or two of them). */
-export function distinctiveSections(index: SearchIndex, path: string, message: string, c: Compound): IndexedDoc[] {
+export function distinctiveSections(index: SearchIndex, path: string, message: string, c: Compound, usual: IndexedDoc[]): IndexedDoc[] {
   const docs = index.docs.filter((d) => d.path === path && d.href !== path);
-  const own = new Set([...tokenize(c.name), c.key]);
+  // Compound names are not what makes a question specific ("Semax vs Selank").
+  const own = new Set([...tokenize(c.name), c.key, ...Object.keys(ENTITY_GUIDES).map(stem)]);
   const tokensOf = new Map(docs.map((d) => [d, new Set(tokenize(`${d.heading} ${d.text}`))]));
   const words = [...new Set(tokenize(message))].filter((w) => !GENERIC_WORDS.has(w) && !own.has(w) && !/^\d$/.test(w));
   const distinct = words.filter((w) => {
     const n = docs.filter((d) => tokensOf.get(d)!.has(w)).length;
-    return n >= 1 && n <= 2;
+    // Specific: a long word (a stem of 7+ letters) or one with a digit, in only one or two sections.
+    return n >= 1 && n <= 2 && (w.length >= 7 || /\d/.test(w));
   });
   if (!distinct.length) return [];
+  // The aspect's usual sections already use those words: they answer it.
+  if (usual.some((d) => distinct.some((w) => tokenize(`${d.heading} ${d.text}`).includes(w)))) return [];
   const hits = (d: IndexedDoc) => distinct.filter((w) => tokensOf.get(d)!.has(w)).length;
   return docs.filter((d) => hits(d) > 0).sort((a, b) => hits(b) - hits(a));
 }
@@ -164,11 +168,12 @@ function compoundParagraph(
       : [];
   // A question that names something specific ("SURPASS-2", "the knee ligament study", "the 6 hour IV study") is
   // answered from the guide sections that use those words, whatever section the aspect usually lives in.
+  const usual = docsFor(index, c, aspect, message, page);
   const named =
-    c.guide && aspect !== 'dose'
-      ? distinctiveSections(index, `/education/${c.guide}`, message, c).filter((d) => !d.href.endsWith('#dosing'))
+    c.guide && aspect !== 'dose' && aspect !== 'definition'
+      ? distinctiveSections(index, `/education/${c.guide}`, message, c, usual).filter((d) => !d.href.endsWith('#dosing'))
       : [];
-  const docs = onPage.length ? onPage : named.length ? named : docsFor(index, c, aspect, message, page);
+  const docs = onPage.length ? onPage : named.length ? named : usual;
   if (!docs.length) return null;
   const p = paragraphFor(index, docs, aspect, message, intent.variant, max);
   if (!p) return null;
@@ -314,7 +319,7 @@ function contentAnswer(index: SearchIndex, intent: Intent, request: Request): { 
   }
   // Privacy and refund questions go to the section of the policy that answers them.
   for (const aspect of aspects) {
-    if ((aspect === 'status' || aspect === 'legal') && (intent.compounds.length || handled.has(aspect))) continue;
+    if ((aspect === 'status' || aspect === 'legal') && (intent.compounds.length || intent.services.length || handled.has(aspect))) continue;
     const doc = policySection(index, aspect, message);
     if (!doc) continue;
     const p = paragraphFor(index, [doc], aspect, message, null, 3);

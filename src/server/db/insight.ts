@@ -151,7 +151,7 @@ export async function weeklyResolution(
   );
   const rows = await db.all<{ week: number; answered: number; resolved: number }>(sql`
     select
-      (a.created_at - ${from}) / ${WEEK_MS} as week,
+      cast((a.created_at - ${from}) / ${WEEK_MS} as integer) as week,
       count(*) as answered,
       sum(case when not exists (
             select 1 from assistant_handoffs h where h.thread_id = a.thread_id and h.created_at >= a.created_at
