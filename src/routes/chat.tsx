@@ -121,7 +121,15 @@ export function createChatRoutes(deps: EngineDeps = {}) {
       // A guest's thread id is random and theirs to keep for the tab; a signed-in thread is the conversation.
       const threadId = conversationId ?? input.threadId ?? crypto.randomUUID();
       const visitor = new AbortController();
-      const request = { message: input.message, history, pageContext: input.pageContext, signal: visitor.signal };
+      // Cloudflare gives the visitor's country on the request; safety replies lead with that region's numbers.
+      const country = (c.req.raw as Request & { cf?: { country?: unknown } }).cf?.country;
+      const request = {
+        message: input.message,
+        history,
+        pageContext: input.pageContext,
+        country: typeof country === 'string' ? country : null,
+        signal: visitor.signal,
+      };
       return chatStreamResponse({
         planned: planAnswer(createEngine(c.get('config'), deps), request),
         request,

@@ -15,12 +15,13 @@ export const CompoundKindSchema = z.enum([
 ]);
 export type CompoundKind = z.infer<typeof CompoundKindSchema>;
 
+// Lower-case Latin, or another script (Arabic, Cyrillic, Devanagari) for names as visitors write them in their language.
 /** The regions the assistant answers regulatory questions for. */
 export const REGIONS = ['us', 'uk', 'eu', 'uae'] as const;
 export const RegionSchema = z.enum(REGIONS);
 export type Region = z.infer<typeof RegionSchema>;
 
-const lowerWord = z.string().regex(/^[\p{Ll}\p{N}+ .'-]+$/u, 'lower-case words only');
+const lowerWord = z.string().regex(/^[\p{Ll}\p{Lo}\p{M}\p{N}+ .'-]+$/u, 'lower-case words only');
 
 export const CompoundSchema = z.object({
   /** Stable key, also the token retrieval folds every spelling into ("bpc157"). */
@@ -62,7 +63,16 @@ const entries: RegistryCompound[] = [
   {
     key: 'bpc157',
     name: 'BPC-157',
-    aliases: ['bpc 157', 'bpc-157', 'bpc', 'body protection compound', 'body protection compound 157', 'pentadecapeptide'],
+    aliases: [
+      'bpc 157',
+      'bpc-157',
+      'bpc',
+      'body protection compound',
+      'body protection compound 157',
+      'pentadecapeptide',
+      'بي بي سي',
+      'बीपीसी',
+    ],
     brands: [],
     misspellings: ['bcp 157', 'bcp157', 'bpc157s', 'bpc 175'],
     guide: 'bpc-157',
@@ -88,7 +98,7 @@ const entries: RegistryCompound[] = [
   {
     key: 'tb500',
     name: 'TB-500',
-    aliases: ['tb 500', 'tb-500', 'thymosin beta 4', 'thymosin beta-4', 'thymosin b4', 'tb4', 'tβ4'],
+    aliases: ['tb 500', 'tb-500', 'thymosin beta 4', 'thymosin beta-4', 'thymosin b4', 'tb4', 'tβ4', 'تي بي 500'],
     brands: [],
     misspellings: ['tb5oo', 'tb 5000', 'thymosin beta4'],
     guide: 'tb-500',
@@ -114,7 +124,7 @@ const entries: RegistryCompound[] = [
   {
     key: 'selank',
     name: 'Selank',
-    aliases: [],
+    aliases: ['سيلانك', 'селанк'],
     brands: [],
     misspellings: ['selanc', 'selenk'],
     guide: 'selank',
@@ -136,7 +146,7 @@ const entries: RegistryCompound[] = [
   {
     key: 'semax',
     name: 'Semax',
-    aliases: [],
+    aliases: ['سيماكس', 'семакс'],
     brands: [],
     misspellings: ['semacs'],
     guide: 'semax',
@@ -165,7 +175,7 @@ const entries: RegistryCompound[] = [
   {
     key: 'ipamorelin',
     name: 'Ipamorelin',
-    aliases: ['ipa'],
+    aliases: ['ipa', 'ايباموريلين', 'ипаморелин'],
     brands: [],
     misspellings: ['ipamorellin', 'ipamorlin', 'ipamoreline'],
     guide: 'ipamorelin',
@@ -191,7 +201,7 @@ const entries: RegistryCompound[] = [
   {
     key: 'hcg',
     name: 'HCG',
-    aliases: ['human chorionic gonadotropin', 'chorionic gonadotropin'],
+    aliases: ['human chorionic gonadotropin', 'chorionic gonadotropin', 'اتش سي جي', 'хгч'],
     brands: ['pregnyl', 'novarel', 'ovitrelle'],
     misspellings: [],
     guide: 'hcg',
@@ -213,7 +223,7 @@ const entries: RegistryCompound[] = [
   {
     key: 'retatrutide',
     name: 'Retatrutide',
-    aliases: ['reta'],
+    aliases: ['reta', 'ريتاتروتايد', 'ريتاتروتيد', 'ретатрутид'],
     brands: [],
     misspellings: ['retatrutid', 'retatrudide', 'retatritide', 'retratutide'],
     guide: 'retatrutide',
@@ -239,8 +249,8 @@ const entries: RegistryCompound[] = [
   {
     key: 'tirzepatide',
     name: 'Tirzepatide',
-    aliases: ['tirz', 'tirze'],
-    brands: ['mounjaro', 'zepbound'],
+    aliases: ['tirz', 'tirze', 'تيرزيباتايد', 'تيرزيباتيد', 'тирзепатид', 'टिर्ज़ेपटाइड', 'तिर्जेपाटाइड'],
+    brands: ['mounjaro', 'zepbound', 'مونجارو', 'монжаро', 'मौंजारो'],
     misspellings: ['tirzapatide', 'tirzepitide', 'terzepatide', 'tirzepatid', 'monjaro'],
     guide: 'tirzepatide',
     kind: 'glp1',
@@ -268,7 +278,7 @@ const entries: RegistryCompound[] = [
   {
     key: 'tesamorelin',
     name: 'Tesamorelin',
-    aliases: ['tesa'],
+    aliases: ['tesa', 'تيساموريلين'],
     brands: ['egrifta'],
     misspellings: ['tesamorlin', 'tesamoreline'],
     guide: 'tesamorelin',
@@ -382,8 +392,8 @@ const entries: RegistryCompound[] = [
   {
     key: 'semaglutide',
     name: 'semaglutide',
-    aliases: ['sema'],
-    brands: ['ozempic', 'wegovy', 'rybelsus'],
+    aliases: ['sema', 'سيماجلوتايد', 'سيماغلوتايد', 'семаглутид', 'सेमाग्लूटाइड'],
+    brands: ['ozempic', 'wegovy', 'rybelsus', 'اوزمبيك', 'أوزمبيك', 'ويغوفي', 'оземпик', 'ओज़ेम्पिक'],
     misspellings: ['semaglutid', 'semiglutide', 'ozempik'],
     guide: null,
     page: '/education/tirzepatide',

@@ -21,8 +21,10 @@ const GENERIC_WORDS = new Set(
 );
 import { CONTACT_LINK, withResearchNote } from './notes';
 import { siteIndex } from './retrieval';
-import { checkSafety, namesUrgentSymptom, URGENT_LINE, type SafetyKind } from './safety';
-import { isArabic } from './safety-patterns';
+import { hasArabic as isArabic } from './read/normalise';
+import { decideSafety, namesUrgentSymptom } from './safety/policy';
+import { urgentLine } from './safety/replies';
+import type { ReplyKind as SafetyKind } from './safety/rules';
 import { NO_ANSWER, OFF_TOPIC_ANSWER, smallTalk } from './small-talk';
 import type { AnswerRequest, HistoryMessage, Source } from './types';
 
@@ -40,6 +42,8 @@ export type Answer = {
   intent?: Intent;
   /** The passages the answer drew on (model mode is grounded on these). */
   docs?: IndexedDoc[];
+  /** What the safety layer saw: a tripped concept suppresses the content gap; about the visitor, model output is checked. */
+  safety?: { tripped: boolean; aboutVisitor: boolean };
 };
 
 /** What an answer was about, as staff insight groups it ("compound:bpc157", "service:consultation", "page:/recovery"). */
@@ -99,7 +103,7 @@ function aboutTopic(doc: IndexedDoc, intent: Intent): boolean {
   return true;
 }
 
-type Request = Pick<AnswerRequest, 'message' | 'history' | 'pageContext'>;
+type Request = Pick<AnswerRequest, 'message' | 'history' | 'pageContext' | 'country'>;
 
 // At most this many of the visitor's earlier questions, each cut to this length, shape a follow-up.
 export const EARLIER_TURNS = 6;
@@ -346,20 +350,22 @@ function contentAnswer(index: SearchIndex, intent: Intent, request: Request): { 
   return null;
 }
 
-function fromParagraphs(paragraphs: Paragraph[], kind: 'answer' | 'fact', urgent: boolean): { text: string; sources: Source[] } {
+function fromParagraphs(paragraphs: Paragraph[], kind: 'answer' | 'fact', urgent: string | null): { text: string; sources: Source[] } {
   const sources: Source[] = [];
   for (const p of paragraphs)
     for (const s of [...(p.sources ?? []), ...sourcesOf(p.docs)]) if (!sources.some((x) => x.href === s.href)) sources.push(s);
   const body = paragraphs.map((p) => p.text).join('\n\n');
-  const text = withSources(urgent ? `${URGENT_LINE}\n\n${body}` : body, kind === 'fact' ? [] : sources);
+  const text = withSources(urgent ? `${urgent}\n\n${body}` : body, kind === 'fact' ? [] : sources);
   return { text: withResearchNote(kind === 'fact' ? withSources(body, sources) : text), sources };
 }
 
 function core(request: Request, index: SearchIndex): Answer {
   const arabic = isArabic(request.message);
   const earlier = earlierQuestions(request.history);
-  const safety = checkSafety(request.message, index, earlier);
-  if (safety) return { text: safety.text, sources: safety.sources, kind: safety.kind, confidence: 'high' };
+  const outcome = decideSafety(request.message, { earlier, country: request.country, index });
+  const safety = { tripped: outcome.tripped, aboutVisitor: outcome.aboutVisitor };
+  if (outcome.reply)
+    return { text: outcome.reply.text, sources: outcome.reply.sources, kind: outcome.reply.kind, confidence: 'high', safety };
 
   const foreign = arabic ? null : foreignLanguage(request.message);
   const message = arabic
@@ -388,7 +394,7 @@ function core(request: Request, index: SearchIndex): Answer {
     return { text, sources: [], kind: 'off_topic', confidence: 'high', intent };
   }
 
-  const urgent = intent.aspects.includes('safety') && namesUrgentSymptom(request.message);
+  const urgent = intent.aspects.includes('safety') && namesUrgentSymptom(request.message) ? urgentLine(request.country) : null;
   const content = contentAnswer(index, intent, { ...request, message });
   let answer: Answer | null = null;
   if (content) {
@@ -405,10 +411,11 @@ function core(request: Request, index: SearchIndex): Answer {
         kind: 'no_answer',
         confidence: 'none',
         intent,
+        safety,
       };
     }
     if (found) {
-      const body = urgent ? `${URGENT_LINE}\n\n${found.text}` : found.text;
+      const body = urgent ? `${urgent}\n\n${found.text}` : found.text;
       answer = {
         text: withResearchNote(withSources(body, found.sources)),
         sources: found.sources,
@@ -426,6 +433,7 @@ function core(request: Request, index: SearchIndex): Answer {
       kind: 'no_answer',
       confidence: 'none',
       intent,
+      safety,
     };
   }
   if (arabic) {
@@ -435,7 +443,7 @@ function core(request: Request, index: SearchIndex): Answer {
   } else if (foreign) {
     answer.text = `${ENGLISH_NOTE[foreign]}\n\n${answer.text}`;
   }
-  return answer;
+  return { ...answer, safety };
 }
 
 /** The Arabic reply when every aspect asked is a business fact with a fixed Arabic reply. */
@@ -461,7 +469,12 @@ export function composeAnswer(request: Request, index: SearchIndex = siteIndex):
   const previous = users.at(-1);
   if (!previous) return answer;
   const before = core(
-    { message: previous.content.slice(0, EARLIER_CHARS), history: users.slice(0, -1), pageContext: request.pageContext },
+    {
+      message: previous.content.slice(0, EARLIER_CHARS),
+      history: users.slice(0, -1),
+      pageContext: request.pageContext,
+      country: request.country,
+    },
     index,
   );
   if (before.kind !== 'no_answer') return answer;

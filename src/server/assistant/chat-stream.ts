@@ -14,6 +14,9 @@ const FIXED = new Set<Answer['kind']>([
   'self_harm',
   'emergency',
   'minor',
+  'eating_disorder',
+  'anti_doping',
+  'check_in',
   'instructions',
   'cure',
   'caution',
@@ -32,15 +35,18 @@ export type PlannedAnswer = {
   /** The library's kind of answer and what it was about, for staff insight. */
   kind: Answer['kind'];
   topic: string | null;
+  /** A safety concept was present: the question text is not stored for staff either. */
+  tripped: boolean;
 };
 
 /** Replies decided by a safety rule: the question itself is never stored for staff, only that the rule answered. */
-const SAFETY = new Set<Answer['kind']>(['self_harm', 'emergency', 'minor', 'instructions', 'cure', 'caution', 'personal_medical']);
+const SAFETY = new Set<Answer['kind']>([...FIXED].filter((k) => k !== 'handoff'));
 
 /** Safety, understanding and the library's plan come first; the engine answers only what they let through. */
 export function planAnswer(engine: AnswerEngine, request: AnswerRequest): PlannedAnswer {
   const plan = composeAnswer(request);
-  const gap = plan.kind === 'no_answer' ? 'unanswered' : plan.confidence === 'low' ? 'low_confidence' : null;
+  // A message that tripped any safety concept is never stored as a content gap (it may hold a crisis or a symptom).
+  const gap = plan.safety?.tripped ? null : plan.kind === 'no_answer' ? 'unanswered' : plan.confidence === 'low' ? 'low_confidence' : null;
   if (FIXED.has(plan.kind) || engine.mode === 'library') {
     return {
       mode: 'library',
@@ -50,6 +56,7 @@ export function planAnswer(engine: AnswerEngine, request: AnswerRequest): Planne
       gap: SAFETY.has(plan.kind) ? null : gap,
       kind: plan.kind,
       topic: topicOf(plan),
+      tripped: plan.safety?.tripped ?? false,
     };
   }
   return {
@@ -60,6 +67,7 @@ export function planAnswer(engine: AnswerEngine, request: AnswerRequest): Planne
     gap,
     kind: plan.kind,
     topic: topicOf(plan),
+    tripped: plan.safety?.tripped ?? false,
   };
 }
 
@@ -162,8 +170,8 @@ export function chatStreamResponse(o: ChatStreamOptions): Response {
 /** Stores the answer for staff insight (a safety reply without its question) and a request for a person as a handoff. */
 async function recordAnswer(o: ChatStreamOptions): Promise<void> {
   const { kind, topic } = o.planned;
-  const safety = SAFETY.has(kind);
-  const question = safety ? `[${kind.replace('_', ' ')} reply: question not stored]` : redact(o.request.message);
+  const safety = SAFETY.has(kind) || o.planned.tripped;
+  const question = safety ? `[safety concept (${kind.replace(/_/g, ' ')}): question not stored]` : redact(o.request.message);
   const page = o.request.pageContext.slice(0, 300);
   try {
     await recordAnswerRow(o.db, {

@@ -10,6 +10,8 @@ export type AnswerRequest = {
   history: HistoryMessage[];
   /** The page the visitor is on; its passages rank higher. */
   pageContext: string;
+  /** The request's country (ISO code, from the platform) when known: safety replies lead with its numbers. */
+  country?: string | null;
   /** Aborted when the visitor stops the answer or disconnects. */
   signal?: AbortSignal;
   /** The library's understanding of the message (intent, topic, passages), which model mode is grounded on. */

@@ -2,6 +2,7 @@
 // substances that are not on the site but matter to safety (insulin, steroids, sleeping pills...). A new compound is one
 // registry entry; a new non-site substance is one line below.
 import { COMPOUND_REGISTRY, spellingsOf } from '../../../../content/registry';
+import { compilePhrase } from './compile';
 
 /** Spellings of the site's compounds, keyed by registry key. */
 export const COMPOUND_SPELLINGS: ReadonlyMap<string, readonly string[]> = new Map(COMPOUND_REGISTRY.map((c) => [c.key, spellingsOf(c)]));
@@ -74,4 +75,53 @@ export const OTHER_SUBSTANCES: readonly string[] = [
   'diet pill*',
   'fat burner*',
   'appetite suppressant*',
+  'subq',
+  'sub-q',
+  'пептид*',
+  'peptid*',
+  'peptido*',
+  'ببتيد',
+  'بيبتايد',
+  'ابره',
+  'حقنه',
+  'पेप्टाइड',
 ];
+
+const compoundMatchers = [...COMPOUND_SPELLINGS].map(([key, spellings]) => ({
+  key,
+  res: [new RegExp(spellings.map((s) => `(?:${compilePhrase(s.replace(/[+]/g, '\\+').replace(/[-\s]+/g, '[- ]?')).source})`).join('|'))],
+}));
+const otherMatcher = new RegExp(OTHER_SUBSTANCES.map((s) => `(?:${compilePhrase(s).source})`).join('|'));
+
+function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      cur[j] = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      best = Math.min(best, cur[j]!);
+    }
+    if (best > max) return max + 1;
+    prev = cur;
+  }
+  return prev[b.length]!;
+}
+
+/** Registry keys of the compounds a (plain) text names, spelled any way the registry knows or one or two typos off. */
+export function compoundKeysIn(text: string): string[] {
+  const found = compoundMatchers.filter((c) => c.res.some((re) => re.test(text))).map((c) => c.key);
+  for (const word of text.match(/[a-z]{6,}/g) ?? []) {
+    for (const [key, names] of COMPOUND_TYPO_NAMES) {
+      if (found.includes(key)) continue;
+      if (names.some((n) => editDistance(word, n, n.length >= 9 ? 2 : 1) <= (n.length >= 9 ? 2 : 1))) found.push(key);
+    }
+  }
+  return found;
+}
+
+/** Whether a text names any substance: a site compound, or a medicine, drug or injectable in general. */
+export function namesOtherSubstance(text: string): boolean {
+  return otherMatcher.test(text);
+}

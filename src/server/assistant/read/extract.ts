@@ -1,0 +1,305 @@
+// Typed facts read from a (plain) message: ages (stated, relative, school years, birth years against an injected
+// clock), height and weight (so BMI can be computed), doses and units, heart rate, blood sugar, time since a dose, and
+// the message's language. Rules read these facts; they never re-parse numbers themselves.
+
+export type Clock = () => Date;
+export const systemClock: Clock = () => new Date();
+
+export type Language = 'en' | 'ar' | 'other';
+export type Age = { years: number; about: 'self' | 'other'; how: 'stated' | 'relative' | 'birth_year' | 'school' };
+export type Dose = { value: number; unit: string };
+export type Facts = {
+  language: Language;
+  ages: Age[];
+  heightCm: number | null;
+  weightKg: number | null;
+  bmi: number | null;
+  doses: Dose[];
+  heartRate: number | null;
+  /** Blood glucose in mmol/L (mg/dL readings are converted). */
+  bloodSugar: number | null;
+  /** A dose, shot or infusion was taken recently ("since the injection", "took it an hour ago"). */
+  sinceDose: boolean;
+  /** Any number at all (for the other-language dose rule). */
+  hasNumber: boolean;
+};
+
+const WORD_NUMBERS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  'a couple of': 2,
+  'a couple': 2,
+  'a few': 3,
+};
+const ORDINALS: Record<string, string> = {
+  sixth: '6th',
+  seventh: '7th',
+  eighth: '8th',
+  ninth: '9th',
+  tenth: '10th',
+  eleventh: '11th',
+  twelfth: '12th',
+  thirteenth: '13th',
+};
+const NUMBER_WORD = new RegExp(
+  `\\b(${Object.keys(WORD_NUMBERS)
+    .sort((a, b) => b.length - a.length)
+    .join('|')})\\b`,
+  'g',
+);
+/** Number words as digits ("sixteen" -> "16"), so every rule below reads digits only. */
+export function digits(t: string): string {
+  return t
+    .replace(NUMBER_WORD, (w) => String(WORD_NUMBERS[w]))
+    .replace(/\b(sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth)\b/g, (w) => ORDINALS[w]!);
+}
+
+const NOT_AN_AGE_AFTER =
+  /^\s*(?:kg|kgs|kilos?|lbs?|pounds|cm|mm|m\b|ft|mg|mcg|µg|ug|iu|units?|ml|%|percent|weeks?|days?|months?|hours?|hrs?|min|mins|minutes|k\b|x\b|times|reps|sets|miles|km|bpm|mmol|years? (?:ago|of|in|later|since|training|lifting|experience)|yrs? (?:ago|of))/;
+const PAST_BEFORE =
+  /\b(?:when i was|when he was|when she was|since i was|back when|from|started at|started|began at|age of|till|until|before|by|over|under|above|than|about|around)\s*$/;
+const OTHER_BEFORE =
+  /\b(?:my|our|his|her|their)\s+(?:\w+\s+)?(?:son|daughter|kid|child|boy|girl|brother|sister|nephew|niece|cousin|grandson|granddaughter|stepson|stepdaughter|friend|teen|teenager|student|client|athlete|player|lad)s?\b[^.?!]{0,20}$/;
+
+function pushAge(out: Age[], years: number, about: Age['about'], how: Age['how']) {
+  if (years >= 5 && years <= 99 && !out.some((a) => a.years === years && a.about === about)) out.push({ years, about, how });
+}
+
+function agesIn(t: string, now: Date): Age[] {
+  const out: Age[] = [];
+  const about = (before: string): Age['about'] => (OTHER_BEFORE.test(before) ? 'other' : 'self');
+  const stated = [
+    // "I'm 16", "im only 15", "I am 17 and..."
+    /\b(?:i'?m|i am|im|am|i'?m only|i'?m just)\s+(?:only\s+|just\s+|barely\s+|nearly\s+|almost\s+)?(\d{1,2})(?![\d.,:'])/g,
+    // "16 years old", "16yo", "16 y/o", "16-year-old", "16yrs"
+    /\b(\d{1,2})\s*-?\s*(?:yo|y\/o|y\.o\.?|yrs? old|years? old|year-old|yr-old|yrs\b|years? of age)/g,
+    // "aged 16", "age 16", "age: 16"
+    /\bage[ds]?\s*[:=]?\s*(\d{1,2})\b/g,
+    // "16m", "(16f)", "16 male"
+    /\b(\d{1,2})\s?(?:m|f|male|female)\b(?!\s*(?:m|l|g))/g,
+    // "male, 16", "a 16 boy"
+    /\b(?:male|female|guy|girl|boy|man|woman|m|f)\s*[,/]\s*(\d{1,2})\b/g,
+    // "me (16)", "son (15)"
+    /\((\d{1,2})\)/g,
+    // "is 15" after a person word: "my son is 15", "she's 16"
+    /\b(?:son|daughter|kid|child|boy|girl|lad|brother|sister|nephew|niece|he|she|they)(?:'s| is| are| was just| just turned| turned)\s+(?:only\s+|just\s+)?(\d{1,2})\b/g,
+    // "I just turned 17", "turning 16 next month"
+    /\b(?:just turned|turned|turning|i'?ll be|i will be)\s+(\d{1,2})\b(?!\s*(?:in|next|soon|this|on|after|tomorrow))/g,
+    // "at 16 can I..." (present, not "started at 16")
+    /(?:^|[.,;!?]\s*)at\s+(\d{1,2})\b(?!\s*(?:kg|lbs?|%|mg|mcg|am|pm|o'?clock|percent|bpm))/g,
+    // other languages: "j'ai 16 ans", "tengo 16 años", "ich bin 16", "мне 16 лет", "16 anni"
+    /(\d{1,2})\s*(?:ans|años|anos|jahre|jahren|anni|jaar|lat|лет|года|год|yaşında|yasinda)\b/g,
+    /\bich bin\s+(\d{1,2})\b/g,
+    // Arabic: "عمري 16", "عندي 16 سنه", "انا 16 سنه"
+    /(?:عمري|عمره|عمرها|عمر|بعمر|عندي|انا)\s*(\d{1,2})/g,
+    /(\d{1,2})\s*(?:سنه|سنين|سنوات|عام|عاما)/g,
+  ];
+  for (const re of stated) {
+    for (const m of t.matchAll(re)) {
+      const n = Number(m[1]);
+      const before = t.slice(0, m.index);
+      const after = t.slice(m.index + m[0].length);
+      if (NOT_AN_AGE_AFTER.test(after) || PAST_BEFORE.test(before.slice(-20))) continue;
+      if (/\bwhen\b[^.?!]{0,15}$/.test(before) || /\b(?:ago|back then)\b/.test(after.slice(0, 20))) continue;
+      if (re.source.startsWith('\\((') && (n < 10 || n > 25)) continue;
+      pushAge(out, n, about(before), 'stated');
+    }
+  }
+  // Relative ages: "two years till I'm legal", "I turn 18 next spring", "not 18 yet", "almost 18".
+  const LEGAL = '(?:legal|an adult|18|eighteen|old enough|allowed)';
+  for (const m of t.matchAll(
+    new RegExp(
+      `\\b(\\d{1,2})\\s*(?:more\\s+)?(years?|yrs?|months?|weeks?|days?)\\s+(?:left\\s+)?(?:till|til|until|before|to go (?:till|until|before)?|away from|from|to)\\s+(?:i'?m|i am|im|i turn|i become|i can|i'?ll be|being|turning|he'?s|she'?s|he turns|she turns)?\\s*${LEGAL}`,
+      'g',
+    ),
+  )) {
+    const n = Number(m[1]);
+    const unit = m[2]!;
+    pushAge(out, unit.startsWith('y') ? 18 - n : 17, about(t.slice(0, m.index)), 'relative');
+  }
+  if (
+    new RegExp(
+      `\\b(?:i|he|she|i'?ll|he'?ll|she'?ll)\\s*(?:turn|turns|will turn|'ll turn|will be|'ll be|be)\\s+(?:18|eighteen)\\s+(?:next|in|this|later|after|soon|on|tomorrow)\\b`,
+    ).test(t)
+  )
+    pushAge(out, 17, 'self', 'relative');
+  if (
+    /\b(?:not|aren'?t|isn'?t|am not|i'?m not) (?:18|eighteen|an adult|legal)(?: yet| until| till)\b|\b(?:almost|nearly|basically|practically|technically|not quite|soon to be|about to (?:be|turn)|only just under) (?:18|eighteen|legal)\b|\bunder ?(?:18|age|aged)\b|\bunderage\b|\bminor\b(?! (?:side|issue|effect|change|injur\w*|detail|point|thing))/.test(
+      t,
+    )
+  )
+    pushAge(out, 17, OTHER_BEFORE.test(t) ? 'other' : 'self', 'relative');
+  // Birth years and graduating classes, against the injected clock.
+  const year = now.getUTCFullYear();
+  const afterMidYear = now.getUTCMonth() >= 6;
+  const MONTHS = 'jan feb mar apr may jun jul aug sep oct nov dec'.split(' ');
+  for (const m of t.matchAll(
+    /\b(?:born (?:in |on )?(?:(\d{1,2}) )?([a-z]+ )?(?:\d{1,2}(?:st|nd|rd|th)?,? )?|birth ?year:? |dob:? |(?:d\.o\.b\.?|b\.):? (?:\d{1,2}[/.-](\d{1,2})[/.-])?)((?:19|20)\d{2})\b|\b(?:an? )?'?((?:19|20)?\d{2}) baby\b/g,
+  )) {
+    let y = Number(m[4] ?? m[5]);
+    if (y < 100) y += y <= year % 100 ? 2000 : 1900;
+    if (y > year) continue;
+    // A birth month, when given, says whether this year's birthday has passed; otherwise assume it has by mid-year.
+    const named = m[2] ? MONTHS.indexOf(m[2].trim().slice(0, 3)) : -1;
+    const month = named >= 0 ? named : m[3] ? Number(m[3]) - 1 : -1;
+    const passed = month >= 0 ? now.getUTCMonth() > month : afterMidYear;
+    pushAge(out, year - y - (passed ? 0 : 1), about(t.slice(0, m.index)), 'birth_year');
+  }
+  for (const m of t.matchAll(/\bclass of '?((?:20)?\d{2})\b/g)) {
+    let y = Number(m[1]);
+    if (y < 100) y += 2000;
+    const yearsLeft = y - year + (now.getUTCMonth() >= 6 ? 0 : 0.5);
+    if (yearsLeft > 0) pushAge(out, Math.floor(18 - yearsLeft), about(t.slice(0, m.index)), 'school');
+  }
+  // School years: UK years 7-13, US grades 6-12, GCSEs, sixth form, high school.
+  for (const m of t.matchAll(
+    /\b(?:in |i'?m in |he'?s in |she'?s in |i'?m a |im a |a )(?:year|yr|y)\s?(\d{1,2})\b|\b(\d{1,2})(?:st|nd|rd|th)? grade(?:r)?\b|\bgrade (\d{1,2})\b/g,
+  )) {
+    const n = Number(m[1] ?? m[2] ?? m[3]);
+    const uk = m[1] !== undefined;
+    if (uk && n >= 7 && n <= 13) pushAge(out, n + 4, about(t.slice(0, m.index)), 'school');
+    if (!uk && n >= 6 && n <= 12) pushAge(out, n + 5, about(t.slice(0, m.index)), 'school');
+  }
+  if (
+    /\b(?:high ?school(?:er)?|hs (?:freshman|sophomore|junior|senior)|middle school|secondary school|sixth form|i?gcses?|a[\s-]?levels? (?:next|this) year|my a[\s-]?levels|freshman in high|sophomore|junior high|prom next|my (?:school|teacher)|school (?:team|football|rugby|basketball|sports?)|thanawiya)\b|ثانوي|المدرسه|مدرستي/.test(
+      t,
+    ) &&
+    !/\b(?:during|since|back in|when i was in|after|finished|graduated(?: from)?|left|teach|in my) (?:high ?school|i?gcses?)\b|\bhigh school (?:years|days|reunion)\b|\bi teach\b/.test(
+      t,
+    )
+  )
+    pushAge(out, 16, OTHER_BEFORE.test(t) ? 'other' : 'self', 'school');
+  return out;
+}
+
+const WEIGHT_CHANGE_BEFORE =
+  /\b(?:lose|lost|losing|drop|dropped|dropping|gain|gained|gaining|down|up|cut|cutting|shed|shedding|another|extra|more|bulk|put on|goal|target|to|reach|get to|under|below|hit)\s*(?:\w+\s)?$/;
+
+function weightIn(t: string): number | null {
+  const candidates: number[] = [];
+  const take = (kg: number, index: number) => {
+    if (WEIGHT_CHANGE_BEFORE.test(t.slice(Math.max(0, index - 20), index))) return;
+    if (/^\s*(?:more|less|down|off|to go)\b/.test(t.slice(index).replace(/^[\d.]+\s*\w+/, ''))) return;
+    if (kg >= 25 && kg <= 250) candidates.push(kg);
+  };
+  for (const m of t.matchAll(/(?<![\d.])(\d{2,3}(?:\.\d+)?)\s*(?:kg|kgs|kilos?|kilograms?|كيلو|كغ|كجم|кг|kilo)(?![a-z])/g))
+    take(Number(m[1]), m.index);
+  for (const m of t.matchAll(
+    /\b(?:weigh|weighs|weight|вес|poids|peso|gewicht|وزني)\s*(?:is|:|of|at)?\s*(\d{2,3}(?:\.\d+)?)(?!\s*(?:lb|lbs|pounds|st|stone))/g,
+  ))
+    take(Number(m[1]), m.index);
+  for (const m of t.matchAll(/\b(\d{2,3}(?:\.\d+)?)\s*(?:lb|lbs|pounds?)\b/g)) take(Number(m[1]) * 0.4536, m.index);
+  for (const m of t.matchAll(/\b(\d{1,2})\s*(?:st|stone)\s*(?:(\d{1,2})\s*(?:lb|lbs|pounds?)?)?\b/g))
+    take(Number(m[1]) * 6.35 + Number(m[2] ?? 0) * 0.4536, m.index);
+  return candidates[0] ?? null;
+}
+
+function heightIn(t: string): number | null {
+  const ft = /\b([4-7])\s*(?:'|ft|foot|feet|’)\s*(\d{1,2})?\s*(?:"|''|in\b|inches?)?/.exec(t);
+  if (ft) return Number(ft[1]) * 30.48 + Number(ft[2] ?? 0) * 2.54;
+  const cm =
+    /\b(1[3-9]\d|2[0-2]\d)\s*(?:cm|سم|см)(?![a-z])/.exec(t) ??
+    /(?:height|tall|рост|taille|altura|größe|طولي)\s*(?:is|:|of)?\s*(1[3-9]\d|2[0-2]\d)\b/.exec(t);
+  if (cm) return Number(cm[1]);
+  const m = /\b(1[.,][3-9]\d?)\s*(?:m|meters?|metres?)\b/.exec(t);
+  if (m) return Number(m[1]!.replace(',', '.')) * 100;
+  return null;
+}
+
+const UNIT =
+  /(\d+(?:[.,]\d+)?)\s*(mg|mgs|mcg|mcgs|µg|ug|micrograms?|milligrams?|iu|i\.u\.|units?|ml|cc|clicks?|ticks?|ملغ|مغ|ملجم|ميكروغرام|وحده|وحدات|مل|мг|мкг|ед|мл)(?![a-z])/g;
+
+function dosesIn(t: string): Dose[] {
+  return [...t.matchAll(UNIT)].map((m) => ({ value: Number(m[1]!.replace(',', '.')), unit: m[2]! }));
+}
+
+function heartRateIn(t: string): number | null {
+  const m =
+    /\b(\d{2,3})\s*(?:bpm|beats)\b/.exec(t) ??
+    /\b(?:heart ?rate|hr|pulse|heart(?:beat)?|resting)\b[^.?!\d]{0,25}?(\d{2,3})\b(?!\s*(?:mg|mcg|kg|lbs?|%|mmol|units|iu|minutes|min|hours))/.exec(
+      t,
+    );
+  const n = m ? Number(m[1]) : NaN;
+  return n >= 30 && n <= 260 ? n : null;
+}
+
+function bloodSugarIn(t: string): number | null {
+  const m =
+    /\b(?:blood sugar|blood glucose|sugar|glucose|bg|bgl|bsl|cgm|libre|dexcom)\b[^.?!\d]{0,25}?(\d{1,3}(?:[.,]\d)?)\s*(mmol(?:\/l)?|mg\/?dl)?/.exec(
+      t,
+    );
+  if (!m) return null;
+  const v = Number(m[1]!.replace(',', '.'));
+  const unit = m[2] ?? (v > 35 ? 'mg/dl' : 'mmol');
+  return unit.startsWith('mg') ? v / 18 : v;
+}
+
+const DOSE_EVENT = '(?:shot|injection|jab|dose|pin|pinning|injecting|taking|infusion|drip|iv|first dose|pen|vial)';
+function sinceDoseIn(t: string): boolean {
+  return (
+    new RegExp(
+      `\\b(?:since|after|following|right after|straight after|post)\\s+(?:my|the|his|her|that|this|last|an?|taking|today'?s|tonight'?s|this morning'?s)?\\s*(?:[\\w-]+\\s){0,2}${DOSE_EVENT}s?\\b`,
+    ).test(t) ||
+    /\b(?:injected|took|dosed|pinned|jabbed|had my|did my|started)\b.{0,40}\b(?:ago|earlier|this morning|last night|tonight|today|yesterday|an hour|minutes)\b/.test(
+      t,
+    ) ||
+    /\b\d+\s*(?:min|mins|minutes|hours?|hrs?)\s+(?:after|since|post|ago)\b/.test(t) ||
+    /(?:بعد|من) (?:الابره|الحقنه|الجرعه|ما اخذت|ما حقنت)/.test(t)
+  );
+}
+
+const EN_WORDS = /\b(?:the|is|are|what|how|my|i|me|for|can|do|does|you|of|and|to|with|should|it|this|on|in|about|any|much|dose|take)\b/g;
+const OTHER_WORDS =
+  /\b(?:le|la|les|des|du|une|est|pour|quelle|quel|combien|je|moi|mon|ma|el|los|las|una|para|cuanto|cuánto|cuál|que|yo|mi|der|die|das|und|ist|für|wie|viel|ich|mein|meine|il|di|per|quanto|che|sono|het|een|voor|hoeveel|ik|não|uma|quanto|eu|meu|minha|ne|kaç|için|ben|benim|ve|bu|nasıl|ile|mg\s+par|par|pro|woche|semana|settimana|semaine)\b/g;
+
+function languageOf(t: string): Language {
+  const arabic = (t.match(/[\u0600-\u06ff]/g) ?? []).length;
+  const latin = (t.match(/[a-z]/g) ?? []).length;
+  const otherScript = (
+    t.match(/[\u0400-\u04ff\u0370-\u03ff\u0590-\u05ff\u0900-\u097f\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af\u0e00-\u0e7f]/g) ?? []
+  ).length;
+  if (arabic > latin && arabic >= otherScript) return 'ar';
+  if (otherScript > latin) return 'other';
+  const en = (t.match(EN_WORDS) ?? []).length;
+  const other = (t.match(OTHER_WORDS) ?? []).length;
+  return other >= 2 && other > en ? 'other' : 'en';
+}
+
+/** Every fact the rules read, from a plain (normalised) message. */
+export function extract(plainText: string, clock: Clock = systemClock): Facts {
+  const t = digits(plainText);
+  const heightCm = heightIn(t);
+  const weightKg = weightIn(t);
+  const statedBmi = /\bbmi (?:is |of |at |=|: ?)?(\d{2}(?:\.\d)?)\b/.exec(t);
+  const bmi = heightCm && weightKg ? weightKg / (heightCm / 100) ** 2 : statedBmi ? Number(statedBmi[1]) : null;
+  return {
+    language: languageOf(plainText),
+    ages: agesIn(t, clock()),
+    heightCm,
+    weightKg,
+    bmi: bmi === null ? null : Math.round(bmi * 10) / 10,
+    doses: dosesIn(t),
+    heartRate: heartRateIn(t),
+    bloodSugar: bloodSugarIn(t),
+    sinceDose: sinceDoseIn(t),
+    hasNumber: /\d/.test(t),
+  };
+}

@@ -1,0 +1,36 @@
+// Which concepts a read message contains, over every reading, with figures of speech taken out first.
+import type { Read } from '../read';
+import { compileLexicons } from './lexicon/compile';
+import { AR } from './lexicon/ar';
+import { CONCEPTS, type Concept } from './lexicon/concepts';
+import { EN } from './lexicon/en';
+import { OTHER } from './lexicon/other';
+import { compoundKeysIn, namesOtherSubstance } from './lexicon/substances';
+
+const LEXICON = compileLexicons<Concept>(EN, AR, OTHER);
+const NEUTRAL = (LEXICON.get('neutral') ?? []).map((re) => new RegExp(re.source, 'g'));
+
+export type Concepts = {
+  has: (c: Concept) => boolean;
+  all: Set<Concept>;
+  compounds: string[];
+  /** A compound or any other substance (medicine, injectable, "peptides"). */
+  substance: boolean;
+};
+
+export function conceptsOf(read: Read): Concepts {
+  const all = new Set<Concept>();
+  const compounds = new Set<string>();
+  let other = false;
+  for (const reading of read.readings) {
+    let t = reading;
+    for (const re of NEUTRAL) t = t.replace(re, ' ');
+    for (const c of CONCEPTS) {
+      if (c === 'neutral' || all.has(c)) continue;
+      if (LEXICON.get(c)?.some((re) => re.test(t))) all.add(c);
+    }
+    for (const k of compoundKeysIn(t)) compounds.add(k);
+    other ||= namesOtherSubstance(t);
+  }
+  return { has: (c) => all.has(c), all, compounds: [...compounds], substance: compounds.size > 0 || other };
+}

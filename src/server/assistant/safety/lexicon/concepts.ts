@@ -1,0 +1,59 @@
+// The concepts the safety rules reason over. Each lexicon file maps some of these to phrases, per language.
+export const CONCEPTS = [
+  'wish_to_die', // wanting to die, to disappear, for it all to stop
+  'crisis_topic', // suicide or self-harm named as a topic ("suicidal thoughts"): a crisis when it is about a person
+  'hopeless', // quieter hints: "what's the point anymore", "so it all stops"
+  'lethal_quantity', // a lethal amount, everything at once
+  'severe_symptom', // a symptom that is an emergency if it is happening
+  'after_dose_symptom', // a symptom that is urgent when it follows a dose ("pulse through the roof after ipamorelin")
+  'overdose', // too much taken, by accident or not
+  'now', // happening now or to a person now
+  'third_person', // a person other than the visitor, now
+  'general_frame', // a question about people in general ("why do people get...")
+  'dose_ask', // an amount, schedule or protocol asked for
+  'research_frame', // what studies found, why a warning exists
+  'plan_frame', // a plan for a person in other clothing: hypothetical, a friend, a subject, role play
+  'self', // the visitor: I, me, my
+  'self_strong', // the visitor asking for themselves: "should I", "for me"
+  'goal', // a personal goal: for gains, to lose weight
+  'minor', // under 18 in words
+  'adult', // an adult age or status stated
+  'pregnancy', // pregnant, trying to conceive, breastfeeding
+  'eating_disorder', // disordered-eating signals
+  'weight_loss', // wanting to lose weight or appetite
+  'tested_athlete', // drug testing, anti-doping
+  'medication', // a prescribed medicine
+  'interaction', // combining
+  'med_change', // stopping or replacing a prescribed medicine
+  'diagnosis', // asking what they have
+  'cure', // asking whether something cures a disease
+  'instructions', // asking to see or change the assistant's rules
+  'neutral', // phrases taken out before matching: figures of speech ("dying to know"), prices, "pregnancy test", "insulin syringe"
+  'use_intent', // wanting to use, buy or book something
+  'routine', // non-drug routines and food: cold plunge, red light, sleep, protein (their frequency is not a dose)
+  'past_resolved', // over and done: "last week (he's fine now)"
+  'mild', // mild, slight
+  'continues', // "it's getting worse", "what do I do" after an emergency
+  'for_me', // "and for me?", "same for me"
+  'service', // a question about the business (price, booking)
+] as const;
+export type Concept = (typeof CONCEPTS)[number];
+
+/** Concepts that make a message a safety message: it is never stored as a content gap. */
+export const SAFETY_CONCEPTS: ReadonlySet<Concept> = new Set<Concept>([
+  'wish_to_die',
+  'crisis_topic',
+  'hopeless',
+  'lethal_quantity',
+  'severe_symptom',
+  'overdose',
+  'minor',
+  'pregnancy',
+  'eating_disorder',
+  'tested_athlete',
+  'medication',
+  'med_change',
+  'diagnosis',
+  'cure',
+  'instructions',
+]);

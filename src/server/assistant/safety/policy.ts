@@ -1,0 +1,96 @@
+// The safety layer: read → concepts → rules → reply. Checked before anything else answers, in library and model
+// mode alike. Fails safe: a high-risk concept that no rule decides gets the check-in reply, never a library answer.
+import { readMessage, systemClock, type Clock, type Read } from '../read';
+import { hasArabic } from '../read/normalise';
+import type { SearchIndex } from '../index-builder';
+import { siteIndex } from '../retrieval';
+import { conceptsOf, type Concepts } from './concepts';
+import { SAFETY_CONCEPTS } from './lexicon/concepts';
+import { replyFor, type SafetyReply } from './replies';
+import { decide, type Decision } from './rules';
+
+export type SafetyContext = {
+  /** The visitor's own earlier questions, oldest first (assistant turns are never trusted). */
+  earlier?: string[];
+  /** The request's country (ISO code) where the platform gives it: the reply leads with that region's numbers. */
+  country?: string | null;
+  index?: SearchIndex;
+  clock?: Clock;
+};
+
+export type SafetyOutcome = {
+  /** The fixed reply, or null when the message may go on to understanding and the library. */
+  reply: SafetyReply | null;
+  decision: Decision | null;
+  /** A safety concept tripped: the message is never stored as a content gap. */
+  tripped: boolean;
+  /** The message is about the visitor (or a person now): model mode checks its reply for personal dose figures. */
+  aboutVisitor: boolean;
+};
+
+type Turn = { read: Read; c: Concepts; d: Decision | null };
+
+function turn(message: string, clock: Clock): Turn {
+  const read = readMessage(message, clock);
+  const c = conceptsOf(read);
+  return { read, c, d: decide({ c, f: read.facts }) };
+}
+
+const STICKY = new Set(['self_harm', 'emergency']);
+
+/** The decision for a message in its conversation: the message's own rules, then what earlier turns carry into it. */
+export function safetyDecision(message: string, ctx: SafetyContext = {}): { now: Turn; decision: Decision | null } {
+  const clock = ctx.clock ?? systemClock;
+  const now = turn(message, clock);
+  if (now.d && now.d.kind !== 'check_in') return { now, decision: now.d };
+  const earlier = (ctx.earlier ?? []).slice(-3).map((m) => turn(m, clock));
+  const last = earlier.at(-1);
+  const words = now.read.text.split(/\s+/).length;
+  // "It's getting worse" or a short reply straight after an emergency or a crisis: still that emergency.
+  if (last?.d && STICKY.has(last.d.kind) && (words <= 6 || (words <= 14 && now.c.has('continues'))) && !now.c.has('service'))
+    return { now, decision: { ...last.d, rule: `${last.d.rule} (continued)` } };
+  // Said earlier that they (or the person asked about) are under 18: still under 18 now, unless this is small talk.
+  if (
+    earlier.some((t) => t.d?.kind === 'minor' || t.read.facts.ages.some((a) => a.years < 18)) &&
+    words > 2 &&
+    !/^(?:thanks?|thank you|thx|ok|okay|bye|cheers|got it|great|cool)[!. ]*$/.test(now.read.text)
+  )
+    return { now, decision: { rule: 'minor_earlier', kind: 'minor' } };
+  if (now.d) return { now, decision: now.d };
+  // "And for me?" after a question about a compound's doses.
+  if (
+    now.c.has('for_me') &&
+    !now.c.has('research_frame') &&
+    !now.c.has('service') &&
+    earlier.some((t) => t.c.has('dose_ask') || t.c.compounds.length > 0)
+  )
+    return { now, decision: { rule: 'personal_dose_followup', kind: 'personal_medical', variant: 'dose' } };
+  return { now, decision: null };
+}
+
+/** The safety layer's outcome for a message. */
+export function decideSafety(message: string, ctx: SafetyContext = {}): SafetyOutcome {
+  const { now, decision } = safetyDecision(message, ctx);
+  const tripped = decision !== null || [...now.c.all].some((c) => SAFETY_CONCEPTS.has(c));
+  const aboutVisitor = now.c.has('self') || now.c.has('third_person') || now.c.has('plan_frame') || now.c.has('for_me');
+  if (!decision) return { reply: null, decision, tripped, aboutVisitor };
+  const compounds = now.c.compounds.length
+    ? now.c.compounds
+    : (ctx.earlier ?? [])
+        .slice(-2)
+        .flatMap((m) => conceptsOf(readMessage(m, ctx.clock ?? systemClock)).compounds)
+        .slice(-1);
+  const reply = replyFor(decision, {
+    compounds,
+    country: ctx.country,
+    arabic: hasArabic(message),
+    index: ctx.index ?? siteIndex,
+    minor: now.read.facts.ages.some((a) => a.years < 18),
+  });
+  return { reply, decision, tripped: true, aboutVisitor };
+}
+
+/** True when a general side-effect question names a symptom that would be urgent if it were happening now. */
+export function namesUrgentSymptom(message: string): boolean {
+  return conceptsOf(readMessage(message)).has('severe_symptom');
+}
