@@ -145,6 +145,7 @@ const ARABIC_TERMS: [RegExp, string][] = [
   [/لمن|من يناسب/, ' who is it for'],
   [/من يجب أن يتجنب|من لا يجب|موانع/, ' who should avoid it'],
   [/النقاء|الجودة|نقاء/, ' purity'],
+  [/أونلاين|اونلاين|عن بعد|عن بُعد|المكتب|حضوري|حضورياً/, ' online or in person'],
   [/الآلية|كيف يعمل/, ' how does it work'],
   [/الأبحاث|الدراسات|النتائج/, ' what did studies find'],
 ];
@@ -299,6 +300,15 @@ function contentAnswer(index: SearchIndex, intent: Intent, request: Request): { 
         !paragraphs.length && /\bhow (?:much|many|long)\b/i.test(message)
           ? shapedParagraph(index, intent, 'duration', page, message)
           : null;
+      // How it works, what the research shows: the modality page's own section for that.
+      const SECTION_OF: Partial<Record<Aspect, RegExp>> = { mechanism: /#mechanism|#physiological/, benefits: /#research/ };
+      const sectionRe = rest[0] ? SECTION_OF[rest[0]] : undefined;
+      const section = sectionRe ? docs.filter((d) => sectionRe.test(d.href)) : [];
+      if (section.length) {
+        const p = paragraphFor(index, section, 'about', message, null, 3);
+        if (p) paragraphs.push(p);
+        return paragraphs.length ? { paragraphs, kind: 'answer' } : null;
+      }
       const shaped = quantity ?? (paragraphs.length || specific ? null : shapedParagraph(index, intent, 'definition', page, message));
       // The sections that use the question's own words come first (the scorer prefers earlier sections).
       const hits = (d: IndexedDoc) => beyond.filter((w) => tokenize(d.text).includes(w)).length;
@@ -324,7 +334,9 @@ function contentAnswer(index: SearchIndex, intent: Intent, request: Request): { 
   // Privacy and refund questions go to the section of the policy that answers them.
   for (const aspect of aspects) {
     if ((aspect === 'status' || aspect === 'legal') && (intent.compounds.length || intent.services.length || handled.has(aspect))) continue;
-    const doc = policySection(index, aspect, message);
+    // Regions named as "UK" or "UAE" are written out in full on the pages ("United Kingdom").
+    const regionNames: Record<string, string> = { us: 'United States US', uk: 'United Kingdom UK', eu: 'European Union EU', uae: 'UAE' };
+    const doc = policySection(index, aspect, `${message} ${intent.regions.map((r) => regionNames[r]).join(' ')}`);
     if (!doc) continue;
     const p = paragraphFor(index, [doc], aspect, message, null, 3);
     if (p) paragraphs.push(p);

@@ -105,6 +105,11 @@ export function compoundsIn(text: string): Compound[] {
       if (c.names.some((n) => nearlyEqual(m[0], n))) found.push({ c, at: m.index });
     }
   }
+  // "Mod GRF" is CJC-1295 without DAC: normalise() reads it as the variant, so the compound is added here.
+  if (/\bwithoutdac\b/.test(t) && !found.some((f) => f.c.key === 'cjc1295')) {
+    const cjc = COMPOUNDS.find((c) => c.key === 'cjc1295');
+    if (cjc) found.push({ c: cjc, at: t.indexOf('withoutdac') });
+  }
   // Semaglutide answers come from the GLP-1 material; don't report GLP-1 twice.
   return found
     .sort((a, b) => a.at - b.at)

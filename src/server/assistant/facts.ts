@@ -88,7 +88,7 @@ const clock = (hhmm: string) => {
   return `${h % 12 === 0 ? 12 : h % 12}${m ? `:${String(m).padStart(2, '0')}` : ''} ${h < 12 ? 'AM' : 'PM'}`;
 };
 
-/** "On Mon-Fri we close at 6 PM GST; on Sat at 4 PM; Sun closed", from company.hours. */
+/** The closing time of each day group, from company.hours ("We close Mon-Fri at ..."). */
 function closingTimes(): string {
   const parts = company.hours.map((h) => (h.closes ? `${h.days} at ${clock(h.closes)}` : `${h.days} closed`));
   return `We close ${parts.join('; ')} (GST, UTC+4).`;

@@ -93,7 +93,7 @@ export const COMPOUND_ASPECTS = new Set<Aspect>([
 const ASPECTS: [Aspect, RegExp][] = [
   [
     'anti_doping',
-    /\bwada\b|\bdoping\b|\bdrug[\s-]?test\w*|\btested athletes?\b|\bbanned (?:in|for) (?:sports?|athletes?|competition)\b|\bbanned\b.{0,20}\b(?:sports?|athletes?|competition|olympic\w*)\b|\bprohibited list\b|\b(?:in|for) (?:sports?|competition)\b|\bathletes?\b.{0,30}\b(?:allowed|banned|use|take)\b|\bcompet(?:e|ing|itive)\b/,
+    /\bwada\b|\bdoping\b|\bdrug[\s-]?test\w*|\btested athletes?\b|\bbanned (?:in|for) (?:sports?|athletes?|competition)\b|\bbanned\b.{0,20}\b(?:sports?|athletes?|competition|olympic\w*)\b|\bprohibited list\b|\b(?:in|for) (?:sports?|competition)\b|\bathletes?\b.{0,30}\b(?:allowed|banned|use|take)\b|\bcompet(?:e|ing|itive)\b|\b(?:allowed|ok|okay|permitted|legal)\b.{0,20}\bathletes?\b/,
   ],
   [
     'status',

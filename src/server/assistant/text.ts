@@ -8,14 +8,15 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * "bpc157"), longest spellings first; a brand-name GLP-1 also yields "glp1" so class passages match it.
  */
 function compoundAliases(): [RegExp, string][] {
-  return COMPOUND_REGISTRY.map((c): [RegExp, string] => {
-    const spellings = spellingsOf(c)
-      .filter((w) => w !== c.key)
-      .sort((a, b) => b.length - a.length)
-      .map((w) => escape(w).replace(/[\s-]+/g, '[\\s-]?'));
+  // Longest spellings first, across compounds: "NAD+ precursors" is read before "NAD+".
+  const pairs = COMPOUND_REGISTRY.flatMap((c) => {
     const to = c.kind === 'glp1' && !c.guide && c.key !== 'glp1' ? ` ${c.key} glp1 ` : ` ${c.key} `;
-    return [new RegExp(`(?<![a-z0-9])(?:${[...spellings, escape(c.key)].join('|')})(?![a-z0-9+])`, 'g'), to];
-  });
+    return spellingsOf(c).map((w) => ({ w, to }));
+  }).sort((a, b) => b.w.length - a.w.length);
+  return pairs.map(({ w, to }): [RegExp, string] => [
+    new RegExp(`(?<![a-z0-9])${escape(w).replace(/[\s-]+/g, '[\\s-]?')}(?![a-z0-9+])`, 'g'),
+    to,
+  ]);
 }
 
 /** Compound names and multi-word terms folded into one token before splitting, so "BPC 157", "bpc-157" and "bpc" all match. */
