@@ -1,5 +1,6 @@
 // The chat stream and stored conversations as tests read them.
-import { env } from 'cloudflare:test';
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { app } from '../index';
 import { eq } from 'drizzle-orm';
 import type { ChatStreamEvent } from '../lib/chat-protocol';
 import { chatConversations, chatMessages } from '../server/db/schema';
@@ -49,4 +50,30 @@ export async function countRows() {
     .all<{ n: number }>()
     .then((r) => r.results);
   return { messages: m!.n, conversations: c!.n };
+}
+
+export type Turn = { role: 'user' | 'assistant'; content: string };
+
+/** Asks the assistant through POST /api/chat (a guest unless a cookie is given), as a browser would. */
+export async function askChat(
+  message: string,
+  { page = '/', history = [] as Turn[], cookie = '', vars = {} as Record<string, string> } = {},
+) {
+  const ctx = createExecutionContext();
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json',
+    Origin: 'http://localhost',
+    'CF-Connecting-IP': freshIp(),
+  };
+  if (cookie) headers.Cookie = cookie;
+  const body = { message, conversationId: null, pageContext: page, isGuest: !cookie, history };
+  const res = await app.fetch(
+    new Request('http://localhost/api/chat', { method: 'POST', headers, body: JSON.stringify(body) }),
+    { ...env, ...vars },
+    ctx,
+  );
+  const events = await readEvents(res);
+  await waitOnExecutionContext(ctx);
+  const sources = events.flatMap((e) => (e.type === 'sources' ? e.items.map((i) => i.href) : []));
+  return { res, events, text: answerOf(events), sources };
 }

@@ -6,6 +6,7 @@ import { recordAnswerRow, recordHandoffRow } from '../db/insight';
 import { composeAnswer, topicOf, type Answer } from './answer';
 import { gapKey, recordGap, redact } from './gaps';
 import { streamAnswer } from './library';
+import { withoutPersonalDoses } from './safety/model-check';
 import type { ChatStreamEvent } from '../../lib/chat-protocol';
 import { log, streamErrorEvent } from '../errors';
 import type { AnswerEngine, AnswerEvent, AnswerRequest, EngineMode, Source } from './types';
@@ -59,10 +60,12 @@ export function planAnswer(engine: AnswerEngine, request: AnswerRequest): Planne
       tripped: plan.safety?.tripped ?? false,
     };
   }
+  const events = engine.answer({ ...request, plan });
+  // A question about the visitor: the model's reply is checked for personal dose figures before it is streamed.
   return {
     mode: engine.mode,
     policy: null,
-    events: engine.answer({ ...request, plan }),
+    events: plan.safety?.aboutVisitor ? withoutPersonalDoses(events, request) : events,
     handoff: plan.handoff,
     gap,
     kind: plan.kind,

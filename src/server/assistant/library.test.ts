@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sitePassages } from '../../content/corpus';
 import { buildIndex } from './index-builder';
 import { chunksOf, composeLibraryAnswer, createLibraryEngine, nearDuplicate } from './library';
-import { evalSet } from './eval-set';
+import { SPLITS } from '../../../tests/eval/cases';
 import { planAnswer } from './engine';
 import { mentionsCompound, RESEARCH_NOTE } from './notes';
 import { siteIndex } from './retrieval';
@@ -47,7 +47,9 @@ describe('library mode', () => {
 
   it('every answer that names a compound carries the research-use-only note (urgent-care and crisis messages excepted)', async () => {
     const messages = [
-      ...evalSet.map((c) => c.question),
+      ...Object.values(SPLITS)
+        .flat()
+        .map((c) => c.text),
       'hello',
       'thanks!',
       'Are you a doctor?',

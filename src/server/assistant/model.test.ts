@@ -258,4 +258,17 @@ describe('model mode (fake OpenAI-compatible provider)', () => {
     expect(events[0]).toMatchObject({ mode: 'library' });
     expect(answerOf(events)).toContain('911');
   });
+
+  it('holds a reply about the visitor and replaces it when it carries a personal dose figure; a study question streams as is', async () => {
+    const personal = chatWith({ chunks: ['For your tendon, ', 'try 250 mcg twice daily for four weeks.'] });
+    const mine = await readEvents((await personal.send({ message: "I'm a 90kg guy with a sore tendon, is BPC-157 worth trying?" })).res);
+    const answer = answerOf(mine);
+    expect(answer).toContain("can't recommend a dose");
+    expect(answer).not.toMatch(/250 mcg/);
+    expect(mine.at(-1)).toEqual({ type: 'done' });
+
+    const study = chatWith({ chunks: ['Rat studies used 10 µg/kg ', 'by injection ([guide](/education/bpc-157#dosing)).'] });
+    const general = answerOf(await readEvents((await study.send({ message: 'What doses were used in the BPC-157 rat studies?' })).res));
+    expect(general).toContain('10 µg/kg');
+  });
 });

@@ -88,7 +88,7 @@ function agesIn(t: string, now: Date): Age[] {
   const about = (before: string): Age['about'] => (OTHER_BEFORE.test(before) ? 'other' : 'self');
   const stated = [
     // "I'm 16", "im only 15", "I am 17 and..."
-    /\b(?:i'?m|i am|im|am|i'?m only|i'?m just)\s+(?:only\s+|just\s+|barely\s+|nearly\s+|almost\s+)?(\d{1,2})(?![\d.,:'])/g,
+    /\b(?:i'?m|i am|im|am|i'?m only|i'?m just)\s+(?:only\s+|just\s+|barely\s+|nearly\s+|almost\s+)?(\d{1,2})(?![\d.:']|,\d)/g,
     // "16 years old", "16yo", "16 y/o", "16-year-old", "16yrs"
     /\b(\d{1,2})\s*-?\s*(?:yo|y\/o|y\.o\.?|yrs? old|years? old|year-old|yr-old|yrs\b|years? of age)/g,
     // "aged 16", "age 16", "age: 16"
@@ -274,7 +274,7 @@ function languageOf(t: string): Language {
   const arabic = (t.match(/[\u0600-\u06ff]/g) ?? []).length;
   const latin = (t.match(/[a-z]/g) ?? []).length;
   const otherScript = (
-    t.match(/[\u0400-\u04ff\u0370-\u03ff\u0590-\u05ff\u0900-\u097f\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af\u0e00-\u0e7f]/g) ?? []
+    t.match(/[\u0400-\u04ff\u0370-\u03ff\u0590-\u05ff\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]|[\u0900-\u0963\u0966-\u097f]|[\u0e00-\u0e30\u0e40-\u0e46]/g) ?? []
   ).length;
   if (arabic > latin && arabic >= otherScript) return 'ar';
   if (otherScript > latin) return 'other';

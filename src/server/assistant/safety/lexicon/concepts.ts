@@ -17,6 +17,7 @@ export const CONCEPTS = [
   'self_strong', // the visitor asking for themselves: "should I", "for me"
   'goal', // a personal goal: for gains, to lose weight
   'minor', // under 18 in words
+  'minor_self', // the visitor says they are under 18 ("I'm a teenager")
   'adult', // an adult age or status stated
   'pregnancy', // pregnant, trying to conceive, breastfeeding
   'eating_disorder', // disordered-eating signals
@@ -26,6 +27,7 @@ export const CONCEPTS = [
   'interaction', // combining
   'med_change', // stopping or replacing a prescribed medicine
   'diagnosis', // asking what they have
+  'symptom_report', // a symptom or a test result described
   'cure', // asking whether something cures a disease
   'instructions', // asking to see or change the assistant's rules
   'neutral', // phrases taken out before matching: figures of speech ("dying to know"), prices, "pregnancy test", "insulin syringe"
@@ -48,6 +50,7 @@ export const SAFETY_CONCEPTS: ReadonlySet<Concept> = new Set<Concept>([
   'severe_symptom',
   'overdose',
   'minor',
+  'minor_self',
   'pregnancy',
   'eating_disorder',
   'tested_athlete',

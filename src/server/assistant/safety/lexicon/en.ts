@@ -5,7 +5,6 @@ import type { Concept } from './concepts';
 
 const PERSON =
   '(friend|husband|wife|partner|brother|sister|mum|mom|mother|dad|father|son|daughter|flatmate|roommate|boyfriend|girlfriend|client|buddy|mate|colleague|coworker|housemate|training partner|gf|bf|patient|lad|kid|child|toddler|baby|grandma|grandad|uncle|aunt|cousin|neighbou?r)';
-const INJECT = '(shot|jab|injection|injecting|dose|pin|pinning|infusion|drip|iv|pen|peptide|peptides|vial)';
 
 export const EN: Lexicon<Concept> = {
   wish_to_die: [
@@ -306,11 +305,12 @@ export const EN: Lexicon<Concept> = {
     'took too (much|many)',
     '(injected|took|used|pinned|dosed|gave (him|her|myself|my \\w+)|given (him|her|them)) (way |far |much )?too much',
     '(doubled|tripled) (my |the |his |her )?',
-    '(took|taken|injected|pinned|did|had|used|gave) ~ (double|twice|triple|three times|\\d+ ?x|\\d+ times|two doses|2 doses|two shots|both)',
+    '(took|taken|injected|pinned|did|had|used|gave) ~ (double|twice|triple|three times|\\d+ ?x|\\d+ times|two|2|both) (my |the |his |her |of (my|the) )?(dose|doses|dosage|shots?|injections?|jabs?|amount|units|pens?|vials?)',
+    '(took|injected|pinned|did|had|dosed) (my |the |a |it )?(dose|shot|injection|jab|pen)? ?twice',
     '\\d+ ?x (my|the) (usual|normal|prescribed) dose',
     'double dos*',
     '(took|taken|injected|used|gave|drew up) ~ wrong (dose|amount|vial|syringe|units|pen|medication|insulin)',
-    '(accidentally|by accident|by mistake|mistakenly) ~ (inject*|took|dosed|pinned|drew|gave|twice)',
+    '(accidentally|by accident|by mistake|mistakenly) ~ (inject*|took|dosed|pinned|drew|gave|dose twice|injected twice)',
     '(inject*|took|dosed|pinned|drew|gave|taking) ~ (by accident|by mistake|accidentally|was a mistake)',
     '(injected|took|pinned|used) ~ (whole|entire|full) (vial|pen)',
     'misread (the )?(syringe|units|dose)',
@@ -418,6 +418,9 @@ export const EN: Lexicon<Concept> = {
     'adverse (events?|effects?|reactions?)',
   ],
   dose_ask: [
+    'prescrib*',
+    '(design|build|make|write|create|give) (me|him|her) a (protocol|plan|cycle|stack|schedule|regimen)',
+
     '(take|inject|run|pin|use|taking|injecting|running|pinning|on) \\d+(\\.\\d+)? ?(mg|mcg|units?|iu|ml|clicks)',
 
     'what would (a|an|the|you) ~ (take|use|run|inject)',
@@ -602,6 +605,8 @@ export const EN: Lexicon<Concept> = {
   ],
   self: ['i', 'me', 'my', 'mine', 'myself', "i'?m", 'im', "i'?ve", 'ive', "i'?d", "i'?ll", 'we', 'our', 'us', 'lemme'],
   self_strong: [
+    '(design|build|make|write|create|give) me a (protocol|plan|cycle|stack|schedule|regimen)',
+
     "(i'?m|im|i am) on (the|my|a) ",
     '(just )?started (taking|using|on|my|a|the)',
     "(i'?ve|ive|i have) been on",
@@ -974,6 +979,9 @@ export const EN: Lexicon<Concept> = {
     'replace (chemo|chemotherapy|surgery|radiation|my treatment)',
   ],
   instructions: [
+    "pretend (you are|you'?re|to be) (a|my) (doctor|physician|pharmacist)",
+    'act as (a|my) (doctor|physician)',
+
     'ignore ~ (instructions|rules|prompt|guidelines|above)',
     'system prompt',
     'your (instructions|rules|prompt|guidelines|programming)',
@@ -990,6 +998,9 @@ export const EN: Lexicon<Concept> = {
     'starting with .?you are',
   ],
   neutral: [
+    '(can|could|would) you (please )?(tell|show|give|explain to) me',
+    'tell me about',
+
     'how much of (the|their|its|that) (weight|loss|effect|benefit|muscle|fat|difference|result|results|improvement)',
     "(he'?s|she'?s|they'?re|i'?m|im) (fine|ok|okay|alright|better|all good) now",
     '(last|the other) (week|month|year|summer|time) ~ (collapsed|fainted|passed out|blacked out)',
@@ -1027,7 +1038,7 @@ export const EN: Lexicon<Concept> = {
   use_intent: [
     'good for',
     'best',
-    'recommend*',
+    'recommend (a|some|me|for|something)',
     'peptides for',
     'help (him|her|me|them|with)',
     'take',
@@ -1173,5 +1184,51 @@ export const EN: Lexicon<Concept> = {
     'back in (19|20)\\d\\d',
     'used to',
     'years back',
+  ],
+  minor_self: [
+    "(i'?m|im|i am) (a |still a |only a |just a )?(teen|teenager|minor|kid|child|schoolboy|schoolgirl|student in high school|high schooler)",
+    "(i'?m|im|i am) (still )?(under 18|under eighteen|underage|not 18|not eighteen)",
+  ],
+  symptom_report: [
+    'thirsty',
+    'peeing',
+    'urinat*',
+    'tired all the time',
+    'exhausted',
+    'fatigue',
+    'aches?',
+    'aching',
+    'pains?',
+    'hurts?',
+    'swell*',
+    'swollen',
+    'clicks?',
+    'numb*',
+    'tingl*',
+    'rash',
+    'itch*',
+    'bloat*',
+    'nause*',
+    'dizz*',
+    'sore',
+    'stiff*',
+    'cough*',
+    'fever',
+    'headaches?',
+    'insomnia',
+    "can'?t sleep",
+    'losing (my )?hair',
+    'hair loss',
+    'without trying',
+    'gives way',
+    'lump',
+    'bruis*',
+    'burning',
+    'cramp*',
+    'palpitation*',
+    'shortness of breath',
+    'symptoms?',
+    'blood (test|work|results)',
+    'levels?',
   ],
 };
