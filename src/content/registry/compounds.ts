@@ -418,6 +418,16 @@ const entries: RegistryCompound[] = [
     guide: null,
     page: '/education/nad',
     kind: 'coenzyme',
+    status: {
+      us: {
+        status: 'not_stated',
+        note: 'NR has been the subject of US dietary supplement notifications; the status of NMN varies by country',
+      },
+      uk: { status: 'not_stated', note: 'the status of precursors such as NMN varies by country; our guide gives no UK detail' },
+      eu: { status: 'not_stated', note: 'the status of precursors such as NMN varies by country; our guide gives no EU detail' },
+      uae: { status: 'not_stated', note: 'our guide does not cover their status in the UAE' },
+    },
+    statusChecked: '2026-11-26',
   },
   {
     key: 'gh',
