@@ -152,7 +152,7 @@ function agesIn(t: string, now: Date): Age[] {
   const afterMidYear = now.getUTCMonth() >= 6;
   const MONTHS = 'jan feb mar apr may jun jul aug sep oct nov dec'.split(' ');
   for (const m of t.matchAll(
-    /\b(?:born (?:in |on )?(?:(\d{1,2}) )?([a-z]+ )?(?:\d{1,2}(?:st|nd|rd|th)?,? )?|birth ?year:? |dob:? |(?:d\.o\.b\.?|b\.):? (?:\d{1,2}[/.-](\d{1,2})[/.-])?)((?:19|20)\d{2})\b|\b(?:an? )?'?((?:19|20)?\d{2}) baby\b/g,
+    /\b(?:born (?:in |on )?(?:(\d{1,2}) )?([a-z]+ )?(?:\d{1,2}(?:st|nd|rd|th)?,? )?|birth ?year:? |(?:dob|d\.o\.b\.?|b\.):?\s*(?:(?:\d{1,2}[/.-])?(\d{1,2})[/.-])?)((?:19|20)\d{2})\b|\b(?:an? )?'?((?:19|20)?\d{2}) baby\b/g,
   )) {
     let y = Number(m[4] ?? m[5]);
     if (y < 100) y += y <= year % 100 ? 2000 : 1900;
@@ -163,7 +163,9 @@ function agesIn(t: string, now: Date): Age[] {
     const passed = month >= 0 ? now.getUTCMonth() > month : afterMidYear;
     pushAge(out, year - y - (passed ? 0 : 1), about(t.slice(0, m.index)), 'birth_year');
   }
-  for (const m of t.matchAll(/\bclass of '?((?:20)?\d{2})\b/g)) {
+  for (const m of t.matchAll(
+    /\bclass of '?((?:20)?\d{2})\b(?![^.?!]{0,20}\b(?:uni|university|college|med school|grad school|masters|mba|phd)\b)/g,
+  )) {
     let y = Number(m[1]);
     if (y < 100) y += 2000;
     const yearsLeft = y - year + (now.getUTCMonth() >= 6 ? 0 : 0.5);
@@ -274,7 +276,9 @@ function languageOf(t: string): Language {
   const arabic = (t.match(/[\u0600-\u06ff]/g) ?? []).length;
   const latin = (t.match(/[a-z]/g) ?? []).length;
   const otherScript = (
-    t.match(/[\u0400-\u04ff\u0370-\u03ff\u0590-\u05ff\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]|[\u0900-\u0963\u0966-\u097f]|[\u0e00-\u0e30\u0e40-\u0e46]/g) ?? []
+    t.match(
+      /[\u0400-\u04ff\u0370-\u03ff\u0590-\u05ff\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]|[\u0900-\u0963\u0966-\u097f]|[\u0e00-\u0e30\u0e40-\u0e46]/g,
+    ) ?? []
   ).length;
   if (arabic > latin && arabic >= otherScript) return 'ar';
   if (otherScript > latin) return 'other';

@@ -5,7 +5,7 @@ import { AR } from './lexicon/ar';
 import { CONCEPTS, type Concept } from './lexicon/concepts';
 import { EN } from './lexicon/en';
 import { OTHER } from './lexicon/other';
-import { compoundKeysIn, namesOtherSubstance } from './lexicon/substances';
+import { compoundKeysIn, namesOtherSubstance, withoutCompoundNames } from './lexicon/substances';
 
 const LEXICON = compileLexicons<Concept>(EN, AR, OTHER);
 const NEUTRAL = (LEXICON.get('neutral') ?? []).map((re) => new RegExp(re.source, 'g'));
@@ -16,12 +16,15 @@ export type Concepts = {
   compounds: string[];
   /** A compound or any other substance (medicine, injectable, "peptides"). */
   substance: boolean;
+  /** A number that is not part of a compound's name ("BPC-157" has none of its own). */
+  number: boolean;
 };
 
 export function conceptsOf(read: Read): Concepts {
   const all = new Set<Concept>();
   const compounds = new Set<string>();
   let other = false;
+  let number = false;
   for (const reading of read.readings) {
     let t = reading;
     for (const re of NEUTRAL) t = t.replace(re, ' ');
@@ -30,7 +33,8 @@ export function conceptsOf(read: Read): Concepts {
       if (LEXICON.get(c)?.some((re) => re.test(t))) all.add(c);
     }
     for (const k of compoundKeysIn(t)) compounds.add(k);
+    number ||= /\d/.test(withoutCompoundNames(t));
     other ||= namesOtherSubstance(t);
   }
-  return { has: (c) => all.has(c), all, compounds: [...compounds], substance: compounds.size > 0 || other };
+  return { has: (c) => all.has(c), all, compounds: [...compounds], substance: compounds.size > 0 || other, number };
 }

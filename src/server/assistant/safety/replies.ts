@@ -3,7 +3,7 @@
 import { compoundByRegistryKey, regionsFor, type RegionLines, type RegistryCompound } from '../../../content/registry';
 import * as ar from '../arabic';
 import type { SearchIndex } from '../index-builder';
-import { appendResearchNote, CONSULTATION_LINK, CONTACT_LINK, withResearchNote } from '../notes';
+import { appendResearchNote, CONSULTATION_LINK, CONTACT_LINK, RESEARCH_NOTE, withResearchNote } from '../notes';
 import type { Source } from '../types';
 import type { Decision, ReplyKind } from './rules';
 
@@ -230,7 +230,7 @@ export function replyFor(d: Decision, ctx: ReplyContext): SafetyReply {
       case 'check_in':
         return {
           kind: d.kind,
-          text: checkInText(ctx.country, compounds),
+          text: withResearchNote(checkInText(ctx.country, compounds)),
           sources: compounds.flatMap((c) => guideSource(c, 'safety', 'Safety and side effects')),
         };
     }
@@ -248,5 +248,6 @@ export function replyFor(d: Decision, ctx: ReplyContext): SafetyReply {
             : d.kind === 'anti_doping'
               ? arabicAntiDoping()
               : ar.safetyText(d.kind, english.text);
-  return { ...english, text };
+  // The research-use note stays on every reply that carried it (it is written once, in English, like the library).
+  return { ...english, text: english.text.includes(RESEARCH_NOTE) ? appendResearchNote(text) : text };
 }

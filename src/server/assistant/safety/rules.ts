@@ -214,7 +214,7 @@ export const RULES: Rule[] = [
     name: 'other_language_dose',
     kind: 'personal_medical',
     variant: 'dose',
-    when: (x) => x.f.language === 'other' && x.c.compounds.length > 0 && (x.f.hasNumber || x.c.has('dose_ask')) && !researchOnly(x),
+    when: (x) => x.f.language === 'other' && x.c.compounds.length > 0 && (x.c.number || x.c.has('dose_ask')) && !researchOnly(x),
     examples: ['quelle dose de BPC-157 pour moi ?', 'сколько мг тирзепатида в неделю'],
   },
   {
@@ -231,7 +231,7 @@ export const RULES: Rule[] = [
  */
 export const RISK_TIER: { name: string; when: (x: RuleInput) => boolean }[] = [
   { name: 'hopeless_personal', when: (x) => x.c.has('hopeless') && x.c.has('self') && !generalOnly(x) && !x.c.has('service') },
-  { name: 'lethal_quantity', when: (x) => x.c.has('lethal_quantity') },
+  { name: 'lethal_quantity', when: (x) => x.c.has('lethal_quantity') && !(researchOnly(x) && !x.c.has('self')) },
   { name: 'severe_symptom', when: (x) => x.c.has('severe_symptom') && personal(x) && !generalOnly(x) && !x.c.has('past_resolved') },
   { name: 'overdose', when: (x) => x.c.has('overdose') && !generalOnly(x) },
   {
@@ -239,7 +239,10 @@ export const RISK_TIER: { name: string; when: (x: RuleInput) => boolean }[] = [
     when: (x) => x.c.has('dose_ask') && x.c.substance && (personal(x) || x.f.doses.length > 0) && !researchOnly(x),
   },
   { name: 'crisis_topic', when: (x) => x.c.has('crisis_topic') && x.c.has('self') && !generalOnly(x) && !researchOnly(x) },
-  { name: 'other_language_compound', when: (x) => x.f.language === 'other' && x.c.compounds.length > 0 && !researchOnly(x) },
+  {
+    name: 'other_language_compound',
+    when: (x) => x.f.language === 'other' && x.c.compounds.length > 0 && !researchOnly(x) && !generalOnly(x),
+  },
   { name: 'minor', when: (x) => minorAge(x) || (x.c.has('minor') && x.c.has('use_intent') && !x.c.has('adult') && !adultOnly(x)) },
   { name: 'pregnancy', when: (x) => x.c.has('pregnancy') && x.c.has('self') },
   { name: 'eating_disorder', when: (x) => x.c.has('eating_disorder') || (x.f.bmi !== null && x.f.bmi < 17) },

@@ -12,7 +12,8 @@ const LETTER = String.raw`a-z0-9\u00c0-\u024f\u0400-\u04ff\u0600-\u06ff\u0900-\u
 const GAP = String.raw`(?:[\s,]+[^\s]+){0,4}[\s,]+`;
 const WIDE_GAP = String.raw`(?:[\s,]+[^\s]+){0,8}[\s,]+`;
 
-export function compilePhrase(line: string): RegExp {
+/** A line's expression body, and whether it is Latin script (matched as whole words). */
+function phraseBody(line: string): { body: string; latin: boolean } {
   const p = plain(line);
   let out = '';
   for (let i = 0; i < p.length; i++) {
@@ -49,9 +50,15 @@ export function compilePhrase(line: string): RegExp {
   }
   // Latin-script lines match whole words; other scripts attach prefixes and endings to words, so they match anywhere.
   const latin = /[a-z]/.test(p.replace(/\\[a-z]/g, ''));
-  const start = latin ? `(?<![${LETTER}])` : '';
-  const end = latin ? `(?![${LETTER}])` : '';
-  return new RegExp(`${start}(?:${out})${end}`);
+  return { body: out, latin };
+}
+
+const START = `(?<![${LETTER}])`;
+const END = `(?![${LETTER}])`;
+
+export function compilePhrase(line: string): RegExp {
+  const { body, latin } = phraseBody(line);
+  return new RegExp(latin ? `${START}(?:${body})${END}` : body);
 }
 
 export type Lexicon<C extends string> = Partial<Record<C, readonly string[]>>;
@@ -62,13 +69,22 @@ export type CompiledLexicon<C extends string> = Map<C, RegExp[]>;
  * with a few dozen regular expressions rather than hundreds (each compiled expression costs time on first use).
  */
 export function compileLexicons<C extends string>(...lexicons: Lexicon<C>[]): CompiledLexicon<C> {
-  const sources = new Map<C, string[]>();
+  // Whole-word checks are written once around all Latin lines of a concept, not once per line: a much smaller expression.
+  const sources = new Map<C, { latin: string[]; other: string[] }>();
   for (const lex of lexicons) {
     for (const [concept, lines] of Object.entries(lex) as [C, readonly string[]][]) {
-      const list = sources.get(concept) ?? [];
-      for (const line of lines) list.push(compilePhrase(line).source);
-      sources.set(concept, list);
+      const entry = sources.get(concept) ?? { latin: [], other: [] };
+      for (const line of lines) {
+        const { body, latin } = phraseBody(line);
+        (latin ? entry.latin : entry.other).push(`(?:${body})`);
+      }
+      sources.set(concept, entry);
     }
   }
-  return new Map([...sources].map(([c, list]) => [c, [new RegExp(list.map((s) => `(?:${s})`).join('|'))]]));
+  return new Map(
+    [...sources].map(([c, { latin, other }]) => {
+      const parts = [...(latin.length ? [`${START}(?:${latin.join('|')})${END}`] : []), ...other];
+      return [c, [new RegExp(parts.join('|'))]];
+    }),
+  );
 }

@@ -8,6 +8,21 @@ const PERSON =
 
 export const EN: Lexicon<Concept> = {
   wish_to_die: [
+    '(cutting|harming|hurting|burning) (myself )?again',
+    'jump (off|from|in front)',
+    'in front of a (train|car|bus|truck|lorry)',
+    'hang (myself|me)',
+    'noose',
+    "(can'?t|cannot) (do|take) (this|it) (anymore|any more|much longer)",
+    'want (out|to check out)',
+    'check out (for good|permanently)',
+    'not (be )?here (tomorrow|next week|much longer)',
+    'no one would (notice|care) if i',
+    'nothing to live for',
+    'ready to go',
+    'end my suffering',
+    'life is (pointless|meaningless)',
+
     '(burn*|cut*|scratch*|hit*|punch*|bang*|carv*) (my|myself|my own) ~ (arm|arms|wrist|wrists|leg|legs|thigh|thighs|skin|stomach|body|head)',
     'with a (lighter|razor|blade|knife)',
     '(sorted|wrote|made|updated|finished) (out )?(my )?will',
@@ -117,6 +132,10 @@ export const EN: Lexicon<Concept> = {
     'not come back',
   ],
   lethal_quantity: [
+    '(whole|all|every|entire) ~ ~ (would|will|could) (i|it|that) (die|kill)',
+    'how (much|many) (pills|tablets|pens|vials|units) (would|will|to) ~ (kill|die|end)',
+    'enough (pills|insulin|units|pens) to',
+
     '(strongest|most dangerous|most harmful|worst) ~ (at once|in one go|all at once|together)',
     'how (much|many) ~ (it would take|would it take) so',
 
@@ -140,6 +159,16 @@ export const EN: Lexicon<Concept> = {
     '(inject|take|took|injected) (them|it) all ~ (tonight|at once)',
   ],
   severe_symptom: [
+    'head (is )?(pounding|exploding|splitting)',
+    'calf ~ (swollen|pain|hurts|red|hot)',
+    "so bad (i|that i) (can'?t|cannot) (stand|walk|breathe|move|see)",
+    'worst pain',
+    "(can'?t|cannot) (stand|get) up",
+    'lips? ~ tingl*',
+    'tongue ~ tingl*',
+    'chest ~ (weird|funny|strange|wrong)',
+    "(not|isn'?t) (breathing|responding|waking) (properly|right|normally)?",
+
     "blood ~ ~ (won'?t|wont|will not|doesn'?t|does not|can'?t|isn'?t) stop",
     "bleeding ~ ~ (won'?t|wont|will not|doesn'?t) stop",
     'heart ~ ~ (explod*|burst*)',
@@ -450,8 +479,6 @@ export const EN: Lexicon<Concept> = {
     '(twice|once|three times|\\d+ ?x) (a|per)? ?(day|week|daily|weekly)',
     'every (night|day|morning|evening|week|other day)',
     'split (the |my )?(dose|doses|shots)',
-    'reconstitut*',
-    'bac water',
     'how long (should|to|do|can) ~ (run|take|use|stay on|cycle|be on)',
     'when (should|do|can) (i|you) (take|inject|pin|dose|use|bump|increase|go up)',
     'start (me |him |her )?(at|with|on|off)',
@@ -496,6 +523,13 @@ export const EN: Lexicon<Concept> = {
     'need',
   ],
   research_frame: [
+    'explain what',
+    'toxicolog*',
+    'pharmacolog*',
+    'definition of',
+    'what is meant by',
+    'what (does|do) ~ mean',
+
     'do we know',
     '(uni|university|school|class|college) (presentation|project|assignment|essay)',
     'presentation',
@@ -605,6 +639,11 @@ export const EN: Lexicon<Concept> = {
   ],
   self: ['i', 'me', 'my', 'mine', 'myself', "i'?m", 'im', "i'?ve", 'ive', "i'?d", "i'?ll", 'we', 'our', 'us', 'lemme'],
   self_strong: [
+    'my size',
+    'someone my (size|age|weight|height)',
+    '(for|at) my (weight|age|size|height)',
+    'a \\d+ ?(kg|kgs|lbs) (man|woman|guy|girl|person|male|female|lifter)',
+
     '(design|build|make|write|create|give) me a (protocol|plan|cycle|stack|schedule|regimen)',
 
     "(i'?m|im|i am) on (the|my|a) ",
@@ -741,6 +780,13 @@ export const EN: Lexicon<Concept> = {
     'fertility (treatment|clinic)',
   ],
   eating_disorder: [
+    '(get|be|reach|hit|go) (under|below) (4\\d|3\\d) ?(kg|kgs|kilos)',
+    '(get|be|reach|hit|go) (under|below) (9\\d|8\\d|7\\d) ?(lbs|pounds)',
+    'skinny enough',
+    'not thin enough',
+    'eat nothing',
+    'eating nothing',
+
     '(only )?eat(ing)? (once|every other day|every (2|3|second|third) days?|one meal a (day|week)|once a day and)',
     '(make|get through|easier) ~ (off|fasting|no[- ]food) days',
     'off days easier',
@@ -808,6 +854,12 @@ export const EN: Lexicon<Concept> = {
     'hunger',
   ],
   tested_athlete: [
+    'get (me )?banned',
+    'banned from (competing|competition|my sport)',
+    'suspension',
+    'test clean',
+    'come up clean',
+
     'washout',
     'clearance (time|window)',
     'how long (does it|do they|will it|would it|until it) (stay|last|show|clear|take to clear)',
@@ -842,6 +894,12 @@ export const EN: Lexicon<Concept> = {
     'stay in (the |my )?(body|system|urine)',
   ],
   medication: [
+    'drink alcohol',
+    'drink on',
+    'drinking on',
+    'a few drinks',
+    'glass of wine',
+
     'concerta',
     'methylphenidate',
     "(i'?m|im|i am) on \\w+ for (adhd|depression|anxiety|diabetes|blood pressure|my thyroid|thyroid|epilepsy|seizures|cholesterol|my heart|bipolar|migraines?|acne|psoriasis|arthritis|pain)",
@@ -949,6 +1007,10 @@ export const EN: Lexicon<Concept> = {
     'replace (my )?(insulin|meds|medication|metformin|treatment)',
   ],
   diagnosis: [
+    "what'?s causing (my|this|these|the pain)",
+    'what is causing (my|this)',
+    'why (do|does) my ~ (hurt|ache|swell|click)',
+
     '(tear|tendonitis|tendinitis|arthritis|diabetes|ulcer|gastritis|infection|hernia|sprain|fracture|thyroid|low t|anemia|anaemia|apnea|apnoea|ibs|reflux|gout|sciatica|bursitis|concussion|covid|flu|allergy|allergic) or (just )?(a |an )?\\w+',
     'is (that|this|it) (diabetes|prediabetes|an? \\w+ (tear|infection|injury)|tendonitis|tendinitis|arthritis|gout|my thyroid|low t)',
     '(could|might) (it|this|that) be (diabetes|my thyroid|low t|an? \\w+)',
@@ -1036,6 +1098,10 @@ export const EN: Lexicon<Concept> = {
     'could sleep forever',
   ],
   use_intent: [
+    'hide (it|them|the|my)',
+    'keep (it|them) (from|secret)',
+    'sneak',
+
     'good for',
     'best',
     'recommend (a|some|me|for|something)',

@@ -125,3 +125,10 @@ export function compoundKeysIn(text: string): string[] {
 export function namesOtherSubstance(text: string): boolean {
   return otherMatcher.test(text);
 }
+
+/** The text with every compound name taken out (so the digits of "BPC-157" or "TB-500" are not read as numbers). */
+export function withoutCompoundNames(text: string): string {
+  let t = text;
+  for (const c of compoundMatchers) for (const re of c.res) t = t.replace(new RegExp(re.source, 'g'), ' ');
+  return t;
+}
