@@ -1,6 +1,6 @@
 // Recovery modalities: cold, red light, sleep, compression, nutrition and hydration. These are not drugs: their
 // "how long" and "how often" are protocol figures the site states, answered directly (never refused as a dose).
-// modalities.test.ts checks each figure against the page text it comes from, so the site and the registry agree.
+// answers.test.ts checks each figure against the text of the pages it comes from, so the site and the registry agree.
 
 export type ModalityKey = 'cold' | 'red_light' | 'sleep' | 'compression' | 'nutrition_hydration';
 

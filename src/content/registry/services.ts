@@ -1,5 +1,5 @@
 // Services and prices, as the assistant answers them. Prices, durations and what is included are read from the site
-// content (solutions.ts, solutions-subpages.ts, contact.ts), so changing a price there is the one edit; services.test.ts
+// content (solutions.ts, solutions-subpages.ts, contact.ts), so changing a price there is the one edit; answers.test.ts
 // checks that the assistant's answer follows it.
 import { freeConsultation } from '../site/contact';
 import { solutionCards } from '../site/solutions';

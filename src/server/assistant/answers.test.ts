@@ -7,6 +7,7 @@ import { consultations } from '../../content/site/solutions-subpages';
 import { composeAnswer, HANDOFF_ANSWER } from './answer';
 import * as ar from './arabic';
 import { compoundsIn, modalitiesIn } from './entities';
+import { siteIndex } from './retrieval';
 
 type Turn = { role: 'user' | 'assistant'; content: string };
 
@@ -66,6 +67,19 @@ describe('registry', () => {
     expect(HANDOFF_ANSWER).toContain(company.phone.display);
     expect(HANDOFF_ANSWER).toContain(company.hours[0].label);
     expect(ar.HANDOFF).toContain(company.phone.display);
+  });
+
+  it("every modality figure is stated on the site's own pages (the registry and the pages agree)", () => {
+    for (const m of MODALITIES) {
+      const text = siteIndex.docs
+        .filter((d) => d.path === m.page || d.path === '/recovery' || d.path === '/solutions/recovery-protocol')
+        .map((d) => d.text)
+        .join(' ')
+        .toLowerCase();
+      for (const figure of [m.duration, m.temperature, m.distance].filter((x): x is string => Boolean(x)))
+        expect(text, `${m.key}: ${figure}`).toContain(figure.toLowerCase());
+      if (m.frequency && /\d/.test(m.frequency)) expect(text, `${m.key}: ${m.frequency}`).toContain(m.frequency.toLowerCase());
+    }
   });
 
   it('suggested questions come from the page topic', () => {
