@@ -15,6 +15,7 @@ import { chatRoutes } from './routes/chat';
 import { conversationRoutes } from './routes/conversations';
 import { contactRoutes } from './routes/contact';
 import { devMailboxRoutes } from './routes/dev-mailbox';
+import { feedbackRoutes } from './routes/feedback';
 import { handoffRoutes } from './routes/handoff';
 import { handleError, notFound } from './routes/errors';
 import { pageRoutes } from './routes/pages';
@@ -41,6 +42,7 @@ app.route('/', accountRoutes);
 app.route('/', devMailboxRoutes);
 app.route('/', chatRoutes);
 app.route('/', handoffRoutes);
+app.route('/', feedbackRoutes);
 app.route('/', conversationRoutes);
 app.route('/', pageRoutes);
 

@@ -2,13 +2,18 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { Icon } from '../components/Icon';
 import type { AskRequest } from './chat/FloatingChatPanel';
 
-export type ChatLauncherProps = { pagePath: string; signedIn: boolean };
+export type ChatLauncherProps = {
+  pagePath: string;
+  signedIn: boolean;
+  /** This page's suggested questions, from the domain registry (the panel shows them before the first message). */
+  suggestions?: string[];
+};
 
 // The chat panel (and its markdown renderer) is a separate chunk, fetched only when the panel opens.
 const ChatPanel = lazy(() => import('./chat/FloatingChatPanel'));
 
 /** The floating chat button present on every page; links marked data-ask open it with their question. */
-export default function ChatLauncher({ pagePath, signedIn }: ChatLauncherProps) {
+export default function ChatLauncher({ pagePath, signedIn, suggestions }: ChatLauncherProps) {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const [ask, setAsk] = useState<AskRequest | null>(null);
@@ -62,7 +67,7 @@ export default function ChatLauncher({ pagePath, signedIn }: ChatLauncherProps) 
             </div>
           }
         >
-          <ChatPanel open={open} onClose={close} pagePath={pagePath} signedIn={signedIn} ask={ask} />
+          <ChatPanel open={open} onClose={close} pagePath={pagePath} signedIn={signedIn} ask={ask} suggestions={suggestions} />
         </Suspense>
       ) : null}
       <button

@@ -33,7 +33,16 @@ export type AnswerEvent =
  * text so far), sources; handoff (offer the "Ask our team" form) before the end; and finally done, or error.
  */
 export type ChatStreamEvent =
-  | { type: 'meta'; conversationId: string | null; remaining: number; mode: EngineMode }
+  | {
+      type: 'meta';
+      conversationId: string | null;
+      remaining: number;
+      mode: EngineMode;
+      /** This answer's id, for the Helpful / Not helpful vote (POST /api/assistant/feedback). */
+      answerId: string;
+      /** The conversation: the signed-in conversation's id, or the random id a guest's tab keeps (sent back as threadId). */
+      threadId: string;
+    }
   | AnswerEvent
   | { type: 'handoff'; reason: StreamHandoffReason }
   | { type: 'done' }
@@ -42,8 +51,18 @@ export type ChatStreamEvent =
 /** A saved conversation as the list shows it. */
 export type ConversationSummary = { id: string; title: string; createdAt: number; updatedAt: number };
 export type MessageStatus = 'complete' | 'interrupted';
-/** One message as the chat shows it; `source: 'browser'` marks an assistant turn of a saved guest chat, sent by the visitor's browser. */
-export type ChatMessageView = { id: string; role: ChatRole; content: string; status?: MessageStatus; source?: 'site' | 'browser' };
+export type ChatMessageView = {
+  id: string;
+  role: ChatRole;
+  content: string;
+  status?: MessageStatus;
+  /** 'browser': an assistant turn of a saved guest chat, whose words the visitor's browser sent (unverified). */
+  source?: 'site' | 'browser';
+  /** An answer given in this tab: its id, for the Helpful / Not helpful vote. */
+  answerId?: string;
+  /** The vote already given on it here (one per answer). */
+  vote?: 'helpful' | 'not_helpful';
+};
 
 /** What the browser sends to POST /api/chat (validated by `ChatInput` in chat-schemas.ts). */
 export type ChatRequest = {
@@ -52,4 +71,20 @@ export type ChatRequest = {
   pageContext: string;
   isGuest: boolean;
   history?: HistoryMessage[];
+  /** A guest tab's random conversation id (from the first answer's meta), so follow-ups and feedback share a thread. */
+  threadId?: string | null;
 };
+
+/** Why an answer was not helpful (the reasons the feedback form offers, in order). */
+export const FEEDBACK_REASONS = [
+  { value: 'wrong', label: 'Wrong' },
+  { value: 'not_what_i_asked', label: 'Not what I asked' },
+  { value: 'incomplete', label: 'Incomplete' },
+  { value: 'unsafe', label: 'Unsafe' },
+  { value: 'other', label: 'Other' },
+] as const;
+export type FeedbackReasonValue = (typeof FEEDBACK_REASONS)[number]['value'];
+export const FEEDBACK_NOTE_MAX = 1000;
+
+/** What the browser sends to POST /api/assistant/feedback. */
+export type FeedbackRequest = { answerId: string; helpful: boolean; reason?: FeedbackReasonValue; note?: string };

@@ -1,7 +1,15 @@
 // The request schemas of the chat and conversation endpoints (server side; the wire types are in chat-protocol.ts).
 import { z } from 'zod';
 import { cleanLine, cleanText } from './clean-text';
-import { HISTORY_WINDOW, MESSAGE_MAX, type ChatRequest } from './chat-protocol';
+import {
+  FEEDBACK_NOTE_MAX,
+  FEEDBACK_REASONS,
+  HISTORY_WINDOW,
+  MESSAGE_MAX,
+  type ChatRequest,
+  type FeedbackReasonValue,
+  type FeedbackRequest,
+} from './chat-protocol';
 import { SitePath } from './site-path';
 
 export const ChatInput = z
@@ -21,6 +29,7 @@ export const ChatInput = z
       })
       .max(HISTORY_WINDOW, `history may hold at most ${HISTORY_WINDOW} messages.`)
       .default([]),
+    threadId: z.uuid({ message: 'threadId must be a thread id or null.' }).nullable().default(null),
   })
   .refine((v) => !(v.isGuest && v.conversationId), { message: 'A guest chat has no conversationId.', path: ['conversationId'] });
 export type ChatInput = z.infer<typeof ChatInput>;
@@ -55,3 +64,24 @@ export const ImportInput = z.object({
     .max(50, 'At most 50 messages can be saved at once.')
     .refine((list) => list.some((m) => m.role === 'user'), 'There is nothing to save.'),
 });
+
+const REASONS = FEEDBACK_REASONS.map((r) => r.value) as [FeedbackReasonValue, ...FeedbackReasonValue[]];
+
+/** POST /api/assistant/feedback: one vote on one answer; "not helpful" needs a reason, the note is optional. */
+export const FeedbackInput = z
+  .object({
+    answerId: z.uuid({ message: 'answerId must be an answer id.' }),
+    helpful: z.boolean({ message: 'helpful must be true or false.' }),
+    reason: z.enum(REASONS, { message: 'Please choose a reason.' }).optional(),
+    note: z
+      .string({ message: 'The note must be text.' })
+      .transform(cleanText)
+      .pipe(z.string().max(FEEDBACK_NOTE_MAX, `The note must be ${FEEDBACK_NOTE_MAX.toLocaleString('en-US')} characters or fewer.`))
+      .optional(),
+  })
+  .refine((v) => v.helpful || v.reason, { message: 'Please choose a reason.', path: ['reason'] })
+  .refine((v) => !v.helpful || (!v.reason && !v.note), { message: 'A helpful vote takes no reason or note.', path: ['reason'] });
+export type FeedbackInput = z.infer<typeof FeedbackInput>;
+
+// Compile-time check: the schema accepts what the browser sends.
+const _feedbackFits: FeedbackRequest extends z.input<typeof FeedbackInput> ? true : never = true;

@@ -23,6 +23,8 @@ export type HandoffRequest = {
   /** A signed-in visitor's stored conversation: the server reads the transcript from it, not from the client. */
   conversationId?: string | null;
   reason?: HandoffReason;
+  /** A guest's thread id from the chat stream (staff insight counts the handoff against it). */
+  threadId?: string | null;
 };
 
 /** The confirmation shown in the chat once staff have the conversation (the spec's 24-hour email reply). */

@@ -9,6 +9,7 @@ import { SiteHeader } from '../components/layout/SiteHeader';
 import { Toaster } from '../components/layout/Toaster';
 import { IslandChunks } from '../components/island-chunks';
 import ChatLauncher from '../islands/ChatLauncher';
+import { suggestedQuestions } from '../content/registry/pages';
 import { cssGroupsFor } from '../lib/css-groups';
 import type { HeaderUser, SessionUser } from '../lib/session-user';
 import type { ClientAssets } from '../server/assets';
@@ -119,7 +120,7 @@ export function DocumentBody({ meta, siteUrl, user, staff, children, hideChatLau
         <Island
           name="ChatLauncher"
           component={ChatLauncher}
-          props={{ pagePath: meta.path, signedIn: Boolean(user) }}
+          props={{ pagePath: meta.path, signedIn: Boolean(user), suggestions: suggestedQuestions(meta.path) }}
           hydrate="interaction"
           also="[data-ask]"
           loadingLabel="Loading assistant…"

@@ -6,6 +6,8 @@ import type { AppEnv } from '../env';
 import { EnquiriesPage, enquiriesMeta } from '../pages/admin/EnquiriesPage';
 import { EnquiryPage, enquiryMeta } from '../pages/admin/EnquiryPage';
 import { GapsPage, gapsMeta } from '../pages/admin/GapsPage';
+import { InsightPage, insightMeta } from '../pages/admin/InsightPage';
+import { feedbackCounts, notHelpfulAnswers, recentHandoffs, topQuestions, weeklyResolution } from '../server/db/insight';
 import { listContentGaps } from '../server/db/content-gaps';
 import { enquiriesCsv } from '../server/contact/csv';
 import { ensureTotpSecret, isStaff, passSecondFactor, STAFF_SESSION_MS, staffMembership } from '../server/auth/staff';
@@ -135,6 +137,28 @@ adminRoutes.get('/admin/enquiries', staffOnly, async (c) => {
 adminRoutes.get('/admin/gaps', staffOnly, async (c) => {
   const gaps = await listContentGaps(c.var.db, { limit: 200 });
   return renderPage(c, gapsMeta, <GapsPage gaps={gaps} />, { hideChatLauncher: true });
+});
+
+const INSIGHT_DAYS = 30;
+
+adminRoutes.get('/admin/insight', staffOnly, async (c) => {
+  const now = Date.now();
+  const since = now - INSIGHT_DAYS * 24 * 60 * 60 * 1000;
+  const db = c.var.db;
+  const [weeks, top, gaps, notHelpful, feedback, handoffs] = await Promise.all([
+    weeklyResolution(db, { now, weeks: 8 }),
+    topQuestions(db, { since, limit: 20 }),
+    listContentGaps(db, { limit: 50 }),
+    notHelpfulAnswers(db, { since, limit: 50 }),
+    feedbackCounts(db, { since }),
+    recentHandoffs(db, { since, limit: 50 }),
+  ]);
+  const unanswered = gaps
+    .filter((g) => g.reason === 'unanswered')
+    .map((g) => ({ example: g.example, count: g.count, page: g.page, lastSeen: g.lastSeen }));
+  return renderPage(c, insightMeta, <InsightPage data={{ days: INSIGHT_DAYS, weeks, top, unanswered, notHelpful, feedback, handoffs }} />, {
+    hideChatLauncher: true,
+  });
 });
 
 adminRoutes.get('/admin/enquiries/:id', staffOnly, async (c) => {

@@ -72,7 +72,14 @@ describe('POST /api/chat: guests', () => {
     expect(res.headers.get('Content-Type')).toBe('application/x-ndjson; charset=utf-8');
     expect(res.headers.get('Cache-Control')).toContain('no-store');
     const events = await readEvents(res);
-    expect(events[0]).toEqual({ type: 'meta', conversationId: null, remaining: 19, mode: 'library' });
+    expect(events[0]).toEqual({
+      type: 'meta',
+      conversationId: null,
+      remaining: 19,
+      mode: 'library',
+      answerId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      threadId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
     expect(events.filter((e) => e.type === 'delta').length).toBeGreaterThan(1);
     expect(events.at(-1)).toEqual({ type: 'done' });
     const sources = events.find((e) => e.type === 'sources');

@@ -123,6 +123,8 @@ export function createChatRoutes(deps: EngineDeps = {}) {
         await addMessages(db, { conversationId, userId: user.id, messages: [{ role: 'user', content: input.message }] });
       }
 
+      // A guest's thread id is random and theirs to keep for the tab; a signed-in thread is the conversation.
+      const threadId = conversationId ?? input.threadId ?? crypto.randomUUID();
       const visitor = new AbortController();
       // Cloudflare gives the visitor's country on the request; safety replies lead with that region's numbers.
       const country = (c.req.raw as Request & { cf?: { country?: unknown } }).cf?.country;
@@ -137,6 +139,8 @@ export function createChatRoutes(deps: EngineDeps = {}) {
         planned: planAnswer(createEngine(c.get('config'), deps), request),
         request,
         conversationId,
+        answerId: crypto.randomUUID(),
+        threadId,
         remaining: limit.remaining,
         db,
         userId: user?.id ?? null,

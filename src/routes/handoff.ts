@@ -10,6 +10,7 @@ import { platformFetch } from '../server/contact/relay';
 import { ContactInput } from '../lib/contact-schema';
 import { SitePath } from '../lib/site-path';
 import { findConversation, listMessagesByConversation } from '../server/db/conversations';
+import { recordHandoffRow } from '../server/db/insight';
 import { appError, errorResponse } from '../server/errors';
 import { clientIp, consumeClientLimit } from '../server/rate-limit';
 import { jsonBody } from '../server/validate';
@@ -52,6 +53,8 @@ export const HandoffInput = z.object({
   pageContext: SitePath.default('/'),
   conversationId: z.uuid({ error: 'conversationId must be a conversation id or null.' }).nullish(),
   reason: z.enum(['requested', 'unanswered', 'button']).default('button'),
+  /** A guest tab's thread id (from the chat stream), so staff insight counts the handoff against that conversation. */
+  threadId: z.uuid({ error: 'threadId must be a thread id or null.' }).nullish(),
 });
 export type HandoffInput = z.infer<typeof HandoffInput>;
 
@@ -115,6 +118,13 @@ export function createHandoffRoutes({ fetcher = platformFetch }: { fetcher?: typ
           stored: Boolean(user),
         }),
         fetcher,
+      });
+      await recordHandoffRow(db, {
+        id: crypto.randomUUID(),
+        // Signed in, the thread is the stored conversation; a guest's is the random id their tab keeps.
+        threadId: user ? (input.conversationId ?? null) : (input.threadId ?? null),
+        reason: `form:${input.reason}`,
+        page: input.pageContext,
       });
       return c.json({ ok: true, id: enquiry.id }, 201, { 'Cache-Control': 'private, no-store' });
     },

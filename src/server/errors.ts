@@ -52,6 +52,8 @@ export const SURFACES = [
   'conversation',
   'credentials',
   'enquiry_relay',
+  'feedback',
+  'answer',
   'form',
   'handoff',
   'mail',
@@ -74,6 +76,10 @@ export const SURFACES = [
   'confirmPassword',
   'conversationId',
   'currentPassword',
+  'answerId',
+  'helpful',
+  'note',
+  'threadId',
   'newPassword',
   'email',
   'firstName',
@@ -125,6 +131,7 @@ const CATALOGUE = {
   'bad_request:form': { message: 'The form could not be read. Please try again.', policy: 'respond' },
   'bad_request:contact': { message: CHECK_FIELDS, policy: 'respond' },
   'bad_request:handoff': { message: CHECK_FIELDS, policy: 'respond' },
+  'bad_request:feedback': { message: CHECK_FIELDS, policy: 'respond' },
   // A filled honeypot: the code names nothing a bot could learn from.
   'bad_request:submission': {
     message: `We could not accept this message. Please email us at ${company.email} instead.`,
@@ -145,6 +152,8 @@ const CATALOGUE = {
   'forbidden:origin': { message: 'This request must come from this site.', policy: 'respond', level: 'warn' },
   'not_found:route': { message: 'Not found.', policy: 'respond', level: 'warn' },
   'not_found:conversation': { message: 'Conversation not found.', policy: 'respond' },
+  'not_found:answer': { message: 'This answer can no longer be rated.', policy: 'respond' },
+  'conflict:feedback': { message: 'You have already rated this answer. Thank you!', policy: 'respond' },
   'not_found:session': { message: 'Signed-in device not found.', policy: 'respond' },
   'bad_request:session': { message: 'This is the device you are using: use Sign out in the menu to end it.', policy: 'respond' },
   // One answer whatever the other account's state, so it reveals no more than that the address is taken.
@@ -155,6 +164,7 @@ const CATALOGUE = {
   'payload_too_large:title': { message: 'This title is too long.', policy: 'respond' },
   'payload_too_large:contact': { message: 'This message is too long to send.', policy: 'respond' },
   'payload_too_large:conversation': { message: 'This chat is too large to save.', policy: 'respond' },
+  'payload_too_large:feedback': { message: 'This note is too long to send.', policy: 'respond' },
   'payload_too_large:handoff': { message: 'This conversation is too long to send. Please start a new chat.', policy: 'respond' },
   'unsupported_media_type:contact': {
     message: 'Send the form as multipart/form-data, application/x-www-form-urlencoded or JSON.',
@@ -220,6 +230,10 @@ const CATALOGUE = {
   'internal:configuration': { message: 'This site is not configured yet. Please try again later.', policy: 'respond' },
   'rate_limit:contact': { message: (p) => sentSeveral(p.retryAfterSeconds ?? 60), policy: 'respond' },
   'rate_limit:handoff': { message: (p) => sentSeveral(p.retryAfterSeconds ?? 60), policy: 'respond' },
+  'rate_limit:feedback': {
+    message: (p) => `You have rated many answers in a short time. Please ${tryAgainIn(p.retryAfterSeconds ?? 60)}.`,
+    policy: 'respond',
+  },
   'rate_limit:chat': {
     message: (p) =>
       p.guest
@@ -311,7 +325,8 @@ export type LogEvent =
   | 'cron failed'
   | 'staff second factor refused'
   | 'booking cron'
-  | 'model reply with a dose figure replaced';
+  | 'model reply with a dose figure replaced'
+  | 'answer not recorded';
 
 /** Where a log line's request id comes from: a request context, or a plain id (cron, background work). */
 type LogSource = Context<AppEnv> | { requestId: string };

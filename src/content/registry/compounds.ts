@@ -16,6 +16,11 @@ export const CompoundKindSchema = z.enum([
 export type CompoundKind = z.infer<typeof CompoundKindSchema>;
 
 // Lower-case Latin, or another script (Arabic, Cyrillic, Devanagari) for names as visitors write them in their language.
+/** The regions the assistant answers regulatory questions for. */
+export const REGIONS = ['us', 'uk', 'eu', 'uae'] as const;
+export const RegionSchema = z.enum(REGIONS);
+export type Region = z.infer<typeof RegionSchema>;
+
 const lowerWord = z.string().regex(/^[\p{Ll}\p{Lo}\p{M}\p{N}+ .'-]+$/u, 'lower-case words only');
 
 export const CompoundSchema = z.object({
@@ -37,6 +42,20 @@ export const CompoundSchema = z.object({
     .regex(/^\/[a-z0-9\-/]*$/)
     .optional(),
   kind: CompoundKindSchema,
+  // ---- Answer fields (the answers work): what the guide states, so fixed answer shapes never guess. ----
+  /** Regulatory status per region as the guide states it; statusChecked is the day it was last checked against the guide. */
+  status: z
+    .record(RegionSchema, z.object({ status: z.enum(['approved', 'not_approved', 'not_stated']), note: z.string().min(5) }))
+    .optional(),
+  statusChecked: z.iso.date().optional(),
+  /** Anti-doping category on the WADA Prohibited List as the guide states it ('none_stated': the guide gives none). */
+  antiDoping: z.object({ category: z.enum(['S0', 'S2', 'conditional', 'none_stated']), note: z.string().min(5) }).optional(),
+  /** What it is studied for, in a few words each. */
+  studiedFor: z.array(z.string().min(3)).optional(),
+  /** The headline figures the guide states, each with the population studied and the guide section it comes from. */
+  figures: z
+    .array(z.object({ label: z.string().min(3), value: z.string().min(3), population: z.string().min(3), section: z.string().min(3) }))
+    .optional(),
 });
 export type RegistryCompound = z.infer<typeof CompoundSchema> & { guide: GuideSlug | null };
 
@@ -58,6 +77,23 @@ const entries: RegistryCompound[] = [
     misspellings: ['bcp 157', 'bcp157', 'bpc157s', 'bpc 175'],
     guide: 'bpc-157',
     kind: 'peptide',
+    status: {
+      us: { status: 'not_approved', note: 'not approved by the FDA; its status for pharmacy compounding has been under FDA review' },
+      uk: { status: 'not_approved', note: 'not approved by the MHRA' },
+      eu: { status: 'not_approved', note: 'not approved by the EMA' },
+      uae: { status: 'not_stated', note: 'our guide does not cover its status in the UAE' },
+    },
+    statusChecked: '2026-11-26',
+    antiDoping: { category: 'S0', note: 'on the WADA Prohibited List under S0 (non-approved substances) since 2022, banned at all times' },
+    studiedFor: ['tendon, ligament and wound healing in rats', 'gut protection in animal models'],
+    figures: [
+      {
+        label: 'Achilles tendon healing',
+        value: 'higher load to failure and better walking function over 14 days',
+        population: 'rats with a surgically cut Achilles tendon (2003 study)',
+        section: 'benefits',
+      },
+    ],
   },
   {
     key: 'tb500',
@@ -67,6 +103,23 @@ const entries: RegistryCompound[] = [
     misspellings: ['tb5oo', 'tb 5000', 'thymosin beta4'],
     guide: 'tb-500',
     kind: 'peptide',
+    status: {
+      us: { status: 'not_approved', note: 'not approved by the FDA' },
+      uk: { status: 'not_approved', note: 'not approved by the MHRA' },
+      eu: { status: 'not_approved', note: 'not approved by the EMA' },
+      uae: { status: 'not_stated', note: 'our guide does not cover its status in the UAE' },
+    },
+    statusChecked: '2026-11-26',
+    antiDoping: { category: 'S2', note: 'thymosin beta-4 and products based on it are prohibited at all times under WADA class S2' },
+    studiedFor: ['wound and tissue repair (mostly full-length thymosin beta-4, in animals)'],
+    figures: [
+      {
+        label: 'Wound repair',
+        value: 'faster dermal healing, with greater wound contraction and collagen deposition',
+        population: 'normal rats and diabetic and aged mice',
+        section: 'benefits',
+      },
+    ],
   },
   {
     key: 'selank',
@@ -76,8 +129,49 @@ const entries: RegistryCompound[] = [
     misspellings: ['selanc', 'selenk'],
     guide: 'selank',
     kind: 'peptide',
+    status: {
+      us: { status: 'not_approved', note: 'not approved by the FDA' },
+      uk: { status: 'not_approved', note: 'not approved by the MHRA' },
+      eu: { status: 'not_approved', note: 'not approved by the EMA' },
+      uae: { status: 'not_stated', note: 'our guide does not cover its status in the UAE (it is registered as a medicine in Russia)' },
+    },
+    statusChecked: '2026-11-26',
+    antiDoping: {
+      category: 'none_stated',
+      note: 'our guide gives no WADA class; it advises competitive athletes to check the current Prohibited List and their federation rules',
+    },
+    studiedFor: ['anxiety and stress', 'cognition'],
+    figures: [],
   },
-  { key: 'semax', name: 'Semax', aliases: ['سيماكس', 'семакс'], brands: [], misspellings: ['semacs'], guide: 'semax', kind: 'peptide' },
+  {
+    key: 'semax',
+    name: 'Semax',
+    aliases: ['سيماكس', 'семакс'],
+    brands: [],
+    misspellings: ['semacs'],
+    guide: 'semax',
+    kind: 'peptide',
+    status: {
+      us: { status: 'not_approved', note: 'not approved by the FDA' },
+      uk: { status: 'not_approved', note: 'not approved by the MHRA' },
+      eu: { status: 'not_approved', note: 'not approved by the EMA' },
+      uae: { status: 'not_stated', note: 'our guide does not cover its status in the UAE (it is used in Russia)' },
+    },
+    statusChecked: '2026-11-26',
+    antiDoping: {
+      category: 'none_stated',
+      note: 'our guide gives no WADA class; it advises competitive athletes to check the current Prohibited List and their federation rules',
+    },
+    studiedFor: ['cognition and attention', 'stroke care in Russia'],
+    figures: [
+      {
+        label: 'Attention across a shift',
+        value: 'better preserved accuracy across an eight-hour shift after one intranasal dose',
+        population: '36 people in three small sub-studies of power-plant operators (1996)',
+        section: 'benefits',
+      },
+    ],
+  },
   {
     key: 'ipamorelin',
     name: 'Ipamorelin',
@@ -86,6 +180,23 @@ const entries: RegistryCompound[] = [
     misspellings: ['ipamorellin', 'ipamorlin', 'ipamoreline'],
     guide: 'ipamorelin',
     kind: 'ghs',
+    status: {
+      us: { status: 'not_approved', note: 'never approved by the FDA' },
+      uk: { status: 'not_approved', note: 'never approved by the MHRA' },
+      eu: { status: 'not_approved', note: 'never approved by the EMA' },
+      uae: { status: 'not_stated', note: 'our guide does not cover its status in the UAE' },
+    },
+    statusChecked: '2026-11-26',
+    antiDoping: { category: 'S2', note: 'growth hormone secretagogues are prohibited at all times under WADA class S2' },
+    studiedFor: ['growth hormone release', 'gut motility after bowel surgery'],
+    figures: [
+      {
+        label: 'Time to tolerating a solid meal after bowel surgery',
+        value: 'median 25.3 hours vs 32.6 hours with placebo (not statistically significant)',
+        population: '114 adults after bowel resection',
+        section: 'benefits',
+      },
+    ],
   },
   {
     key: 'hcg',
@@ -95,6 +206,19 @@ const entries: RegistryCompound[] = [
     misspellings: [],
     guide: 'hcg',
     kind: 'hormone',
+    status: {
+      us: {
+        status: 'approved',
+        note: 'a prescription-only medicine for specific indications such as ovulation induction and male hypogonadism; not approved for weight loss',
+      },
+      uk: { status: 'approved', note: 'a prescription-only medicine' },
+      eu: { status: 'approved', note: 'a prescription-only medicine' },
+      uae: { status: 'not_stated', note: 'our guide does not cover its status in the UAE' },
+    },
+    statusChecked: '2026-11-26',
+    antiDoping: { category: 'S2', note: 'chorionic gonadotrophin is prohibited in males at all times under WADA class S2' },
+    studiedFor: ['fertility care', 'male hypogonadism'],
+    figures: [],
   },
   {
     key: 'retatrutide',
@@ -104,6 +228,23 @@ const entries: RegistryCompound[] = [
     misspellings: ['retatrutid', 'retatrudide', 'retatritide', 'retratutide'],
     guide: 'retatrutide',
     kind: 'glp1',
+    status: {
+      us: { status: 'not_approved', note: 'investigational; not authorized by the FDA for any use' },
+      uk: { status: 'not_approved', note: 'investigational; not authorized by the MHRA' },
+      eu: { status: 'not_approved', note: 'investigational; not authorized by the EMA' },
+      uae: { status: 'not_stated', note: 'our guide does not cover its status in the UAE' },
+    },
+    statusChecked: '2026-11-26',
+    antiDoping: { category: 'none_stated', note: 'our guide gives no WADA class for it' },
+    studiedFor: ['obesity and weight management', 'type 2 diabetes'],
+    figures: [
+      {
+        label: 'Mean weight change at 48 weeks',
+        value: '-8.7% (1 mg), -17.1% (4 mg), -22.8% (8 mg) and -24.2% (12 mg) vs -2.1% with placebo',
+        population: '338 adults with obesity, or overweight plus a weight-related condition, without diabetes (phase 2)',
+        section: 'benefits',
+      },
+    ],
   },
   {
     key: 'tirzepatide',
@@ -113,6 +254,26 @@ const entries: RegistryCompound[] = [
     misspellings: ['tirzapatide', 'tirzepitide', 'terzepatide', 'tirzepatid', 'monjaro'],
     guide: 'tirzepatide',
     kind: 'glp1',
+    status: {
+      us: {
+        status: 'approved',
+        note: 'FDA-approved as Mounjaro (2022, type 2 diabetes) and Zepbound (2023, chronic weight management); prescription only',
+      },
+      uk: { status: 'approved', note: 'authorized under the Mounjaro name; prescription only' },
+      eu: { status: 'approved', note: 'authorized under the Mounjaro name; prescription only' },
+      uae: { status: 'not_stated', note: 'our guide does not cover its status in the UAE' },
+    },
+    statusChecked: '2026-11-26',
+    antiDoping: { category: 'none_stated', note: 'our guide gives no WADA class for it' },
+    studiedFor: ['type 2 diabetes', 'chronic weight management'],
+    figures: [
+      {
+        label: 'Mean weight change at 72 weeks',
+        value: '-15.0% (5 mg), -19.5% (10 mg) and -20.9% (15 mg) vs -3.1% with placebo',
+        population: '2,539 adults with obesity or overweight, without diabetes (SURMOUNT-1)',
+        section: 'benefits',
+      },
+    ],
   },
   {
     key: 'tesamorelin',
@@ -122,6 +283,26 @@ const entries: RegistryCompound[] = [
     misspellings: ['tesamorlin', 'tesamoreline'],
     guide: 'tesamorelin',
     kind: 'ghs',
+    status: {
+      us: {
+        status: 'approved',
+        note: 'FDA-approved as Egrifta (2010) only for excess abdominal fat in adults with HIV-associated lipodystrophy; prescription only',
+      },
+      uk: { status: 'not_approved', note: 'not currently authorized as a medicine in the UK' },
+      eu: { status: 'not_approved', note: 'not currently authorized as a medicine in the EU' },
+      uae: { status: 'not_stated', note: 'our guide does not cover its status in the UAE' },
+    },
+    statusChecked: '2026-11-26',
+    antiDoping: { category: 'S2', note: 'GHRH and its analogs are prohibited at all times under WADA class S2' },
+    studiedFor: ['visceral (abdominal) fat in HIV-associated lipodystrophy'],
+    figures: [
+      {
+        label: 'Visceral fat change at 26 weeks',
+        value: '-15.2% vs +5.0% with placebo',
+        population: '412 people with HIV and excess abdominal fat (phase 3)',
+        section: 'benefits',
+      },
+    ],
   },
   {
     key: 'nad',
@@ -131,6 +312,26 @@ const entries: RegistryCompound[] = [
     misspellings: [],
     guide: 'nad',
     kind: 'coenzyme',
+    status: {
+      us: { status: 'not_approved', note: 'NAD+ injections and infusions are not FDA-approved medicines for any indication' },
+      uk: { status: 'not_approved', note: 'NAD+ injections and infusions are not approved by the MHRA for any indication' },
+      eu: { status: 'not_approved', note: 'NAD+ injections and infusions are not approved by the EMA for any indication' },
+      uae: { status: 'not_stated', note: 'our guide does not cover its status in the UAE' },
+    },
+    statusChecked: '2026-11-26',
+    antiDoping: {
+      category: 'conditional',
+      note: 'WADA prohibits IV infusions or injections of more than 100 mL per 12-hour period outside specific medical settings, whatever they contain',
+    },
+    studiedFor: ['age-related metabolic, muscle and cognitive measures (mostly in animals)'],
+    figures: [
+      {
+        label: 'Whole-blood NAD+ rise within two weeks',
+        value: '+22%, +51% and +142% with oral NR at 100, 300 and 1,000 mg a day',
+        population: 'overweight adults (8-week randomized trial)',
+        section: 'benefits',
+      },
+    ],
   },
   {
     key: 'cjc1295',
@@ -140,6 +341,23 @@ const entries: RegistryCompound[] = [
     misspellings: ['cjc1259', 'cjc 1259'],
     guide: 'cjc-1295',
     kind: 'ghs',
+    status: {
+      us: { status: 'not_approved', note: 'never approved by the FDA; clinical development was discontinued' },
+      uk: { status: 'not_approved', note: 'never approved by the MHRA' },
+      eu: { status: 'not_approved', note: 'never approved by the EMA' },
+      uae: { status: 'not_stated', note: 'our guide does not cover its status in the UAE' },
+    },
+    statusChecked: '2026-11-26',
+    antiDoping: { category: 'S2', note: 'GHRH analogs are prohibited at all times under WADA class S2' },
+    studiedFor: ['sustained growth hormone and IGF-1 release'],
+    figures: [
+      {
+        label: 'Hormone rise after one injection',
+        value: 'GH up 2- to 10-fold for 6 days or more; IGF-1 up 1.5- to 3-fold for 9-11 days',
+        population: 'healthy adults aged 21-61 (two randomized trials)',
+        section: 'benefits',
+      },
+    ],
   },
   {
     key: 'ghkcu',
@@ -200,6 +418,16 @@ const entries: RegistryCompound[] = [
     guide: null,
     page: '/education/nad',
     kind: 'coenzyme',
+    status: {
+      us: {
+        status: 'not_stated',
+        note: 'NR has been the subject of US dietary supplement notifications; the status of NMN varies by country',
+      },
+      uk: { status: 'not_stated', note: 'the status of precursors such as NMN varies by country; our guide gives no UK detail' },
+      eu: { status: 'not_stated', note: 'the status of precursors such as NMN varies by country; our guide gives no EU detail' },
+      uae: { status: 'not_stated', note: 'our guide does not cover their status in the UAE' },
+    },
+    statusChecked: '2026-11-26',
   },
   {
     key: 'gh',

@@ -1,3 +1,6 @@
 // The domain registry: one place for what the site and the assistant know. Imported by all; imports nothing of theirs.
 export * from './compounds';
 export * from './helplines';
+export * from './modalities';
+export * from './pages';
+export * from './services';

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Icon } from '../../components/Icon';
 import type { ChatMessageView } from './api';
+import { AnswerFeedback } from './AnswerFeedback';
 import { Markdown } from './Markdown';
 
 export type ChatThreadProps = {
@@ -27,6 +28,10 @@ export type ChatThreadProps = {
   replaceComposer?: ReactNode;
   /** Actions under the input ("Ask our team"). */
   footer?: ReactNode;
+  /** Records a Helpful / Not helpful vote given under an answer. */
+  onVoted?: (answerId: string, vote: 'helpful' | 'not_helpful') => void;
+  /** Questions to start with, shown while the conversation is empty (they are sent when chosen). */
+  suggestions?: string[];
 };
 
 const MAX_LENGTH = 4000;
@@ -58,6 +63,8 @@ export function ChatThread({
   after,
   replaceComposer,
   footer,
+  onVoted,
+  suggestions,
 }: ChatThreadProps) {
   const [text, setText] = useState(draft ?? '');
   const log = useRef<HTMLDivElement>(null);
@@ -141,11 +148,30 @@ export function ChatThread({
           </div>
         ) : null}
         {!greeting && !messages.length && !pending ? empty : null}
+        {suggestions?.length && !messages.length && !pending ? (
+          <div className="chat-suggestions">
+            <p className="chat-suggestions-title" id={`${inputId}-suggested`}>
+              Suggested questions
+            </p>
+            <ul aria-labelledby={`${inputId}-suggested`}>
+              {suggestions.map((q) => (
+                <li key={q}>
+                  <button type="button" className="chat-suggestion" onClick={() => void onSend(q)}>
+                    {q}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
         {messages.map((m) => (
           <div key={m.id} className={m.role === 'user' ? 'chat-bubble chat-bubble-user' : 'chat-bubble chat-bubble-assistant'}>
             <span className="visually-hidden">{m.role === 'user' ? 'You said:' : 'Assistant said:'}</span>
             {m.role === 'user' ? <p className="chat-user-text">{m.content}</p> : <Markdown text={m.content} />}
             {m.status === 'interrupted' ? <p className="chat-interrupted">Stopped before the answer was complete.</p> : null}
+            {m.role === 'assistant' && m.answerId && onVoted && m.status !== 'interrupted' ? (
+              <AnswerFeedback answerId={m.answerId} vote={m.vote} onVoted={onVoted} />
+            ) : null}
           </div>
         ))}
         {pending && streaming ? (

@@ -53,10 +53,18 @@ function tabStops(root: HTMLElement): HTMLElement[] {
 }
 
 export type AskRequest = { text: string; id: number };
-export type FloatingChatPanelProps = { open: boolean; onClose: () => void; pagePath: string; signedIn: boolean; ask?: AskRequest | null };
+export type FloatingChatPanelProps = {
+  open: boolean;
+  onClose: () => void;
+  pagePath: string;
+  signedIn: boolean;
+  ask?: AskRequest | null;
+  /** This page's suggested questions (from the domain registry, chosen on the server). */
+  suggestions?: string[];
+};
 
 /** The floating assistant panel (about 24rem wide): title, Full Chat, close, greeting, guest hint and the chat itself. */
-export default function FloatingChatPanel({ open, onClose, pagePath, signedIn, ask }: FloatingChatPanelProps) {
+export default function FloatingChatPanel({ open, onClose, pagePath, signedIn, ask, suggestions }: FloatingChatPanelProps) {
   const panel = useRef<HTMLDivElement>(null);
   const [initial] = useState<ChatMessageView[]>(() => (signedIn ? [] : loadGuestMessages()));
   const [draft, setDraft] = useState<string | undefined>(undefined);
@@ -183,6 +191,8 @@ export default function FloatingChatPanel({ open, onClose, pagePath, signedIn, a
       <ChatThread
         label="Conversation with the AI Assistant"
         greeting={greetingFor(pagePath)}
+        suggestions={suggestions}
+        onVoted={chat.voted}
         messages={chat.messages}
         pending={chat.pending}
         streaming={chat.streaming}

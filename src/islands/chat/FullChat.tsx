@@ -125,6 +125,7 @@ export default function FullChat({ initialQuestion }: { initialQuestion: string 
       />
       <ChatThread
         label="Conversation with the AI Assistant"
+        onVoted={chat.voted}
         messages={chat.messages}
         pending={chat.pending}
         streaming={chat.streaming}

@@ -2,7 +2,14 @@
 
 import { readApiError } from '../../browser/read-api-error';
 import { fetchWithRetry } from '../../browser/retry';
-import type { ChatMessageView, ChatRequest, ChatRole, ChatStreamEvent, ConversationSummary } from '../../lib/chat-protocol';
+import type {
+  ChatMessageView,
+  ChatRequest,
+  ChatRole,
+  ChatStreamEvent,
+  ConversationSummary,
+  FeedbackRequest,
+} from '../../lib/chat-protocol';
 
 import type { HandoffRequest } from '../../lib/handoff';
 
@@ -110,4 +117,10 @@ export async function fetchSessionUser(): Promise<{ email: string; fullName: str
   } catch {
     return null;
   }
+}
+
+/** One vote on one answer (POST /api/assistant/feedback); throws ChatRefused when refused. */
+export async function sendFeedback(request: FeedbackRequest): Promise<void> {
+  const res = await fetch('/api/assistant/feedback', { method: 'POST', headers: jsonHeaders, body: JSON.stringify(request) });
+  await json(res);
 }

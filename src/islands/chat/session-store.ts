@@ -3,6 +3,7 @@ import type { ChatMessageView } from './api';
 // Kept per tab (sessionStorage), so a guest's chat follows them between pages and is gone when the tab closes.
 const GUEST_KEY = 'oasis-chat:guest';
 const CONVERSATION_KEY = 'oasis-chat:conversation';
+const THREAD_KEY = 'oasis-chat:thread';
 const MAX_STORED = 50;
 
 function read<T>(key: string, fallback: T): T {
@@ -33,12 +34,16 @@ export function loadGuestMessages(): ChatMessageView[] {
       m !== null &&
       (m.role === 'user' || m.role === 'assistant') &&
       typeof m.content === 'string' &&
-      typeof m.id === 'string',
+      typeof m.id === 'string' &&
+      (m.answerId === undefined || typeof m.answerId === 'string') &&
+      (m.vote === undefined || m.vote === 'helpful' || m.vote === 'not_helpful'),
   );
 }
 
 export function saveGuestMessages(messages: ChatMessageView[]) {
   write(GUEST_KEY, messages.length ? messages.slice(-MAX_STORED) : null);
+  // A new (empty) chat is a new thread.
+  if (!messages.length) write(THREAD_KEY, null);
 }
 
 /** The signed-in visitor's current floating-panel conversation. */
@@ -49,4 +54,14 @@ export function loadPanelConversation(): string | null {
 
 export function savePanelConversation(id: string | null) {
   write(CONVERSATION_KEY, id);
+}
+
+/** A guest tab's random conversation id, given by the server with the first answer (null until then or after a reset). */
+export function loadGuestThread(): string | null {
+  const id = read<unknown>(THREAD_KEY, null);
+  return typeof id === 'string' && /^[0-9a-f-]{36}$/i.test(id) ? id : null;
+}
+
+export function saveGuestThread(id: string | null) {
+  write(THREAD_KEY, id);
 }

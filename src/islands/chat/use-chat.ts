@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '../../browser/toast';
 import { ChatRefused, fetchMessages, stopReply, streamChat, type ChatMessageView } from './api';
+import { loadGuestThread, saveGuestThread } from './session-store';
 
 export type ChatOptions = {
   pagePath: string;
@@ -108,6 +109,7 @@ export function useChat({ pagePath, signedIn, initialMessages = [], onMessages, 
       let done = false;
       let handoff: 'requested' | 'unanswered' | null = null;
       let id = conversationId;
+      let answerId: string | undefined;
       liveIdRef.current = signedIn ? id : null;
       const ticket = loadRef.current;
       try {
@@ -118,11 +120,14 @@ export function useChat({ pagePath, signedIn, initialMessages = [], onMessages, 
             pageContext: pagePath,
             isGuest: !signedIn,
             history: signedIn ? [] : history,
+            threadId: signedIn ? null : loadGuestThread(),
           },
           controller.signal,
           (event) => {
             if (event.type === 'meta') {
               setRemaining(event.remaining);
+              answerId = event.answerId;
+              if (!signedIn) saveGuestThread(event.threadId);
               if (event.conversationId && event.conversationId !== id) {
                 id = event.conversationId;
                 if (signedIn) liveIdRef.current = id;
@@ -148,13 +153,16 @@ export function useChat({ pagePath, signedIn, initialMessages = [], onMessages, 
         if (signedIn && id) {
           try {
             const stored = await fetchMessages(id);
+            // The stored reply is the one just streamed: it carries this answer's id for feedback.
+            const last = stored.at(-1);
+            if (last?.role === 'assistant' && answerId) stored[stored.length - 1] = { ...last, answerId };
             if (ticket === loadRef.current) update(() => stored);
           } catch {
-            update((list) => [...list, { id: localId('reply'), role: 'assistant', content: answer }]);
+            update((list) => [...list, { id: localId('reply'), role: 'assistant', content: answer, answerId }]);
           }
           callbacks.current.onConversationChange?.(id);
         } else {
-          update((list) => [...list, { id: localId('reply'), role: 'assistant', content: answer }]);
+          update((list) => [...list, { id: localId('reply'), role: 'assistant', content: answer, answerId }]);
         }
         if (handoff && ticket === loadRef.current) callbacks.current.onHandoff?.(handoff);
         return true;
@@ -193,5 +201,12 @@ export function useChat({ pagePath, signedIn, initialMessages = [], onMessages, 
 
   useEffect(() => () => abortRef.current?.abort(), []);
 
-  return { messages, conversationId, pending, streaming, remaining, notice, loading, send, stop, select, setMessages: update };
+  /** Remembers the vote given on an answer, so it shows as given and cannot be given twice from this tab. */
+  const voted = useCallback(
+    (answerId: string, vote: 'helpful' | 'not_helpful') =>
+      update((list) => list.map((m) => (m.answerId === answerId ? { ...m, vote } : m))),
+    [update],
+  );
+
+  return { messages, conversationId, pending, streaming, remaining, notice, loading, send, stop, select, setMessages: update, voted };
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { HANDOFF_LIMITS, type HandoffReason } from '../../lib/handoff';
 import { fetchSessionUser, sendHandoff, type ChatMessageView } from './api';
+import { loadGuestThread } from './session-store';
 
 export type HandoffValues = { name: string; email: string; note: string };
 export type Handoff = ReturnType<typeof useHandoff>;
@@ -61,6 +62,7 @@ export function useHandoff({ signedIn, pagePath, conversationId, messages }: Opt
       transcript,
       pageContext: pagePath,
       conversationId: signedIn ? conversationId : null,
+      threadId: signedIn ? null : loadGuestThread(),
       reason,
     });
     setValues((v) => ({ ...v, note: '' }));

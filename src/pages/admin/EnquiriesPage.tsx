@@ -20,7 +20,10 @@ export function EnquiriesPage({ enquiries, olderHref }: { enquiries: Enquiry[]; 
           <span className="admin-actions">
             <a className="button button-ghost-dark" href="/admin/bookings">
               Bookings
-            </a>
+            </a>{' '}
+            <a className="button button-ghost-dark" href="/admin/insight">
+              Assistant insight
+            </a>{' '}
             <a className="button button-ghost-dark" href="/admin/gaps">
               Content gaps
             </a>

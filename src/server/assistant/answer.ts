@@ -1,12 +1,24 @@
 // Library mode's answer: safety first, then understanding (entities, aspect, act, topic), then the content that
 // answers it, leading with the direct answer. Model mode grounds itself on the same plan (groundingFor).
+import { company } from '../../content/company';
 import * as ar from './arabic';
+import { ENGLISH_NOTE, foreignLanguage, withEnglishTerms } from './languages';
 import type { Compound } from './entities';
 import { factAnswer } from './facts';
 import { docsFor, paragraphFor, unaddressed, type Paragraph } from './guide-answer';
 import type { IndexedDoc, SearchIndex } from './index-builder';
 import { COMPOUND_ASPECTS, FACT_ASPECTS, understand, type Aspect, type Intent } from './intent';
 import { pageAnswer, retrievalAnswer, sourceTitle } from './library';
+import { serviceEntry } from '../../content/registry';
+import { comparisonTable, shapedParagraph } from './shapes';
+import { ENTITY_GUIDES, stem, tokenize } from './text';
+
+/** Words that say what kind of question it is rather than what it is about. */
+const GENERIC_WORDS = new Set(
+  tokenize(
+    'do i you need can should what is are the a for with how much long often about tell me it this that does actually really people person use used study studies trial trials research show find found result results say says work works effect effects side safe safety dose doses known happen happened ever',
+  ),
+);
 import { CONTACT_LINK, withResearchNote } from './notes';
 import { siteIndex } from './retrieval';
 import { hasArabic as isArabic } from './read/normalise';
@@ -34,6 +46,63 @@ export type Answer = {
   safety?: { tripped: boolean; aboutVisitor: boolean };
 };
 
+/** What an answer was about, as staff insight groups it ("compound:bpc157", "service:consultation", "page:/recovery"). */
+export function topicOf(answer: Answer): string | null {
+  const i = answer.intent;
+  if (!i) return null;
+  if (i.compounds[0]) return `compound:${i.compounds[0].key}`;
+  if (i.services[0]) return `service:${i.services[0].service}${i.services[0].variant ? `:${i.services[0].variant}` : ''}`;
+  if (i.modalities[0]) return `modality:${i.modalities[0].key}`;
+  if (i.topicFrom === 'page' || i.act === 'this_page') return 'page';
+  return null;
+}
+
+/** A guide's sections ranked by the question's distinctive words (words that appear in only one or two of them). */
+export function distinctiveSections(index: SearchIndex, path: string, message: string, c: Compound, usual: IndexedDoc[]): IndexedDoc[] {
+  const docs = index.docs.filter((d) => d.path === path && d.href !== path);
+  // Compound names are not what makes a question specific ("Semax vs Selank").
+  const own = new Set([...tokenize(c.name), c.key, ...Object.keys(ENTITY_GUIDES).map(stem)]);
+  const tokensOf = new Map(docs.map((d) => [d, new Set(tokenize(`${d.heading} ${d.text}`))]));
+  const words = [...new Set(tokenize(message))].filter((w) => !GENERIC_WORDS.has(w) && !own.has(w) && !/^\d$/.test(w));
+  const distinct = words.filter((w) => {
+    const n = docs.filter((d) => tokensOf.get(d)!.has(w)).length;
+    // Specific: a long word (a stem of 7+ letters) or one with a digit, in only one or two sections.
+    return n >= 1 && n <= 2 && (w.length >= 7 || /\d/.test(w));
+  });
+  if (!distinct.length) return [];
+  // The aspect's usual sections already use those words: they answer it.
+  if (usual.some((d) => distinct.some((w) => tokenize(`${d.heading} ${d.text}`).includes(w)))) return [];
+  const hits = (d: IndexedDoc) => distinct.filter((w) => tokensOf.get(d)!.has(w)).length;
+  return docs.filter((d) => hits(d) > 0).sort((a, b) => hits(b) - hits(a));
+}
+
+/** The name of what the question is about, when it names (or the thread carries) one. */
+function topicName(intent: Intent): string | null {
+  if (intent.compounds[0]) return intent.compounds[0].name;
+  if (intent.modalities[0]) return intent.modalities[0].name.toLowerCase();
+  if (intent.services[0]) return serviceEntry(intent.services[0].service, intent.services[0].variant)?.name.toLowerCase() ?? null;
+  return null;
+}
+
+/** Whether a passage is about the question's compound, modality or service. */
+function aboutTopic(doc: IndexedDoc, intent: Intent): boolean {
+  const c = intent.compounds[0];
+  if (c)
+    return (
+      doc.headingTerms.includes(c.key) ||
+      (c.guide !== null && doc.path === `/education/${c.guide}`) ||
+      doc.text.toLowerCase().includes(c.name.toLowerCase())
+    );
+  const m = intent.modalities[0];
+  if (m) return doc.path === m.page || m.words.some((w) => doc.text.toLowerCase().includes(w));
+  // A service question may be answered from the FAQ or terms, but never from another service's page.
+  const s = intent.services[0];
+  const e = s ? serviceEntry(s.service, s.variant) : undefined;
+  if (e && doc.path.startsWith('/solutions/'))
+    return doc.path === e.href.split('#')[0] || (e.key === 'stack' && /-stack$|\/peptides$/.test(doc.path));
+  return true;
+}
+
 type Request = Pick<AnswerRequest, 'message' | 'history' | 'pageContext' | 'country'>;
 
 // At most this many of the visitor's earlier questions, each cut to this length, shape a follow-up.
@@ -48,7 +117,7 @@ export function earlierQuestions(history: HistoryMessage[]): string[] {
     .map((m) => m.content.slice(0, EARLIER_CHARS));
 }
 
-export const HANDOFF_ANSWER = `Of course. Our team can pick this up with you: use **Ask our team** below to send them this conversation with your name and email, or ${CONTACT_LINK}. You can also call +971 4 326 1500 (Mon-Fri 9 AM-6 PM GST). We reply within 24 hours.`;
+export const HANDOFF_ANSWER = `Of course. Our team can pick this up with you: use **Ask our team** below to send them this conversation with your name and email, or ${CONTACT_LINK}. You can also call ${company.phone.display} (${company.hours[0].label}). We reply within 24 hours.`;
 
 const CARE_ANSWER = `I can't recommend doctors, clinics or other healthcare providers, and our staff are not doctors. For medical care, please ask a licensed physician or your local health authority's directory. I can help with our research guides, recovery methods and our services, or you can ${CONTACT_LINK}.`;
 
@@ -61,6 +130,24 @@ const ARABIC_TERMS: [RegExp, string][] = [
   [/أين|موقع|عنوان|مكان/, ' where are you located'],
   [/استشارة|موعد/, ' consultation'],
   [/آثار جانبية|الأعراض الجانبية/, ' side effects'],
+  [/معتمد|مرخص|قانوني|مسموح|موافقة/, ' approved'],
+  [/محظور|ممنوع|المنشطات|منشطات|الرياضة|الرياضيين/, ' banned in sport'],
+  [/ما هو|ما هي|ماهو|ماهي|ما هذا/, ' what is'],
+  [/العمر|السن|عمري|الحد الأدنى للعمر/, ' minimum age'],
+  [/أحجز|احجز|حجز|أحجز مكالمة/, ' book a call'],
+  [/الهاتف|رقم|أتصل|اتصال/, ' phone number'],
+  [/البريد|الإيميل|ايميل/, ' email address'],
+  [/مجانية|مجاني|مجانا/, ' free consultation'],
+  [/الغطس البارد|حمام الثلج|الماء البارد/, ' cold plunge'],
+  [/الضوء الأحمر/, ' red light'],
+  [/كم مدة|كم من الوقت|مدة/, ' how long'],
+  [/كم مرة/, ' how often'],
+  [/لمن|من يناسب/, ' who is it for'],
+  [/من يجب أن يتجنب|من لا يجب|موانع/, ' who should avoid it'],
+  [/النقاء|الجودة|نقاء/, ' purity'],
+  [/أونلاين|اونلاين|عن بعد|عن بُعد|المكتب|حضوري|حضورياً/, ' online or in person'],
+  [/الآلية|كيف يعمل/, ' how does it work'],
+  [/الأبحاث|الدراسات|النتائج/, ' what did studies find'],
 ];
 
 const label = (c: Compound) => c.name;
@@ -84,7 +171,14 @@ function compoundParagraph(
     intent.act === 'this_page'
       ? index.docs.filter((d) => d.path === page && !d.path.startsWith('/education/') && d.headingTerms.includes(c.key))
       : [];
-  const docs = onPage.length ? onPage : docsFor(index, c, aspect, message, page);
+  // A question that names something specific ("SURPASS-2", "the knee ligament study", "the 6 hour IV study") is
+  // answered from the guide sections that use those words, whatever section the aspect usually lives in.
+  const usual = docsFor(index, c, aspect, message, page);
+  const named =
+    c.guide && aspect !== 'dose' && aspect !== 'definition'
+      ? distinctiveSections(index, `/education/${c.guide}`, message, c, usual).filter((d) => !d.href.endsWith('#dosing'))
+      : [];
+  const docs = onPage.length ? onPage : named.length ? named : usual;
   if (!docs.length) return null;
   const p = paragraphFor(index, docs, aspect, message, intent.variant, max);
   if (!p) return null;
@@ -116,10 +210,22 @@ const PRIVACY_SECTIONS: [RegExp, string][] = [
   [/\bchild|\bkids?\b|\bminors?\b/, 'childrens-privacy'],
 ];
 
+/** The section of a page whose text shares the most of the question's content words. */
+function bestSection(index: SearchIndex, path: string, message: string): IndexedDoc | undefined {
+  const words = tokenize(message).filter((w) => !GENERIC_WORDS.has(w));
+  const score = (d: IndexedDoc) => words.filter((w) => tokenize(`${d.heading} ${d.text}`).includes(w)).length;
+  const docs = index.docs.filter((d) => d.path === path).sort((a, b) => score(b) - score(a));
+  return docs[0] && score(docs[0]) > 0 ? docs[0] : undefined;
+}
+
 /** The privacy or terms section a data or refund question is about. */
 function policySection(index: SearchIndex, aspect: Aspect, message: string): IndexedDoc | undefined {
   const t = message.toLowerCase();
   if (aspect === 'refunds') return index.docs.find((d) => d.href === '/terms#refunds-and-returns');
+  // Terms questions (customs, governing law, liability): the terms section that uses the question's words most.
+  if (aspect === 'terms') return bestSection(index, '/terms', message);
+  // Is it legal or approved, with no compound named: the site's legal-status section.
+  if (aspect === 'status' || aspect === 'legal') return index.docs.find((d) => d.href === '/education/peptides#legal-status');
   if (aspect !== 'data') return undefined;
   const id = PRIVACY_SECTIONS.find(([re]) => re.test(t))?.[1] ?? 'information-we-collect';
   return index.docs.find((d) => d.href === `/privacy#${id}`);
@@ -130,20 +236,96 @@ function contentAnswer(index: SearchIndex, intent: Intent, request: Request): { 
   const { message, pageContext: page } = request;
   const paragraphs: Paragraph[] = [];
   let kind: 'answer' | 'fact' = 'answer';
-  const aspects = intent.aspects.slice(0, 3);
+  // "How long until results show?" about a compound asks about the research, not about booking.
+  const aspects = intent.aspects
+    .slice(0, 3)
+    .map((a): Aspect =>
+      a === 'timing' &&
+      intent.compounds.length &&
+      !/\bconsult|\bsession|\bappointment|\bbook|\breply|\bemail|\bmessage|\border/.test(message.toLowerCase())
+        ? 'duration'
+        : a,
+    );
 
   if (intent.act === 'comparison') {
     const aspect = aspects.find((a) => COMPOUND_ASPECTS.has(a) && a !== 'definition') ?? 'definition';
     for (const c of intent.compounds.slice(0, 3)) {
-      const p = compoundParagraph(index, c, aspect, intent, message, page, 2);
-      if (p) paragraphs.push({ text: `**${label(c)}:** ${p.text}`, docs: p.docs });
+      const shaped =
+        aspect === 'status' || aspect === 'anti_doping'
+          ? shapedParagraph(index, { ...intent, act: 'question', compounds: [c] }, aspect, page, message)
+          : null;
+      const p = shaped ?? compoundParagraph(index, c, aspect, intent, message, page, 2);
+      paragraphs.push(
+        p
+          ? { ...p, text: `**${label(c)}:** ${p.text}` }
+          : { text: `**${label(c)}:** our library doesn't cover this for ${label(c)}.`, docs: [] },
+      );
     }
-    return paragraphs.length ? { paragraphs, kind } : null;
+    const table = comparisonTable(intent.compounds.slice(0, 3));
+    if (table) paragraphs.push(table);
+    return paragraphs.some((p) => p.docs.length || p.sources?.length) ? { paragraphs, kind } : null;
+  }
+
+  // Shapes first: status, anti-doping, modality protocols, service prices, who-for, booking, age, summaries.
+  const handled = new Set<Aspect>();
+  for (const aspect of aspects) {
+    const p = shapedParagraph(index, intent, aspect, page, message);
+    if (!p || paragraphs.some((q) => q.text === p.text)) continue;
+    paragraphs.push(p);
+    handled.add(aspect);
+  }
+  // Every service asked about gets its price ("stacks and dosing systems: how much?").
+  if (aspects.includes('price') && intent.services.length > 1) {
+    for (const s of intent.services.slice(1, 3)) {
+      const p = shapedParagraph(index, { ...intent, services: [s] }, 'price', page, message);
+      if (p && !paragraphs.some((q) => q.text === p.text)) paragraphs.push(p);
+    }
+  }
+  // A modality is answered from its own page only: never from another topic's passages.
+  const modality = intent.modalities[0];
+  if (modality && !intent.compounds.length) {
+    const rest = aspects.filter((a) => !handled.has(a));
+    if (!paragraphs.length || rest.length) {
+      const docs = index.docs.filter(
+        (d) => d.path === modality.page || (modality.page === '/recovery' && d.path === '/solutions/recovery-protocol'),
+      );
+      // "Do I need goggles for red light?": words beyond the modality's name are answered from its page's sentences.
+      const stripped = [...modality.words]
+        .sort((a, b) => b.length - a.length)
+        .reduce((m, w) => m.replace(new RegExp(w, 'gi'), ' '), message);
+      const beyond = tokenize(stripped).filter((w) => !GENERIC_WORDS.has(w));
+      const specific = beyond.some((w) => docs.some((d) => tokenize(d.text).includes(w)));
+      // "How much sleep?", "how many minutes?": a modality's quantity is its protocol duration.
+      const quantity =
+        !paragraphs.length && /\bhow (?:much|many|long)\b/i.test(message)
+          ? shapedParagraph(index, intent, 'duration', page, message)
+          : null;
+      // How it works, what the research shows: the modality page's own section for that.
+      const SECTION_OF: Partial<Record<Aspect, RegExp>> = { mechanism: /#mechanism|#physiological/, benefits: /#research/ };
+      const sectionRe = rest[0] ? SECTION_OF[rest[0]] : undefined;
+      const section = sectionRe ? docs.filter((d) => sectionRe.test(d.href)) : [];
+      if (section.length) {
+        const p = paragraphFor(index, section, 'about', message, null, 3);
+        if (p) paragraphs.push(p);
+        return paragraphs.length ? { paragraphs, kind: 'answer' } : null;
+      }
+      const shaped = quantity ?? (paragraphs.length || specific ? null : shapedParagraph(index, intent, 'definition', page, message));
+      // The sections that use the question's own words come first (the scorer prefers earlier sections).
+      const hits = (d: IndexedDoc) => beyond.filter((w) => tokenize(d.text).includes(w)).length;
+      const ranked = specific ? [...docs].sort((x, y) => hits(y) - hits(x)) : docs;
+      const p =
+        shaped ?? paragraphFor(index, ranked, rest[0] ?? (specific ? 'about' : 'definition'), specific ? stripped : message, null, 3);
+      if (p && !paragraphs.some((q) => q.text === p.text)) paragraphs.push(p);
+    }
+    return paragraphs.length ? { paragraphs, kind: 'answer' } : null;
+  }
+  if (paragraphs.length && aspects.every((a) => handled.has(a) || (!COMPOUND_ASPECTS.has(a) && !FACT_ASPECTS.has(a)))) {
+    return { paragraphs, kind: paragraphs.some((p) => p.docs.length) ? 'answer' : intent.compounds.length ? 'answer' : 'fact' };
   }
 
   // Facts first (a price, hours, a payment method), then what the guides say, each aspect its own paragraph.
   for (const aspect of aspects) {
-    if (!FACT_ASPECTS.has(aspect)) continue;
+    if (!FACT_ASPECTS.has(aspect) || handled.has(aspect)) continue;
     const fact = factAnswer(aspect, intent.services, intent.compounds, message);
     if (!fact) continue;
     paragraphs.push({ text: fact.text, docs: [], sources: fact.sources });
@@ -151,15 +333,20 @@ function contentAnswer(index: SearchIndex, intent: Intent, request: Request): { 
   }
   // Privacy and refund questions go to the section of the policy that answers them.
   for (const aspect of aspects) {
-    const doc = policySection(index, aspect, message);
+    if ((aspect === 'status' || aspect === 'legal') && (intent.compounds.length || intent.services.length || handled.has(aspect))) continue;
+    // Regions named as "UK" or "UAE" are written out in full on the pages ("United Kingdom").
+    const regionNames: Record<string, string> = { us: 'United States US', uk: 'United Kingdom UK', eu: 'European Union EU', uae: 'UAE' };
+    const doc = policySection(index, aspect, `${message} ${intent.regions.map((r) => regionNames[r]).join(' ')}`);
     if (!doc) continue;
     const p = paragraphFor(index, [doc], aspect, message, null, 3);
     if (p) paragraphs.push(p);
   }
-  const compoundAspects = aspects.filter((a) => COMPOUND_ASPECTS.has(a));
+  const compoundAspects = aspects.filter(
+    (a) => (COMPOUND_ASPECTS.has(a) || (a === 'duration' && !paragraphs.length && intent.compounds.length > 0)) && !handled.has(a),
+  );
   if (intent.compounds.length) {
     const wanted = compoundAspects.length ? compoundAspects : paragraphs.length ? [] : ['definition' as Aspect];
-    if (paragraphs.length && !compoundAspects.length && intent.compounds.length) wanted.push('definition');
+    if (paragraphs.length && !compoundAspects.length && !handled.size && intent.compounds.length) wanted.push('definition');
     const perAspect = wanted.length + paragraphs.length > 1 ? 2 : 4;
     for (const aspect of wanted.slice(0, 2)) {
       const p = compoundParagraph(index, intent.compounds[0]!, aspect, intent, message, page, perAspect);
@@ -192,7 +379,12 @@ function core(request: Request, index: SearchIndex): Answer {
   if (outcome.reply)
     return { text: outcome.reply.text, sources: outcome.reply.sources, kind: outcome.reply.kind, confidence: 'high', safety };
 
-  const message = arabic ? ARABIC_TERMS.reduce((m, [re, en]) => (re.test(m) ? m + en : m), request.message) : request.message;
+  const foreign = arabic ? null : foreignLanguage(request.message);
+  const message = arabic
+    ? ARABIC_TERMS.reduce((m, [re, en]) => (re.test(m) ? m + en : m), request.message)
+    : foreign
+      ? withEnglishTerms(request.message)
+      : request.message;
   const intent = understand(message, earlier, request.pageContext);
   if (intent.act === 'handoff')
     return {
@@ -222,6 +414,18 @@ function core(request: Request, index: SearchIndex): Answer {
     answer = { text, sources, kind: content.kind, confidence: 'high', intent, docs: content.paragraphs.flatMap((p) => p.docs) };
   } else {
     const found = retrievalAnswer(index, message, request.pageContext, intent);
+    const named = topicName(intent);
+    // Library mode never answers about a different compound, service or page than the one in question.
+    if (found && named && !found.docs.some((d) => aboutTopic(d, intent))) {
+      return {
+        text: `Our library doesn't cover that for ${named}, and I'd rather not answer about something else. Our team can help: ${CONTACT_LINK}, and we reply within 24 hours.`,
+        sources: [{ title: 'Contact', href: '/contact' }],
+        kind: 'no_answer',
+        confidence: 'none',
+        intent,
+        safety,
+      };
+    }
     if (found) {
       const body = urgent ? `${urgent}\n\n${found.text}` : found.text;
       answer = {
@@ -236,7 +440,7 @@ function core(request: Request, index: SearchIndex): Answer {
   }
   if (!answer) {
     return {
-      text: arabic ? ar.NO_ANSWER : NO_ANSWER,
+      text: arabic ? ar.NO_ANSWER : foreign ? `${ENGLISH_NOTE[foreign]}\n\n${NO_ANSWER}` : NO_ANSWER,
       sources: [{ title: 'Contact', href: '/contact' }],
       kind: 'no_answer',
       confidence: 'none',
@@ -244,8 +448,29 @@ function core(request: Request, index: SearchIndex): Answer {
       safety,
     };
   }
-  if (arabic) answer.text = `${ar.CONTENT_NOTE}\n\n${answer.text}`;
+  if (arabic) {
+    // A business fact has a fixed Arabic reply; anything else is the English answer after a note in Arabic.
+    const fact = answer.kind === 'fact' ? arabicFact(intent) : null;
+    answer.text = fact ?? `${ar.CONTENT_NOTE}\n\n${answer.text}`;
+  } else if (foreign) {
+    answer.text = `${ENGLISH_NOTE[foreign]}\n\n${answer.text}`;
+  }
   return { ...answer, safety };
+}
+
+/** The Arabic reply when every aspect asked is a business fact with a fixed Arabic reply. */
+function arabicFact(intent: Intent): string | null {
+  const initial = serviceEntry('consultation', 'initial')!;
+  const followUp = serviceEntry('consultation', 'follow-up')!;
+  const consultation = {
+    initial: { price: initial.price ?? '', duration: initial.duration ?? '' },
+    followUp: { price: followUp.price ?? '', duration: followUp.duration ?? '' },
+  };
+  const aspects = intent.aspects.length ? intent.aspects : [];
+  if (!aspects.length) return null;
+  if (aspects.includes('price') && intent.services.some((s) => s.service !== 'consultation')) return null;
+  const parts = aspects.map((a) => ar.factText(a, consultation));
+  return parts.every(Boolean) ? parts.join('\n\n') : null;
 }
 
 /** The library's answer to a message, with the handoff offer when this is the second unanswered question in a row. */

@@ -1,5 +1,6 @@
 // Arabic versions of the fixed replies: safety messages, the handoff offer, greetings and "not covered" answers.
 // Content answers stay English (the library is written in English) with the one-line note below.
+import { company } from '../../content/company';
 
 export const CONTENT_NOTE = '_ملاحظة: محتوى مكتبتنا متوفر باللغة الإنجليزية فقط، لذلك الإجابة التالية بالإنجليزية._';
 
@@ -34,8 +35,6 @@ const CAUTION = `لا يمكنني أن أحدد ما إذا كان ذلك آم�
 
 const CURE = `لا. لا شيء في هذا الموقع يعالج أي مرض أو يشفيه أو يمنعه (does not treat or cure any disease)، ولا نقدم أي ادعاءات طبية: منتجاتنا للاستخدام البحثي فقط. إذا كانت لديك حالة مشخّصة، يرجى التحدث مع طبيبك عن العلاجات المعتمدة لها.`;
 
-export const HANDOFF = `بالتأكيد، يمكن لفريقنا متابعة سؤالك. استخدم زر "اسأل فريقنا" لإرسال هذه المحادثة إليهم مع اسمك وبريدك الإلكتروني، أو [تواصل معنا](/contact)، أو اتصل على +971 4 326 1500 (من الاثنين إلى الجمعة، 9 صباحًا - 6 مساءً بتوقيت الخليج). نرد خلال 24 ساعة.`;
-
 export const GREETING = `مرحبًا! أنا مساعد Oasis Peptide Lab. يمكنني شرح ما تذكره الأبحاث المنشورة عن المركبات في أدلتنا، وطرق التعافي مثل الغطس البارد والضوء الأحمر، وكيف تعمل استشاراتنا. بماذا يمكنني مساعدتك؟`;
 export const THANKS = `على الرحب والسعة! إذا كان لديك أي سؤال آخر عن الببتيدات أو التعافي أو خدماتنا، فلا تتردد.`;
 export const OFF_TOPIC = `هذا خارج ما يمكنني المساعدة فيه: أنا مساعد Oasis Peptide Lab وأجيب عن الببتيدات البحثية والتعافي والأداء وخدماتنا. إذا أردت التحدث مع شخص، [تواصل مع فريقنا](/contact).`;
@@ -54,4 +53,61 @@ const BY_KIND: Record<string, string> = {
 /** The Arabic safety message for a kind (the English text when there is none). */
 export function safetyText(kind: string, english: string): string {
   return BY_KIND[kind] ?? english;
+}
+
+// ---- Fixed business facts in Arabic, read from the business facts and the registry (never written here) ----
+
+const AR_DAYS: Record<string, string> = { 'Mon-Fri': 'من الاثنين إلى الجمعة', Sat: 'السبت', Sun: 'الأحد' };
+const arTime = (hhmm: string) => {
+  const [h, m] = hhmm.split(':').map(Number) as [number, number];
+  const suffix = h < 12 ? 'صباحًا' : 'مساءً';
+  const h12 = h % 12 === 0 ? 12 : h % 12;
+  return `${h12}${m ? `:${String(m).padStart(2, '0')}` : ''} ${suffix}`;
+};
+
+/** Opening hours, one line per day group, from company.hours. */
+export function hoursText(): string {
+  const lines = company.hours.map((h) =>
+    h.opens && h.closes
+      ? `- ${AR_DAYS[h.days] ?? h.days}: ${arTime(h.opens)} - ${arTime(h.closes)} بتوقيت الخليج`
+      : `- ${AR_DAYS[h.days] ?? h.days}: مغلق`,
+  );
+  return `ساعات العمل:\n${lines.join('\n')}\n\nيمكنك مراسلتنا في أي وقت، ونرد خلال 24 ساعة.`;
+}
+
+const weekdays = company.hours[0];
+const weekdayLine =
+  weekdays.opens && weekdays.closes
+    ? `${AR_DAYS[weekdays.days]}، ${arTime(weekdays.opens)} - ${arTime(weekdays.closes)} بتوقيت الخليج`
+    : '';
+
+export const HANDOFF = `بالتأكيد، يمكن لفريقنا متابعة سؤالك. استخدم زر "اسأل فريقنا" لإرسال هذه المحادثة إليهم مع اسمك وبريدك الإلكتروني، أو [تواصل معنا](/contact)، أو اتصل على ${company.phone.display} (${weekdayLine}). نرد خلال 24 ساعة.`;
+
+/** The Arabic reply for a business fact, or null when the fact has no fixed Arabic reply (the English answer follows a note). */
+export function factText(
+  aspect: string,
+  consultation?: { initial: { price: string; duration: string }; followUp: { price: string; duration: string } },
+): string | null {
+  switch (aspect) {
+    case 'hours':
+      return hoursText();
+    case 'contact':
+      return `يمكنك التواصل معنا عبر:\n- البريد الإلكتروني: ${company.email} (نرد خلال 24 ساعة)\n- الهاتف: ${company.phone.display} (${weekdayLine})\n- نموذج [صفحة التواصل](/contact)`;
+    case 'location':
+      return `مقرنا في ${company.address.locality} (واحة دبي للسيليكون)، دبي، الإمارات العربية المتحدة: ${company.address.street}. نخدم العملاء في الإمارات والولايات المتحدة والمملكة المتحدة والاتحاد الأوروبي، مع استشارات عن بُعد حول العالم.`;
+    case 'online':
+      return 'تُعقد الاستشارات عن بُعد، لذلك يمكنك الانضمام من أي مكان في العالم، ويمكن أيضًا عقدها حضوريًا في دبي. يمكنك [حجز مكالمة](/book) أو [التواصل معنا](/contact).';
+    case 'age':
+      return 'يجب أن يكون عمرك 18 عامًا أو أكثر: خدماتنا مخصصة للبالغين فقط، ومنتجاتنا للاستخدام البحثي فقط.';
+    case 'booking':
+      return consultation
+        ? `نعم، يمكنك [حجز مكالمة من هنا](/book). الخيارات:\n- استشارة مجانية: مكالمة تعريفية قصيرة بدون أي التزام\n- الاستشارة الأولى: ${consultation.initial.duration.replace('minutes', 'دقيقة')}، ${consultation.initial.price}\n- جلسة المتابعة: ${consultation.followUp.duration.replace('minutes', 'دقيقة')}، ${consultation.followUp.price}`
+        : null;
+    case 'price':
+      return consultation
+        ? `- الاستشارة الأولى: ${consultation.initial.price} (${consultation.initial.duration.replace('minutes', 'دقيقة')})\n- جلسة المتابعة: ${consultation.followUp.price} (${consultation.followUp.duration.replace('minutes', 'دقيقة')})\n\nللاطلاع على باقي الأسعار راجع [صفحة الحلول](/solutions).`
+        : null;
+    default:
+      return null;
+  }
 }

@@ -2,12 +2,13 @@
 // of a signed-in reply (complete, or interrupted when the visitor stops), and the content-gap record.
 import type { Db } from '../db/client';
 import { addMessages } from '../db/conversations';
-import { composeAnswer, type Answer } from './answer';
-import { recordGap } from './gaps';
+import { recordAnswerRow, recordHandoffRow } from '../db/insight';
+import { composeAnswer, topicOf, type Answer } from './answer';
+import { gapKey, recordGap, redact } from './gaps';
 import { streamAnswer } from './library';
 import { withoutPersonalDoses } from './safety/model-check';
 import type { ChatStreamEvent } from '../../lib/chat-protocol';
-import { streamErrorEvent } from '../errors';
+import { log, streamErrorEvent } from '../errors';
 import type { AnswerEngine, AnswerEvent, AnswerRequest, EngineMode, Source } from './types';
 
 const FIXED = new Set<Answer['kind']>([
@@ -32,7 +33,15 @@ export type PlannedAnswer = {
   handoff: Answer['handoff'];
   /** Why this question is a content gap, if it is one. */
   gap: 'unanswered' | 'low_confidence' | null;
+  /** The library's kind of answer and what it was about, for staff insight. */
+  kind: Answer['kind'];
+  topic: string | null;
+  /** A safety concept was present: the question text is not stored for staff either. */
+  tripped: boolean;
 };
+
+/** Replies decided by a safety rule: the question itself is never stored for staff, only that the rule answered. */
+const SAFETY = new Set<Answer['kind']>([...FIXED].filter((k) => k !== 'handoff'));
 
 /** Safety, understanding and the library's plan come first; the engine answers only what they let through. */
 export function planAnswer(engine: AnswerEngine, request: AnswerRequest): PlannedAnswer {
@@ -45,7 +54,10 @@ export function planAnswer(engine: AnswerEngine, request: AnswerRequest): Planne
       policy: FIXED.has(plan.kind) ? plan.kind : null,
       events: streamAnswer(plan.text, plan.sources),
       handoff: plan.handoff,
-      gap,
+      gap: SAFETY.has(plan.kind) ? null : gap,
+      kind: plan.kind,
+      topic: topicOf(plan),
+      tripped: plan.safety?.tripped ?? false,
     };
   }
   const events = engine.answer({ ...request, plan });
@@ -56,6 +68,9 @@ export function planAnswer(engine: AnswerEngine, request: AnswerRequest): Planne
     events: plan.safety?.aboutVisitor ? withoutPersonalDoses(events, request) : events,
     handoff: plan.handoff,
     gap,
+    kind: plan.kind,
+    topic: topicOf(plan),
+    tripped: plan.safety?.tripped ?? false,
   };
 }
 
@@ -63,6 +78,9 @@ export type ChatStreamOptions = {
   planned: PlannedAnswer;
   request: AnswerRequest;
   conversationId: string | null;
+  /** This answer's id and its conversation (a signed-in conversation, or a guest tab's random thread). */
+  answerId: string;
+  threadId: string;
   remaining: number;
   db: Db;
   /** Signed in: the reply is stored under this user. */
@@ -101,7 +119,14 @@ export function chatStreamResponse(o: ChatStreamOptions): Response {
       finished = (async () => {
         let text = '';
         let sources: Source[] = [];
-        send({ type: 'meta', conversationId: o.conversationId, remaining: o.remaining, mode: o.planned.mode });
+        send({
+          type: 'meta',
+          conversationId: o.conversationId,
+          remaining: o.remaining,
+          mode: o.planned.mode,
+          answerId: o.answerId,
+          threadId: o.threadId,
+        });
         try {
           for await (const event of o.planned.events) {
             if (cancelled) break;
@@ -134,6 +159,7 @@ export function chatStreamResponse(o: ChatStreamOptions): Response {
   });
   o.waitUntil(finished);
   if (o.planned.gap) o.waitUntil(recordGap(o.db, o.request.message, o.planned.gap, o.request.pageContext));
+  o.waitUntil(recordAnswer(o));
   return new Response(stream, {
     headers: {
       'Content-Type': 'application/x-ndjson; charset=utf-8',
@@ -142,4 +168,27 @@ export function chatStreamResponse(o: ChatStreamOptions): Response {
       'X-Accel-Buffering': 'no',
     },
   });
+}
+
+/** Stores the answer for staff insight (a safety reply without its question) and a request for a person as a handoff. */
+async function recordAnswer(o: ChatStreamOptions): Promise<void> {
+  const { kind, topic } = o.planned;
+  const safety = SAFETY.has(kind) || o.planned.tripped;
+  const question = safety ? `[safety concept (${kind.replace(/_/g, ' ')}): question not stored]` : redact(o.request.message);
+  const page = o.request.pageContext.slice(0, 300);
+  try {
+    await recordAnswerRow(o.db, {
+      id: o.answerId,
+      threadId: o.threadId,
+      userId: o.userId,
+      question,
+      questionKey: safety ? `safety:${kind}` : gapKey(o.request.message),
+      kind,
+      topic: safety ? null : topic,
+      page,
+    });
+    if (kind === 'handoff') await recordHandoffRow(o.db, { id: crypto.randomUUID(), threadId: o.threadId, reason: 'requested', page });
+  } catch (error) {
+    log({ requestId: o.answerId }, 'error', 'answer not recorded', { error: String(error) });
+  }
 }

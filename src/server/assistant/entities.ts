@@ -1,4 +1,15 @@
-// What a message talks about: compounds (with aliases, brand names and typos), services and stacks.
+// What a message talks about: compounds (with aliases, brand names and typos), services, recovery modalities and the
+// page's own topic. Every name comes from the domain registry (src/content/registry); none is spelled here.
+import {
+  COMPOUND_REGISTRY,
+  MODALITIES,
+  SERVICES,
+  pageEntry,
+  spellingsOf,
+  type Modality,
+  type ModalityKey,
+  type ServiceKey,
+} from '../../content/registry';
 import { normalise } from './text';
 
 export type Compound = {
@@ -8,71 +19,51 @@ export type Compound = {
   guide: string | null;
   /** Where the site talks about it when there is no guide. */
   page?: string;
-  /** Extra spellings matched as whole words (after normalise(), which already folds "bpc 157", "tb-500"...). */
+  /** Its spellings as whole words, after normalise() (which folds every registry spelling into the key). */
   words: RegExp;
   /** Plain names compared with unknown words for typos ("tirzapatide"). */
   names: string[];
 };
 
-export const COMPOUNDS: Compound[] = [
-  { key: 'bpc157', name: 'BPC-157', guide: 'bpc-157', words: /\bbpc157\b/, names: ['bpc157'] },
-  { key: 'tb500', name: 'TB-500', guide: 'tb-500', words: /\btb500\b/, names: ['tb500'] },
-  { key: 'selank', name: 'Selank', guide: 'selank', words: /\bselank\b/, names: ['selank'] },
-  { key: 'semax', name: 'Semax', guide: 'semax', words: /\bsemax\b/, names: ['semax'] },
-  { key: 'ipamorelin', name: 'Ipamorelin', guide: 'ipamorelin', words: /\bipamorelin\b|\bipa\b/, names: ['ipamorelin'] },
-  { key: 'hcg', name: 'HCG', guide: 'hcg', words: /\bhcg\b|\bpregnyl\b|\bnovarel\b|\bovitrelle\b/, names: [] },
-  { key: 'retatrutide', name: 'Retatrutide', guide: 'retatrutide', words: /\bretatrutide\b|\breta\b/, names: ['retatrutide'] },
-  {
-    key: 'tirzepatide',
-    name: 'Tirzepatide',
-    guide: 'tirzepatide',
-    words: /\btirzepatide\b|\btirz\b/,
-    names: ['tirzepatide', 'mounjaro', 'zepbound'],
-  },
-  { key: 'tesamorelin', name: 'Tesamorelin', guide: 'tesamorelin', words: /\btesamorelin\b|\btesa\b/, names: ['tesamorelin', 'egrifta'] },
-  { key: 'nad', name: 'NAD+', guide: 'nad', words: /\bnad\b/, names: [] },
-  { key: 'cjc1295', name: 'CJC-1295', guide: 'cjc-1295', words: /\bcjc1295\b/, names: ['cjc1295'] },
-  { key: 'ghkcu', name: 'GHK-Cu', guide: null, page: '/research', words: /\bghkcu\b/, names: [] },
-  { key: 'ghrp6', name: 'GHRP-6', guide: null, page: '/solutions/recovery-stack', words: /\bghrp6\b/, names: [] },
-  {
-    key: 'epitalon',
-    name: 'Epitalon',
-    guide: null,
-    page: '/solutions/longevity-stack',
-    words: /\bepitalon\b|\bepithalon\b/,
-    names: ['epitalon'],
-  },
-  {
-    key: 'semaglutide',
-    name: 'semaglutide',
-    guide: null,
-    page: '/education/tirzepatide',
-    words: /\bsemaglutide\b/,
-    names: ['semaglutide', 'ozempic', 'wegovy'],
-  },
-  { key: 'glp1', name: 'GLP-1 agonists', guide: null, page: '/solutions/research-peptides', words: /\bglp1\b/, names: [] },
-];
+const plain = (w: string) => w.replace(/[^a-z0-9]/g, '');
+
+export const COMPOUNDS: Compound[] = COMPOUND_REGISTRY.map((c) => ({
+  key: c.key,
+  name: c.name,
+  guide: c.guide,
+  ...(c.page ? { page: c.page } : {}),
+  words: new RegExp(`\\b${c.key}\\b`),
+  // Typos are compared with the longer names only: a near miss of "ipa" or "tesa" is too likely an ordinary word.
+  names: [...new Set(spellingsOf(c).map(plain))].filter((n) => n.length >= 6 && !/^\d/.test(n)),
+}));
 
 export const compoundByKey = new Map(COMPOUNDS.map((c) => [c.key, c]));
 
-export type Service = 'consultation' | 'stack' | 'nutrition' | 'dosing_system' | 'research_peptides';
+export type Service = ServiceKey;
 export type ServiceRef = { service: Service; variant?: string };
 
-const SERVICES: { service: Service; variant?: string; re: RegExp }[] = [
-  { service: 'consultation', variant: 'follow-up', re: /\bfollow[\s-]?ups?\b(?:\s+(?:session|consult\w*|call))?/ },
-  { service: 'consultation', variant: 'initial', re: /\b(?:initial|first)\s+(?:consult\w*|session|appointment|call)\b/ },
-  { service: 'consultation', re: /\bconsult\w*|\bappointments?\b|\bsessions?\b|\bcoaching\b/ },
-  { service: 'stack', variant: 'performance', re: /\bperformance\s*stac?k\w*|\bperformancestack\b/ },
-  { service: 'stack', variant: 'recovery', re: /\brecovery\s*stac?k\w*|\brecoverystack\b/ },
-  { service: 'stack', variant: 'longevity', re: /\blongevity\s*stac?k\w*|\blongevitystack\b/ },
-  { service: 'stack', re: /\bstac?ks?\b|\bstak\b/ },
-  { service: 'nutrition', re: /\bnutrition\b|\bmeal plans?\b|\bdiet plans?\b/ },
-  {
-    service: 'dosing_system',
-    re: /\bdosing (?:system|tool|calculator)s?\b|\bcalculators?\b|\bresponse tracking\b|\bcycling protocols?\b|\bprecision calculations?\b/,
-  },
-  { service: 'research_peptides', re: /\bresearch peptides\b|\byour (?:peptides|products)\b/ },
-];
+const phrase = (words: string[]) =>
+  new RegExp(
+    `(?<![a-z0-9])(?:${words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/[\s-]+/g, '[\\s-]?')).join('|')})(?![a-z0-9])`,
+  );
+
+// Variants first, so "initial consultation" is the initial one and not consultations in general.
+const SERVICE_PATTERNS = [...SERVICES]
+  .sort((a, b) => Number(Boolean(b.variant)) - Number(Boolean(a.variant)))
+  .map((s) => ({ service: s.key, variant: s.variant, re: phrase(s.words) }));
+
+const MODALITY_PATTERNS = MODALITIES.map((m) => ({ m, re: phrase(m.words) }));
+
+/** Recovery modalities named in a text (cold, red light, sleep...), in order of appearance. */
+export function modalitiesIn(text: string): Modality[] {
+  const t = text.toLowerCase();
+  return MODALITY_PATTERNS.map(({ m, re }) => ({ m, at: re.exec(t)?.index ?? -1 }))
+    .filter((x) => x.at >= 0)
+    .sort((a, b) => a.at - b.at)
+    .map((x) => x.m);
+}
+
+export type { Modality, ModalityKey };
 
 /** The compound variant asked about: CJC-1295 with or without DAC. */
 export type Variant = 'dac' | 'nodac' | null;
@@ -114,6 +105,11 @@ export function compoundsIn(text: string): Compound[] {
       if (c.names.some((n) => nearlyEqual(m[0], n))) found.push({ c, at: m.index });
     }
   }
+  // "Mod GRF" is CJC-1295 without DAC: normalise() reads it as the variant, so the compound is added here.
+  if (/\bwithoutdac\b/.test(t) && !found.some((f) => f.c.key === 'cjc1295')) {
+    const cjc = COMPOUNDS.find((c) => c.key === 'cjc1295');
+    if (cjc) found.push({ c: cjc, at: t.indexOf('withoutdac') });
+  }
   // Semaglutide answers come from the GLP-1 material; don't report GLP-1 twice.
   return found
     .sort((a, b) => a.at - b.at)
@@ -129,10 +125,12 @@ export function variantIn(text: string): Variant {
 }
 
 export function servicesIn(text: string): ServiceRef[] {
-  const t = normalise(text);
+  const t = text.toLowerCase();
   const out: ServiceRef[] = [];
-  for (const s of SERVICES) {
+  for (const s of SERVICE_PATTERNS) {
     if (!s.re.test(t)) continue;
+    // "the free consultation" is not also consultations in general.
+    if (s.service === 'consultation' && out.some((o) => o.service === 'free_consultation') && !s.variant) continue;
     if (out.some((o) => o.service === s.service && (o.variant || !s.variant))) continue;
     out.push({ service: s.service, ...(s.variant ? { variant: s.variant } : {}) });
   }
@@ -140,16 +138,16 @@ export function servicesIn(text: string): ServiceRef[] {
 }
 
 /** What a page is about, so "how much is it?" or "what are the side effects?" on it need no name. */
-export function pageTopic(path: string): { compound?: Compound; service?: ServiceRef } {
-  const guide = /^\/education\/([a-z0-9-]+)$/.exec(path)?.[1];
-  const compound = guide ? COMPOUNDS.find((c) => c.guide === guide) : undefined;
-  if (compound) return { compound };
-  const stack = /^\/solutions\/(performance|recovery|longevity)-stack$/.exec(path)?.[1];
-  if (stack) return { service: { service: 'stack', variant: stack } };
-  if (path === '/solutions/peptides') return { service: { service: 'stack' } };
-  if (path === '/solutions/consultations') return { service: { service: 'consultation' } };
-  if (path === '/solutions/nutrition') return { service: { service: 'nutrition' } };
-  if (path === '/solutions/dosing') return { service: { service: 'dosing_system' } };
-  if (path === '/solutions/research-peptides') return { service: { service: 'research_peptides' } };
+export function pageTopic(path: string): { compound?: Compound; service?: ServiceRef; modality?: Modality } {
+  const topic = pageEntry(path)?.topic;
+  if (topic?.kind === 'compound') {
+    const compound = compoundByKey.get(topic.key);
+    return compound ? { compound } : {};
+  }
+  if (topic?.kind === 'service') return { service: { service: topic.key, ...(topic.variant ? { variant: topic.variant } : {}) } };
+  if (topic?.kind === 'modality') {
+    const modality = MODALITIES.find((m) => m.key === topic.key);
+    return modality ? { modality } : {};
+  }
   return {};
 }

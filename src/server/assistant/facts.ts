@@ -83,6 +83,17 @@ function duration(services: ServiceRef[]): FactAnswer {
   };
 }
 
+const clock = (hhmm: string) => {
+  const [h, m] = hhmm.split(':').map(Number) as [number, number];
+  return `${h % 12 === 0 ? 12 : h % 12}${m ? `:${String(m).padStart(2, '0')}` : ''} ${h < 12 ? 'AM' : 'PM'}`;
+};
+
+/** The closing time of each day group, from company.hours ("We close Mon-Fri at ..."). */
+function closingTimes(): string {
+  const parts = company.hours.map((h) => (h.closes ? `${h.days} at ${clock(h.closes)}` : `${h.days} closed`));
+  return `We close ${parts.join('; ')} (GST, UTC+4).`;
+}
+
 /** The fact answer for a business aspect, or null when the aspect is not a business fact. */
 export function factAnswer(aspect: Aspect, services: ServiceRef[], compounds: Compound[], message: string): FactAnswer | null {
   const t = message.toLowerCase();
@@ -91,7 +102,14 @@ export function factAnswer(aspect: Aspect, services: ServiceRef[], compounds: Co
       return price(services, compounds);
     case 'duration':
       return services.some((s) => s.service === 'consultation') || /\bconsult|session|appointment/.test(t) ? duration(services) : null;
+    case 'process':
+      return {
+        text: `What happens next:\n- We reply within 24 hours\n${list(contact.whatToExpect)}\n\nYou can [book a call](/book) or send the [contact form](/contact).`,
+        sources: [CONTACT],
+      };
     case 'hours': {
+      if (/24\/7|around the clock/.test(t))
+        return { text: `${contact.supportLine}\n${list(company.hours.map((h) => h.label))}`, sources: [CONTACT] };
       const day = /\bsaturday/.test(t) ? 'Sat' : /\bsunday/.test(t) ? 'Sun' : null;
       const lead =
         day === 'Sat'
@@ -99,7 +117,7 @@ export function factAnswer(aspect: Aspect, services: ServiceRef[], compounds: Co
           : day === 'Sun'
             ? "We're closed on Sundays."
             : /\bclos/.test(t)
-              ? `On weekdays we close at 6 PM GST (UTC+4); on Saturdays at 4 PM; Sundays we're closed.`
+              ? closingTimes()
               : 'Our business hours:';
       return {
         text: `${lead}\n${list(company.hours.map((h) => h.label))}\n\nEmail any time: we reply within 24 hours.`,
@@ -108,6 +126,16 @@ export function factAnswer(aspect: Aspect, services: ServiceRef[], compounds: Co
     }
     case 'payment': {
       const crypto = /\bcrypto|bitcoin|btc|eth\b/.test(t);
+      // A method the site doesn't list (Apple Pay, Tabby...) is said to be not listed, never silently skipped.
+      const other =
+        /\b(apple pay|google pay|samsung pay|paypal|tabby|tamara|klarna|afterpay|cash|cheque|western union|venmo|zelle|revolut)\b/.exec(
+          t,
+        )?.[1];
+      if (other)
+        return {
+          text: `The site doesn't list ${other.replace(/\b\w/g, (x) => x.toUpperCase())} as a payment method. We accept ${company.paymentMethods.map((m) => m.toLowerCase()).join(', ')} (in ${company.currencies.join(', ')}). For anything else, please [contact our team](/contact).`,
+          sources: [CONTACT],
+        };
       const currency = /\bcurrenc|aed|usd|eur|dollar|dirham|euro/.test(t);
       const lead = crypto
         ? 'Yes, we accept cryptocurrency.'
@@ -123,6 +151,11 @@ export function factAnswer(aspect: Aspect, services: ServiceRef[], compounds: Co
       };
     }
     case 'shipping':
+      if (/\bhow long\b|\bhow (?:fast|quick)|\bwhen will\b|\bdays?\b|\barrive\b|\bdelivery time|\bturnaround\b/.test(t))
+        return {
+          text: `Our site doesn't give delivery times, so I won't guess: [contact our team](/contact) with your country and they'll tell you (we reply within 24 hours). What the site does say: shipping is free on orders **$${company.freeShippingThreshold}+**, packed discreetly and protected from heat in transit.`,
+          sources: [CONTACT],
+        };
       return {
         text: `Shipping is free on orders **$${company.freeShippingThreshold}+**. Orders are packed discreetly and protected from heat in transit. For delivery to your country, [contact our team](/contact): regulations differ by region.`,
         sources: [{ title: 'FAQ: shipping and storage', href: '/education/faq' }],

@@ -21,6 +21,12 @@ const SECTION_FOR: Partial<Record<Aspect, string[]>> = {
   definition: ['definition'],
   contents: ['definition'],
   storage: ['dosing', 'safety'],
+  duration: ['dosing', 'benefits', 'extra'],
+  status: ['safety', 'definition'],
+  anti_doping: ['safety'],
+  who_for: ['definition', 'benefits'],
+  avoid: ['safety'],
+  buy: ['definition'],
 };
 
 // Sentences that carry the kind of answer an aspect asks for.
@@ -96,6 +102,16 @@ export function paragraphFor(
   const ranked = [...scored].sort((a, b) => b.score - a.score);
   const lead = ranked[0]!;
   const picked = [lead];
+  // A sentence that sets up a study ("a 2003 rat study in which...") is followed by what it found.
+  const next = scored.find((s) => s.doc === lead.doc && s.i === lead.i + 1);
+  if (
+    next &&
+    !lead.unit.list &&
+    !next.unit.list &&
+    /\b(?:study|trial|experiment)\b/i.test(lead.unit.text) &&
+    !/\b(?:found|showed|reported|improved|reduced|raised)\b/i.test(lead.unit.text)
+  )
+    picked.push(next);
   for (const s of ranked.slice(1)) {
     if (picked.length >= max) break;
     if (s.score < lead.score - 4 || s.score < 0.5) break;

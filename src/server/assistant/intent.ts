@@ -1,6 +1,17 @@
 // Understanding before retrieval: what a message is about (entities), what it asks about them (aspects) and what
 // kind of turn it is (act), with the conversation's topic carried over to follow-ups and the page to "this page".
-import { compoundsIn, pageTopic, servicesIn, variantIn, type Compound, type ServiceRef, type Variant } from './entities';
+import type { Region } from '../../content/registry';
+import {
+  compoundsIn,
+  modalitiesIn,
+  pageTopic,
+  servicesIn,
+  variantIn,
+  type Compound,
+  type Modality,
+  type ServiceRef,
+  type Variant,
+} from './entities';
 
 export type Aspect =
   | 'dose'
@@ -24,6 +35,20 @@ export type Aspect =
   | 'quality'
   | 'contents'
   | 'about'
+  | 'status'
+  | 'anti_doping'
+  | 'who_for'
+  | 'avoid'
+  | 'frequency'
+  | 'distance'
+  | 'temperature'
+  | 'summary'
+  | 'age'
+  | 'booking'
+  | 'online'
+  | 'buy'
+  | 'process'
+  | 'terms'
   | 'definition';
 
 export type Act = 'question' | 'follow_up' | 'this_page' | 'more' | 'comparison' | 'handoff' | 'off_topic';
@@ -40,6 +65,12 @@ export const FACT_ASPECTS = new Set<Aspect>([
   'contact',
   'about',
   'contents',
+  'age',
+  'booking',
+  'online',
+  'buy',
+  'process',
+  'terms',
 ]);
 /** Aspects answered from a compound's guide. */
 export const COMPOUND_ASPECTS = new Set<Aspect>([
@@ -52,10 +83,64 @@ export const COMPOUND_ASPECTS = new Set<Aspect>([
   'half_life',
   'definition',
   'storage',
+  'status',
+  'anti_doping',
+  'who_for',
+  'avoid',
 ]);
 
 // Order matters only for ties at the same position: the earliest match in the message comes first.
 const ASPECTS: [Aspect, RegExp][] = [
+  [
+    'anti_doping',
+    /\bwada\b|\bdoping\b|\bdrug[\s-]?test\w*|\btested athletes?\b|\bbanned (?:in|for) (?:sports?|athletes?|competition)\b|\bbanned\b.{0,20}\b(?:sports?|athletes?|competition|olympic\w*)\b|\bprohibited list\b|\b(?:in|for) (?:sports?|competition)\b|\bathletes?\b.{0,30}\b(?:allowed|banned|use|take)\b|\bcompet(?:e|ing|itive)\b|\b(?:allowed|ok|okay|permitted|legal)\b.{0,20}\bathletes?\b/,
+  ],
+  [
+    'status',
+    /\bapprov\w*|\bauthori[sz]\w*|\blicen[sc]ed\b|\bprescription[\s-]only\b|\bneed a prescription\b|\bfda\b|\bmhra\b|\bema\b|\bregulat\w*|\blegal(?:ly)?\b|\billegal\b|\ballowed in\b|\bis it allowed\b/,
+  ],
+  [
+    'avoid',
+    /\bwho (?:should|must|shouldn'?t|should not|must not)(?: not)? (?:avoid|skip|stay away|steer clear|do|use|try|take)\b|\bwho (?:can'?t|cannot|should never)\b|\bcontraindicat\w*|\bshould(?:n'?t| not) (?:do|use|try|take) (?:it|this|that|them)\b|\bwhen (?:should|shouldn'?t) i not\b|\bnot (?:safe|suitable) for\b|\bavoid (?:it|this|that|them)\b/,
+  ],
+  [
+    'who_for',
+    /\bwho (?:is|are) (?:it|this|that|these|they|the \w+(?: \w+)?) for\b|\bwho (?:is|are) (?:it|this|that) (?:aimed|meant|designed)\b|\bwho (?:can|should) (?:use|do|try|book|get|join)\b|\bwho (?:benefits|would benefit)\b|\b(?:is|are) (?:it|this|that|they) (?:right|suitable|good|meant) for\b|\bsuitable for\b|\bwho'?s it for\b|\bintended for\b/,
+  ],
+  [
+    'frequency',
+    /\bhow often\b|\bhow many (?:times|sessions|days)\b|\bper week\b|\ba week\b|\bweekly\b|\bfrequency\b|\bhow frequently\b|\bevery day\b|\bdaily\b/,
+  ],
+  ['distance', /\bhow (?:far|close|near)\b|\bdistance\b|\binches\b|\bcm away\b/],
+  ['temperature', /\bhow cold\b|\bhow warm\b|\btemperature\b|\bdegrees?\b|°|\bcelsius\b|\bfahrenheit\b|\bwater temp\b/],
+  [
+    'summary',
+    /\bsummar\w*|\btl;?dr\b|\bkey (?:points|takeaways)\b|\bmain points\b|\bin (?:short|brief|a nutshell)\b|\bgist\b|\brecap\b|\bquick overview\b/,
+  ],
+  [
+    'age',
+    /\bminimum age\b|\bage (?:limit|requirement|restriction)s?\b|\bhow old (?:do|must|should) (?:i|you|one)\b|\bover 18\b|\b18\s?\+|\bunder 18\b|\bover eighteen\b|\bage to (?:book|buy|use|join)\b|\bminors?\b|\bteen(?:ager)?s\b/,
+  ],
+  [
+    'booking',
+    /\bbook(?:ing|ed)?\b|\bschedule (?:a|an|my)\b|\bset up (?:a|an) (?:call|meeting|session)\b|\bmake an appointment\b|\bsign up for\b|\breserve\b/,
+  ],
+  [
+    'process',
+    /\bwhat happens (?:after|next|once|when i)\b|\bnext steps?\b|\bhow do i (?:start|begin|get started|sign up)\b|\bhow to (?:start|get started)\b|\bwhat to expect\b/,
+  ],
+  [
+    'terms',
+    /\bcustoms\b|\bimport (?:dut|tax|permit)\w*|\bduties\b|\bgoverning law\b|\bwhich (?:country'?s? )?laws?\b|\bjurisdiction\b|\bcourts?\b|\bliabilit\w*|\bintellectual property\b|\bterms (?:of|and) (?:service|use|conditions)\b|\byour terms\b/,
+  ],
+  [
+    'buy',
+    /\bcan i (?:buy|order|purchase|get hold of)\b|\bdo you (?:sell|stock|supply|carry|offer)\b|\bwhere (?:can|do) i (?:buy|order|purchase)\b|\bbuy (?:it|them|\w+) from you\b/,
+  ],
+  [
+    'online',
+    /\bonline\b|\bremote(?:ly)?\b|\bin[\s-]person\b|\bvideo\b|\bzoom\b|\bvirtual\w*|\bover the phone\b|\bby phone\b|\bface to face\b|\bcome (?:in|to you)\b|\bvisit (?:you|your office)\b/,
+  ],
   [
     'half_life',
     /\bhalf[\s-]?life\b|\bhow long (?:does it|do they|does \w+) (?:last|stay|remain)\b|\bstays? in (?:the|your) (?:body|system)\b/,
@@ -79,7 +164,7 @@ const ASPECTS: [Aspect, RegExp][] = [
   ],
   [
     'benefits',
-    /\bbenefits?\b|\bused for\b|\bgood for\b|\bhelps? (?:with)?\b|\bresearch (?:say|show)s?\b|\bstudied for\b|\bevidence\b|\bresults?\b|\beffective\b|\bdoes (?:it|\w+) work\b|\bwhat (?:is|are) (?:it|they) for\b/,
+    /\bbenefits?\b|\bused for\b|\bgood for\b|\bhelps? (?:with)?\b|\bresearch (?:say|show)s?\b|\bstudied for\b|\bevidence\b|\bresults?\b|\beffective\b|\bdoes (?:it|the )?(?:[\w-]+ ){0,2}work\b|\bdo (?:they|these|\w+) (?:actually |really )?work\b|\bis (?:it|\w+) effective\b|\bwhat (?:is|are) (?:it|they) for\b|\bstud(?:y|ies)\b|\btrials?\b|\bnumbers\b|\bstats\b|\bgo up\b|\bincrease\b|\bhow much (?:weight|fat)\b|\b(?:lose|lost|losing)\b|\bfindings?\b|\bwhat did (?:the )?(?:studies|study|trials?|research) (?:find|show)\b|\bstudied for\b|\bhow well\b/,
   ],
   ['storage', /\bstor(?:e|ed|age|ing)\b|\bfridge\b|\brefrigerat\w*|\breconstitut\w*|\bshelf[\s-]life\b|\bkeep (?:it|them) cold\b/],
   [
@@ -88,11 +173,11 @@ const ASPECTS: [Aspect, RegExp][] = [
   ],
   [
     'duration',
-    /\bhow long (?:is|are|does|do|will|would)\b(?!.{0,30}\b(?:last in|stay))|\bhow many (?:minutes|hours)\b|\blength of\b|\bduration\b|\bhow long it takes\b|\bhow long does it take\b/,
+    /\bhow long (?:is|are|does|do|will|would|should|for|each|per)\b(?!.{0,30}\b(?:last in|stay))|\bfor how long\b|^(?:and |so |ok |okay )?how long\??$|\bhow many minutes\b|\bhow many (?:minutes|hours)\b|\blength of\b|\bduration\b|\bhow long it takes\b|\bhow long does it take\b/,
   ],
   [
     'hours',
-    /\bhours\b|\bbusinesshours\b|\bopen(?:ing)?\b|\bclos(?:e|ed|ing)\b|\bsaturdays?\b|\bsundays?\b|\bweekends?\b|\bmondays?\b|\bfridays?\b|\bwhat time\b|\bwhen can i (?:call|reach|phone)\b/,
+    /\b24\/7\b|\baround the clock\b|\bhours\b|\bbusinesshours\b|\bopen(?:ing)?\b|\bclos(?:e|ed|ing)\b|\bsaturdays?\b|\bsundays?\b|\bweekends?\b|\bmondays?\b|\bfridays?\b|\bwhat time\b|\bwhen can i (?:call|reach|phone)\b/,
   ],
   [
     'payment',
@@ -101,7 +186,7 @@ const ASPECTS: [Aspect, RegExp][] = [
   ['shipping', /\bship\w*|\bdeliver\w*|\bpostage\b|\bcourier\b|\bdispatch\w*|\bsend (?:it|them|orders?) to\b/],
   [
     'location',
-    /\bwhere (?:are|is) (?:you|your|the|oasis)\b|\blocat\w*|\baddress\b|\boffice\b|\bheadquarter\w*|\bbased\b|\bvisit you\b|\bcountr(?:y|ies)\b|\bclients in\b|\b(?:uk|usa|us|europe|eu|uae|america|britain|germany|france)\b/,
+    /\bwhere (?:are|is) (?:you|your|the|oasis)\b|\blocat\w*|\baddress\b|\boffice\b|\bheadquarter\w*|\bbased\b|\bvisit you\b|\bwhich countr(?:y|ies)\b|\bclients in\b|\bdo you (?:serve|work with|operate in)\b/,
   ],
   [
     'timing',
@@ -114,7 +199,10 @@ const ASPECTS: [Aspect, RegExp][] = [
     /\bphone (?:number)?\b|\bnumber to call\b|\bemail (?:address|you)\b|\bhow (?:can|do) i (?:email|call|reach|contact)\b|\bwhatsapp\b|\bcontact (?:details|you|info)\b/,
   ],
   ['quality', /\bpur(?:e|ity)\b|\btest(?:ed|ing|s)?\b|\bcertificates?\b|\bcoa\b|\bquality\b|\bhplc\b|\bthird[\s-]party\b/],
-  ['contents', /\bwhat(?:'s|s| is| are)? in\b|\bwhich (?:peptides|compounds)\b|\bcontain\w*|\binclud\w*|\bmade of\b/],
+  [
+    'contents',
+    /\bwhat(?:'s|s| is| are)? in\b|\bwhat do (?:i|you|we) get\b|\bwhat(?:'s| is) included\b|\bwhat does (?:it|that|this|the \w+(?: \w+)?) (?:include|cover|involve)\b|\bwhat happens (?:in|during)\b|\bwhich (?:peptides|compounds)\b|\bcontain\w*|\binclud\w*|\bmade of\b/,
+  ],
   [
     'about',
     /\bfounded\b|\bfounder\w*|\bhow long have you been\b|\bwho (?:owns|runs|started)\b|\bhow (?:big|many people)\b.{0,20}\b(?:team|company|staff)\b|\byour (?:company|business) (?:history|story)\b|\bwhen (?:did you|was (?:it|the company)) (?:start|found)\w*/,
@@ -146,13 +234,34 @@ export type Intent = {
   compounds: Compound[];
   variant: Variant;
   services: ServiceRef[];
+  /** Recovery modalities (cold, red light, sleep...): not drugs, so "how long" and "how often" are protocol figures. */
+  modalities: Modality[];
   aspects: Aspect[];
   act: Act;
   /** Where the entities came from: the message itself, the conversation, or the page. */
   topicFrom: 'message' | 'history' | 'page' | 'none';
+  /** Regions named in the message (for regulatory status). */
+  regions: Region[];
   /** The kind of off-topic question (a doctor or clinic recommendation is answered differently). */
   offTopic?: 'general' | 'care';
 };
+
+const REGION_WORDS: [Region, RegExp][] = [
+  ['uk', /\b(?:uk|u\.k\.|united kingdom|britain|british|england|scotland|wales|mhra)\b/],
+  ['us', /\b(?:us|u\.s\.|usa|u\.s\.a\.|united states|america|american|fda)\b/],
+  ['eu', /\b(?:eu|e\.u\.|europe|european|ema|germany|france|spain|italy|netherlands|ireland)\b/],
+  ['uae', /\b(?:uae|u\.a\.e\.|emirates|dubai|abu dhabi|sharjah)\b/],
+];
+
+export function regionsIn(text: string): Region[] {
+  const t = text.toLowerCase();
+  // "us" is a region only where it can't be the pronoun ("in the US", "US approval", "approved in us").
+  return REGION_WORDS.filter(([r, re]) =>
+    r === 'us'
+      ? /\b(?:in|the|for) (?:the )?us\b|\bus (?:approv|fda|market)|\busa\b|\bu\.s\.|united states|america|\bfda\b/.test(t)
+      : re.test(t),
+  ).map(([r]) => r);
+}
 
 export function aspectsIn(text: string): Aspect[] {
   const t = text.toLowerCase();
@@ -167,77 +276,181 @@ export function aspectsIn(text: string): Aspect[] {
   if (aspects.includes('half_life')) aspects = aspects.filter((a) => a !== 'duration');
   if (aspects.includes('interactions') && !/\binteract/.test(t) && !/\b(?:with|and)\b/.test(t))
     aspects = aspects.filter((a) => a !== 'interactions');
+  // Status and anti-doping are more specific than "legal"; a region named with them is not a location question.
+  if (aspects.includes('status') || aspects.includes('anti_doping'))
+    aspects = aspects.filter((a) => a !== 'legal' && a !== 'location' && a !== 'hours');
+  // "banned in sport" alone is anti-doping, not approval.
+  if (
+    aspects.includes('anti_doping') &&
+    aspects.includes('status') &&
+    !/\bapprov|\bauthori|\blicen|\bprescription|\bfda|\bmhra|\bema\b|\blegal/.test(t)
+  )
+    aspects = aspects.filter((a) => a !== 'status');
+  // "How often is it injected?" is a dose question (the safety layer and the guide's dosing section answer it).
+  if (aspects.includes('dose')) aspects = aspects.filter((a) => a !== 'frequency');
+  // "Who should avoid it?" is not also "who is it for".
+  if (aspects.includes('avoid')) aspects = aspects.filter((a) => a !== 'who_for' && a !== 'safety');
+  // "What's the turnaround on booking?" asks how soon; "can I book?" asks how.
+  if (aspects.includes('booking') && aspects.includes('timing')) aspects = aspects.filter((a) => a !== 'booking');
+  if (aspects.includes('age')) aspects = aspects.filter((a) => a !== 'contents');
+  if (aspects.includes('terms')) aspects = aspects.filter((a) => a !== 'shipping' && a !== 'location');
+  if (aspects.includes('buy')) aspects = aspects.filter((a) => a !== 'shipping' && a !== 'definition');
+  // "Is it OK for tested athletes?" is about doping, not batch testing.
+  if (aspects.includes('anti_doping')) aspects = aspects.filter((a) => a !== 'quality' || /\bpur(?:e|ity)\b|\bcoa\b|\bhplc\b/.test(t));
   // "What is X?" defines only when nothing more specific is asked.
   if (aspects.length > 1) aspects = aspects.filter((a) => a !== 'definition');
   return aspects;
 }
 
+const OTHER_ONE = /\bthe other(?: one| compound| peptide| option)?\b|\bthe latter\b|\bthe former\b/;
+const ORDINAL = /\bthe (first|second|third|1st|2nd|3rd) one\b|\bthe (first|second|third) (?:compound|peptide|option|stack|session)\b/;
+const COMPARE_WITH = /\b(?:compar\w*|vs\.?|versus|differ\w*|better than|worse than|against|stack up)\b/;
+
+const none = { compounds: [] as Compound[], services: [] as ServiceRef[], modalities: [] as Modality[] };
+
 /** A message's turn, understood with the conversation so far (the visitor's own earlier questions) and the page. */
 export function understand(message: string, earlier: string[], page: string): Intent {
   const t = message.toLowerCase().trim();
-  const compounds = compoundsIn(message);
+  let compounds = compoundsIn(message);
   const services = servicesIn(message);
-  let aspects = aspectsIn(message);
+  const modalities = modalitiesIn(message);
+  // "What do the dosing systems cost?" asks a price: the service's own name is not a dose question.
+  let aspects = aspectsIn(
+    services.some((s) => s.service === 'dosing_system')
+      ? message.replace(/\bdosing (?:systems?|tools?|calculators?)\b/gi, 'tools')
+      : message,
+  );
   const variant = variantIn(message);
-  const base = { compounds, variant, services, aspects };
+  const regions = regionsIn(message);
+  const base = { compounds, variant, services, modalities, aspects, regions };
   if (HANDOFF.test(t)) return { ...base, act: 'handoff', topicFrom: 'message' };
 
-  const hasEntity = compounds.length > 0 || services.length > 0;
+  const hasEntity = compounds.length > 0 || services.length > 0 || modalities.length > 0;
   if (!hasEntity && CARE_REFERRAL.test(t)) return { ...base, act: 'off_topic', topicFrom: 'none', offTopic: 'care' };
   if (
     !hasEntity &&
     (OFF_TOPIC.test(t) || LOCAL_PLACES.test(t)) &&
-    !aspects.some((a) => FACT_ASPECTS.has(a) && a !== 'hours' && a !== 'location')
+    !aspects.some(
+      (a) => (FACT_ASPECTS.has(a) && a !== 'hours' && a !== 'location' && a !== 'booking') || a === 'status' || a === 'anti_doping',
+    )
   ) {
     return { ...base, act: 'off_topic', topicFrom: 'none', offTopic: 'general' };
   }
 
+  const prev = lastTopic(earlier, page);
   const wantsPage = THIS_PAGE.test(t);
   const wantsMore = MORE.test(t);
-  if (compounds.length >= 2 && (COMPARE.test(t) || compounds.length >= 2)) {
+  const mentioned = mentionedCompounds(earlier);
+
+  // "The other one", "the second one": resolved against the compounds the thread named.
+  if (!compounds.length && mentioned.length >= 2) {
+    const ordinal = ORDINAL.exec(t);
+    if (ordinal) {
+      const n = { first: 0, '1st': 0, second: 1, '2nd': 1, third: 2, '3rd': 2 }[(ordinal[1] ?? ordinal[2])!] ?? 0;
+      const listed = prev?.compounds.length && prev.compounds.length >= 2 ? prev.compounds : mentioned.slice().reverse();
+      if (listed[n]) compounds = [listed[n]!];
+    } else if (OTHER_ONE.test(t)) {
+      const focus = prev?.compounds.length === 1 ? prev.compounds[0]! : mentioned[0]!;
+      const other = mentioned.find((c) => c.key !== focus.key);
+      if (other) compounds = [other];
+    }
+    if (compounds.length) {
+      const asked = aspects.length ? aspects : (prev?.aspects ?? []);
+      return { ...base, ...none, compounds, aspects: asked, act: 'follow_up', topicFrom: 'history' };
+    }
+  }
+
+  // "Compare it with tesamorelin" after CJC-1295: both sides.
+  if (compounds.length === 1 && COMPARE_WITH.test(t) && mentioned.some((c) => c.key !== compounds[0]!.key)) {
+    const other = mentioned.find((c) => c.key !== compounds[0]!.key)!;
+    return { ...base, compounds: [other, compounds[0]!], act: 'comparison', topicFrom: 'message' };
+  }
+  // Two compounds compared, or two with guides named together ("BPC-157 and TB-500 side effects"); a class or hormone
+  // named alongside one ("does CJC-1295 raise growth hormone?") is not a comparison.
+  if (compounds.length >= 2 && (COMPARE.test(t) || compounds.filter((c) => c.guide).length >= 2)) {
     return { ...base, act: 'comparison', topicFrom: 'message' };
+  }
+  // "Compare them", "what's the difference?" after two compounds were named.
+  if (!hasEntity && COMPARE_WITH.test(t) && (prev?.compounds.length ?? 0) >= 2) {
+    return { ...base, ...none, compounds: prev!.compounds, act: 'comparison', topicFrom: 'history' };
   }
   if (hasEntity) {
     // "What about ipamorelin?" keeps the aspect asked before.
     if (!aspects.length && FOLLOW_UP_OPENERS.test(t)) {
-      const prev = lastTopic(earlier);
       if (prev) aspects = prev.aspects;
     }
     return { ...base, aspects, act: wantsPage ? 'this_page' : 'question', topicFrom: 'message' };
   }
 
-  const prev = lastTopic(earlier);
   const short = t.split(/\s+/).length <= 8;
   const refersBack = PRONOUN.test(t) || FOLLOW_UP_OPENERS.test(t) || short;
-  if (wantsPage && !PRONOUN.test(t.replace(THIS_PAGE, ''))) return fromPage(base, page, 'this_page');
-  if (prev && (wantsMore || (refersBack && (aspects.length > 0 || wantsMore)))) {
+  // "Summarise this page", "tl;dr": the page, not the thread.
+  if ((wantsPage || aspects.includes('summary')) && !PRONOUN.test(t.replace(THIS_PAGE, '').replace(/\bsummari[sz]e (?:it|this)\b/, '')))
+    return fromPage(base, page, 'this_page');
+  // "Can I do it straight after lifting?": a pronoun with no question kind still carries the thread's topic.
+  const explicitPronoun = /\b(?:it|its|this|that|these|those|them|they)\b/.test(t);
+  if (prev && (wantsMore || (refersBack && (aspects.length > 0 || wantsMore || explicitPronoun)))) {
+    // A business fact ("what are your hours?") needs no topic; a topic question carries the thread's topic.
+    const factOnly = aspects.length > 0 && aspects.every((a) => BUSINESS_ONLY.has(a));
     return {
       ...base,
-      compounds: prev.compounds,
-      services: prev.services,
+      compounds: factOnly ? [] : prev.compounds,
+      services: factOnly ? [] : prev.services,
+      modalities: factOnly ? [] : prev.modalities,
       variant: variant ?? prev.variant,
-      aspects: aspects.length ? aspects : wantsMore ? ['definition'] : prev.aspects,
+      // "Can I do it straight after lifting?" about a modality asks something new: its own words decide, not the last kind.
+      aspects: aspects.length
+        ? aspects
+        : wantsMore
+          ? ['definition']
+          : prev.modalities.length && explicitPronoun && t.split(/\s+/).length > 4
+            ? []
+            : prev.aspects,
       act: wantsMore ? 'more' : 'follow_up',
-      topicFrom: 'history',
+      topicFrom: factOnly ? 'none' : 'history',
     };
   }
   if (wantsMore || wantsPage) return fromPage(base, page, wantsMore ? 'more' : 'this_page');
   // "What are the side effects?" on a guide, "How much is it?" on a stack page: the page names the subject.
   const topic = pageTopic(page);
+  const topical = aspects.filter((a) => !BUSINESS_ONLY.has(a));
   if (
-    (topic.compound && aspects.some((a) => COMPOUND_ASPECTS.has(a) && a !== 'definition')) ||
-    (topic.service && aspects.some((a) => a === 'price' || a === 'duration' || a === 'contents'))
-  ) {
-    return {
-      ...base,
-      compounds: topic.compound ? [topic.compound] : [],
-      services: topic.service ? [topic.service] : [],
-      act: 'this_page',
-      topicFrom: 'page',
-    };
-  }
+    (topic.compound || topic.modality) &&
+    (topical.length || (explicitPronoun && !aspects.some((x) => BUSINESS_ONLY.has(x) && x !== 'quality')))
+  )
+    return fromPage(base, page, 'this_page');
+  if (topic.service && aspects.some((a) => SERVICE_ASPECTS.has(a))) return fromPage(base, page, 'this_page');
   return { ...base, act: 'question', topicFrom: 'none' };
 }
+
+/** Aspects that are about the business, whatever the topic (hours, payment, shipping...). */
+const BUSINESS_ONLY = new Set<Aspect>([
+  'hours',
+  'payment',
+  'shipping',
+  'location',
+  'refunds',
+  'data',
+  'contact',
+  'about',
+  'age',
+  'quality',
+  'terms',
+  'process',
+]);
+/** Aspects a service page answers about its service. */
+const SERVICE_ASPECTS = new Set<Aspect>([
+  'price',
+  'duration',
+  'contents',
+  'who_for',
+  'avoid',
+  'online',
+  'booking',
+  'anti_doping',
+  'summary',
+  'definition',
+]);
 
 function fromPage(base: Omit<Intent, 'act' | 'topicFrom'>, page: string, act: Act): Intent {
   const topic = pageTopic(page);
@@ -245,25 +458,44 @@ function fromPage(base: Omit<Intent, 'act' | 'topicFrom'>, page: string, act: Ac
     ...base,
     compounds: topic.compound ? [topic.compound] : [],
     services: topic.service ? [topic.service] : [],
+    modalities: topic.modality ? [topic.modality] : [],
     aspects: base.aspects.length ? base.aspects : ['definition'],
     act,
     topicFrom: 'page',
   };
 }
 
-type Topic = { compounds: Compound[]; services: ServiceRef[]; aspects: Aspect[]; variant: Variant };
+type Topic = { compounds: Compound[]; services: ServiceRef[]; modalities: Modality[]; aspects: Aspect[]; variant: Variant };
 
-/** The most recent topic among the visitor's earlier questions (newest first, at most three back). */
-export function lastTopic(earlier: string[]): Topic | null {
-  for (const q of earlier.slice(-3).reverse()) {
-    const compounds = compoundsIn(q);
-    const services = servicesIn(q);
-    if (compounds.length || services.length) {
-      const aspects = aspectsIn(q);
-      return { compounds, services, aspects, variant: variantIn(q) };
+/**
+ * The thread's topic: how the most recent earlier question that had one was understood (with its own earlier turns),
+ * so "the second one", "how much is that?" and follow-ups of follow-ups resolve the way the visitor meant them.
+ * At most three questions back.
+ */
+export function lastTopic(earlier: string[], page = '/'): Topic | null {
+  const recent = earlier.slice(-3);
+  for (let i = recent.length - 1; i >= 0; i--) {
+    const q = recent[i]!;
+    const before = earlier.slice(0, earlier.length - (recent.length - i));
+    const understood = understand(q, i > 0 ? before : [], page);
+    const { compounds, modalities } = understood;
+    let { services } = understood;
+    // "Can I book a call?" is about the consultations: "how much is that?" asks their price.
+    if (!services.length && !compounds.length && !modalities.length && understood.aspects.includes('booking'))
+      services = [{ service: 'consultation' }];
+    if (understood.act === 'off_topic' || understood.act === 'handoff') continue;
+    if (compounds.length || services.length || modalities.length) {
+      return { compounds, services, modalities, aspects: understood.aspects, variant: understood.variant };
     }
-    const aspects = aspectsIn(q).filter((a) => FACT_ASPECTS.has(a));
-    if (aspects.length) return { compounds: [], services: [], aspects, variant: null };
+    const aspects = understood.aspects.filter((a) => FACT_ASPECTS.has(a));
+    if (aspects.length) return { compounds: [], services: [], modalities: [], aspects, variant: null };
   }
   return null;
+}
+
+/** Compounds the visitor named in the thread, most recent first, each once. */
+function mentionedCompounds(earlier: string[]): Compound[] {
+  const out: Compound[] = [];
+  for (const q of earlier.slice(-4).reverse()) for (const c of compoundsIn(q)) if (!out.some((o) => o.key === c.key)) out.push(c);
+  return out;
 }

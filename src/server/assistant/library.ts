@@ -54,7 +54,14 @@ function repairQuery(index: SearchIndex, message: string): { query: string; unkn
     /\b(?:what(?:'s| is| are| does)|whats|tell me about|explain|who is|define|meaning of)\s+(?:the |a |an )?([a-z0-9-]+)/.exec(
       message.toLowerCase(),
     )?.[1];
-  const unknownSubject = Boolean(subject && unknown.some((u) => subject.includes(u)));
+  // A content word the site never uses (and no typo of one) is a subject the library doesn't cover: "melanotan",
+  // "sauna", "promo codes". Retrieval would otherwise answer from whatever passage shares the other words.
+  const lower = message.toLowerCase();
+  const namedUnknown = (u: string) =>
+    u.length >= 5 &&
+    !/\d/.test(u) &&
+    new RegExp(`\\b(?:about|on|of|for|with|a|an|the|any|your|some|do|offer|have|or|and|student)\\s+${u}`).test(lower);
+  const unknownSubject = Boolean(subject && unknown.some((u) => subject.includes(u))) || unknown.some(namedUnknown);
   return { query: knownContent >= 2 || !unknown.length ? out.join(' ') : [...out, ...unknown].join(' '), unknownSubject };
 }
 

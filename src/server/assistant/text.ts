@@ -1,26 +1,34 @@
 // Tokenisation shared by the build-time index and query time: both sides must normalise identically.
+import { COMPOUND_REGISTRY, spellingsOf } from '../../content/registry/compounds';
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Every spelling of every registry compound folded into its key ("BPC 157", "bpc-157", "body protection compound" ->
+ * "bpc157"), longest spellings first; a brand-name GLP-1 also yields "glp1" so class passages match it.
+ */
+function compoundAliases(): [RegExp, string][] {
+  // Longest spellings first, across compounds: "NAD+ precursors" is read before "NAD+".
+  const pairs = COMPOUND_REGISTRY.flatMap((c) => {
+    const to = c.kind === 'glp1' && !c.guide && c.key !== 'glp1' ? ` ${c.key} glp1 ` : ` ${c.key} `;
+    return spellingsOf(c).map((w) => ({ w, to }));
+  }).sort((a, b) => b.w.length - a.w.length);
+  return pairs.map(({ w, to }): [RegExp, string] => [
+    new RegExp(`(?<![a-z0-9])${escape(w).replace(/[\s-]+/g, '[\\s-]?')}(?![a-z0-9+])`, 'g'),
+    to,
+  ]);
+}
 
 /** Compound names and multi-word terms folded into one token before splitting, so "BPC 157", "bpc-157" and "bpc" all match. */
 const ALIASES: [RegExp, string][] = [
-  [/\bbpc[\s-]?157\b|\bbpc\b|\bbody protection compound(?:[\s-]?157)?\b|\bpentadecapeptide\b/g, ' bpc157 '],
-  [/\btb[\s-]?500\b|\bthymosin[\s-]?(?:beta|β)[\s-]?4\b|\btβ4\b|\btb4\b/g, ' tb500 '],
-  [/\bcjc[\s-]?1295\b|\bcjc\b/g, ' cjc1295 '],
-  [/\bghk[\s-]?cu\b|\bghk\b|\bcopper peptides?\b/g, ' ghkcu '],
-  [/\bghrp[\s-]?6\b|\bghrp\b/g, ' ghrp6 '],
-  [/\bglp[\s-]?1s?\b/g, ' glp1 '],
-  [/\bsemaglutide\b|\bozempic\b|\bwegovy\b/g, ' semaglutide glp1 '],
-  [/\bmounjaro\b|\bzepbound\b/g, ' tirzepatide '],
-  [/\begrifta\b/g, ' tesamorelin '],
-  [/\bnad\s*\+|\bnad\b|\bnicotinamide adenine dinucleotide\b/g, ' nad '],
-  [/\bnmn\b|\bnicotinamide mononucleotide\b|\bnicotinamide riboside\b|\bnr\b/g, ' nad precursor '],
-  [/\bhcg\b|\bhuman chorionic gonadotropin\b/g, ' hcg '],
-  [/\bhgh\b|\bgrowth[\s-]hormone\b/g, ' gh '],
+  // Before the compounds: "mod GRF" is CJC-1295 without DAC, a variant of its own.
+  [/\bwithout dac\b|\b(?:no|non)[\s-]?dac\b|\bmod(?:ified)?[\s-]?grf\b/g, ' withoutdac dac '],
+  ...compoundAliases(),
   [/\bcold[\s-]?plunges?\b|\bice[\s-]?baths?\b|\bcold[\s-]water immersion\b|\bcold showers?\b/g, ' coldplunge cold '],
   [/\bred[\s-]light\b|\bphotobiomodulation\b|\bpbm\b|\brlt\b|\blow[\s-]level (?:light|laser)\b/g, ' redlight '],
   [/\b(?:opening|business|office|working) hours\b|\bhours of (?:business|operation)\b/g, ' businesshours hours '],
   [/\bcrypto(?:currency|currencies)?\b|\bbitcoin\b|\bbtc\b/g, ' cryptocurrency '],
   [/\b(performance|recovery|longevity)[\s-]stacks?\b/g, ' $1stack $1 stack '],
-  [/\bwithout dac\b|\b(?:no|non)[\s-]?dac\b|\bmod(?:ified)?[\s-]?grf\b/g, ' withoutdac dac '],
   [/\bwith dac\b/g, ' withdac dac '],
 ];
 
@@ -174,25 +182,8 @@ export function queryTerms(text: string): Map<string, QueryTerm> {
   return terms;
 }
 
-/** Compound and product names the assistant recognises (canonical token -> guide slug, when there is a guide). */
-export const ENTITY_GUIDES: Record<string, string | null> = {
-  bpc157: 'bpc-157',
-  tb500: 'tb-500',
-  selank: 'selank',
-  semax: 'semax',
-  ipamorelin: 'ipamorelin',
-  hcg: 'hcg',
-  retatrutide: 'retatrutide',
-  tirzepatide: 'tirzepatide',
-  tesamorelin: 'tesamorelin',
-  nad: 'nad',
-  cjc1295: 'cjc-1295',
-  ghkcu: null,
-  ghrp6: null,
-  epitalon: null,
-  glp1: null,
-  semaglutide: null,
-};
+/** Compound names the assistant recognises (registry key -> guide slug, when there is a guide). */
+export const ENTITY_GUIDES: Record<string, string | null> = Object.fromEntries(COMPOUND_REGISTRY.map((c) => [c.key, c.guide]));
 
 // tokenize() stems words ("tirzepatide" -> "tirzepatid"), so entities are looked up by their stemmed form.
 const ENTITY_BY_STEM = new Map(Object.keys(ENTITY_GUIDES).map((k) => [stem(k), k]));

@@ -1,5 +1,6 @@
 import { sql, type InferInsertModel, type InferSelectModel } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { FEEDBACK_REASONS, type FeedbackReasonValue } from '../../lib/chat-protocol';
 
 // Times are Unix epoch milliseconds; ids are random UUIDs made by the worker.
 const now = sql`(cast(unixepoch('subsec') * 1000 as integer))`;
@@ -317,3 +318,54 @@ export const bookingKeys = sqliteTable('booking_keys', {
   secret: text('secret').notNull(),
   createdAt: integer('created_at').notNull().default(now),
 });
+
+/** Every assistant answer, for staff insight; a guest's carries only a random thread id (migration 0010). */
+export const assistantAnswers = sqliteTable(
+  'assistant_answers',
+  {
+    id: text('id').primaryKey(),
+    threadId: text('thread_id').notNull(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    question: text('question').notNull(),
+    questionKey: text('question_key').notNull(),
+    kind: text('kind').notNull(),
+    topic: text('topic'),
+    page: text('page').notNull().default('/'),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [index('assistant_answers_created').on(t.createdAt), index('assistant_answers_thread').on(t.threadId, t.createdAt)],
+);
+export type AssistantAnswer = InferSelectModel<typeof assistantAnswers>;
+
+const FEEDBACK_REASON_VALUES = FEEDBACK_REASONS.map((r) => r.value) as [FeedbackReason, ...FeedbackReason[]];
+export type FeedbackReason = FeedbackReasonValue;
+
+/** One vote per answer (the answer id is the key). */
+export const answerFeedback = sqliteTable(
+  'answer_feedback',
+  {
+    answerId: text('answer_id')
+      .primaryKey()
+      .references(() => assistantAnswers.id, { onDelete: 'cascade' }),
+    helpful: integer('helpful', { mode: 'boolean' }).notNull(),
+    reason: text('reason', { enum: FEEDBACK_REASON_VALUES }),
+    note: text('note'),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [index('answer_feedback_created').on(t.createdAt)],
+);
+export type AnswerFeedback = InferSelectModel<typeof answerFeedback>;
+
+/** A conversation handed to the team, or a visitor asking for a person. */
+export const assistantHandoffs = sqliteTable(
+  'assistant_handoffs',
+  {
+    id: text('id').primaryKey(),
+    threadId: text('thread_id'),
+    reason: text('reason').notNull(),
+    page: text('page').notNull().default('/'),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [index('assistant_handoffs_created').on(t.createdAt), index('assistant_handoffs_thread').on(t.threadId, t.createdAt)],
+);
+export type AssistantHandoff = InferSelectModel<typeof assistantHandoffs>;

@@ -1,0 +1,199 @@
+// The answers work: registry-driven answer shapes, thread state, languages and business facts read from their source.
+import { describe, expect, it } from 'vitest';
+import { company } from '../../content/company';
+import { COMPOUND_REGISTRY, MODALITIES, REGIONS, SERVICES, suggestedQuestions } from '../../content/registry';
+import { solutionCards } from '../../content/site/solutions';
+import { consultations } from '../../content/site/solutions-subpages';
+import { composeAnswer, HANDOFF_ANSWER } from './answer';
+import * as ar from './arabic';
+import { compoundsIn, modalitiesIn } from './entities';
+import { siteIndex } from './retrieval';
+
+type Turn = { role: 'user' | 'assistant'; content: string };
+
+/** Asks a conversation's questions in order, each with the earlier ones as history; returns every answer. */
+function thread(questions: string[], page = '/') {
+  const history: Turn[] = [];
+  return questions.map((q) => {
+    const a = composeAnswer({ message: q, history: [...history], pageContext: page });
+    history.push({ role: 'user', content: q }, { role: 'assistant', content: a.text });
+    return a;
+  });
+}
+const ask = (q: string, page = '/') => thread([q], page)[0]!;
+
+describe('registry', () => {
+  it('every guide compound states its status in the four regions with the date it was checked, and its anti-doping category', () => {
+    for (const c of COMPOUND_REGISTRY.filter((x) => x.guide)) {
+      expect(Object.keys(c.status ?? {}).sort(), c.key).toEqual([...REGIONS].sort());
+      expect(c.statusChecked, c.key).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(c.antiDoping, c.key).toBeDefined();
+    }
+  });
+
+  it('adding a compound is one entry: every name and spelling in the registry is recognised', () => {
+    for (const c of COMPOUND_REGISTRY) {
+      for (const spelling of [c.name, ...c.aliases.filter((a) => /^[a-z0-9 .+-]+$/.test(a) && a.length > 3)]) {
+        expect(
+          compoundsIn(`tell me about ${spelling}`).map((x) => x.key),
+          `${c.key}: ${spelling}`,
+        ).toContain(c.key);
+      }
+    }
+    for (const m of MODALITIES) expect(modalitiesIn(`what about ${m.words[0]}?`).map((x) => x.key)).toContain(m.key);
+  });
+
+  it('prices come from the site content: the answer quotes what solutions.ts and solutions-subpages.ts say', () => {
+    for (const s of SERVICES.filter((x) => x.price && x.key !== 'free_consultation')) {
+      expect(SERVICES.find((x) => x === s)!.price).toBeTruthy();
+    }
+    const initial = consultations.find((c) => c.id === 'initial')!;
+    expect(ask('How much is the initial consultation?').text).toContain(initial.price);
+    const dosing = solutionCards.find((c) => c.href === '/solutions/dosing')!;
+    expect(ask('what do the dosing systems cost?').text).toContain(dosing.price.replace('From ', ''));
+  });
+
+  it('no price, phone number or opening hour is written into the assistant code', () => {
+    const sources = import.meta.glob(['./*.ts', '!./*.test.ts', '!./eval-set.ts'], {
+      query: '?raw',
+      import: 'default',
+      eager: true,
+    }) as Record<string, string>;
+    for (const [file, text] of Object.entries(sources)) {
+      expect(text, file).not.toMatch(/\$\d{2,}/);
+      expect(text, file).not.toContain(company.phone.display);
+      expect(text, file).not.toMatch(/\b9 AM\b|\b6 PM\b/);
+    }
+    expect(HANDOFF_ANSWER).toContain(company.phone.display);
+    expect(HANDOFF_ANSWER).toContain(company.hours[0].label);
+    expect(ar.HANDOFF).toContain(company.phone.display);
+  });
+
+  it("every modality figure is stated on the site's own pages (the registry and the pages agree)", () => {
+    for (const m of MODALITIES) {
+      const text = siteIndex.docs
+        .filter((d) => d.path === m.page || d.path === '/recovery' || d.path === '/solutions/recovery-protocol')
+        .map((d) => d.text)
+        .join(' ')
+        .toLowerCase();
+      for (const figure of [m.duration, m.temperature, m.distance].filter((x): x is string => Boolean(x)))
+        expect(text, `${m.key}: ${figure}`).toContain(figure.toLowerCase());
+      if (m.frequency && /\d/.test(m.frequency)) expect(text, `${m.key}: ${m.frequency}`).toContain(m.frequency.toLowerCase());
+    }
+  });
+
+  it('suggested questions come from the page topic', () => {
+    expect(suggestedQuestions('/education/tirzepatide').join(' ')).toContain('Tirzepatide');
+    expect(suggestedQuestions('/education/red-light')).toContain('How far away do I sit from the panel?');
+    expect(suggestedQuestions('/solutions/recovery-stack').length).toBe(3);
+  });
+});
+
+describe('thread state', () => {
+  it('carries a modality into a short follow-up, and resolves "it" against it', () => {
+    const [, howLong, straight] = thread(['How cold should a cold plunge be?', 'and for how long?', 'can i do it straight after lifting?']);
+    expect(howLong!.text).toContain('2-15 minutes');
+    expect(howLong!.text).not.toMatch(/compression/i);
+    expect(straight!.text).toMatch(/blunt gains/);
+  });
+
+  it('carries a service: "is it done online?" after a consultation question, "how much is that?" after booking', () => {
+    const [, online] = thread(['What does the initial consultation include?', 'Is it done online?']);
+    expect(online!.text).toMatch(/remote/i);
+    expect(online!.text).not.toMatch(/TB-500|BPC-157/);
+    const [, price] = thread(['can I book a call?', 'how much is that?']);
+    expect(price!.text).toMatch(/\$297/);
+  });
+
+  it('resolves "the second one" and "the other one" against the compounds the thread named', () => {
+    const [, second, other] = thread(['tell me about bpc-157 and tb-500', 'what about the second one?', 'and the other one?']);
+    expect(second!.text).toMatch(/^TB-500|thymosin/);
+    expect(other!.text).toMatch(/^BPC-157/);
+  });
+
+  it('changes topic and back', () => {
+    const [, , back] = thread(['what is tesamorelin?', 'what about red light therapy, how often?', 'and is tesamorelin banned in sport?']);
+    expect(back!.text).toMatch(/S2/);
+  });
+
+  it('a comparison after a compound answers both sides, with a table', () => {
+    const [, compare] = thread(['what is CJC-1295?', 'compare it with tesamorelin']);
+    expect(compare!.text).toContain('**CJC-1295:**');
+    expect(compare!.text).toContain('**Tesamorelin:**');
+    expect(compare!.text).toMatch(/\| Regulatory status \|/);
+  });
+});
+
+describe('answer shapes', () => {
+  it('approval status per region, the region asked first, with the checked date', () => {
+    const [, uk] = thread(["I'm reading about tirzepatide", 'is it approved in the UK?']);
+    expect(uk!.text).toMatch(/^\*\*Tirzepatide in the United Kingdom: approved\*\*/);
+    expect(uk!.text).toMatch(/Checked against our guide on \d+ \w+ \d{4}/);
+    expect(uk!.text).not.toMatch(/Dubai Silicon Oasis/);
+  });
+
+  it('anti-doping status says what is prohibited and gives no timing advice', () => {
+    const a = ask('is bpc 157 on the wada list');
+    expect(a.text).toMatch(/S0/);
+    expect(a.text).toMatch(/no advice on timing/);
+  });
+
+  it('modality frequency and distance are protocol figures, not doses', () => {
+    const a = ask('how far from the red light panel and how often', '/education/red-light');
+    expect(a.kind).toBe('answer');
+    expect(a.text).toContain('6-12 inches');
+    expect(a.text).toContain('3-5 sessions a week');
+  });
+
+  it('who should avoid it, from the guide or the modality', () => {
+    expect(ask("who shouldn't take tirzepatide").text).toMatch(/medullary thyroid carcinoma/);
+    expect(ask("who shouldn't do cold plunges").text).toMatch(/Raynaud/);
+  });
+
+  it('price and what is included; the free consultation is free; booking links to /book', () => {
+    expect(ask('what do I get in the free consultation?').text).toMatch(/costs nothing/);
+    const book = ask('can I book a call?');
+    expect(book.text).toContain('](/book)');
+    expect(ask('whats in the longevity stack').text).toMatch(/Epitalon[\s\S]*GHK-Cu/);
+  });
+
+  it('a page summary is three to five sentences with links to its sections', () => {
+    const a = ask('summarise this page', '/education/bpc-157');
+    const links = a.text.split('**Sources**')[0]!.match(/\]\(\/education\/bpc-157#[a-z-]+\)/g) ?? [];
+    expect(links.length).toBeGreaterThanOrEqual(3);
+    expect(links.length).toBeLessThanOrEqual(5);
+  });
+
+  it('storage: what the site says, or plainly not covered with the team offered', () => {
+    expect(ask('how should i store them once they arrive', '/education/faq').text).toContain('2-8°C');
+    expect(ask('how should I store tesamorelin?').text).toMatch(/doesn't cover storage[\s\S]*contact our team/);
+  });
+
+  it('never answers about another topic: an unknown subject is "not covered", not a nearby passage', () => {
+    for (const q of ['what does the research say about melanotan 2?', 'do you have a sauna protocol? how hot and how long?']) {
+      const a = ask(q, '/research');
+      expect(a.kind, q).toBe('no_answer');
+      expect(a.text, q).toContain('contact our team');
+    }
+  });
+});
+
+describe('languages', () => {
+  it('a French question gets a note in French and the English answer, never "not found" for its language', () => {
+    const a = ask("Quelles sont vos heures d'ouverture ?");
+    expect(a.text).toMatch(/^_Nos réponses sont en anglais/);
+    expect(a.text).toContain(company.hours[0].label);
+  });
+
+  it('an Arabic business-fact question gets an Arabic reply built from the business facts', () => {
+    const a = ask('ما هي ساعات العمل؟');
+    expect(a.text).toBe(ar.hoursText());
+    expect(a.text).toContain('مغلق');
+  });
+
+  it('an Arabic follow-up about sport keeps the compound and answers (with the note in Arabic)', () => {
+    const [, sport] = thread(['هل BPC-157 معتمد؟', 'وهل هو محظور في الرياضة؟']);
+    expect(sport!.text).toContain(ar.CONTENT_NOTE);
+    expect(sport!.text).toMatch(/S0/);
+  });
+});

@@ -1,0 +1,117 @@
+// Questions in other languages. The library is English: a question in French, Spanish, German, Italian, Portuguese,
+// Russian or Turkish is read through a small word list (business words and question kinds) into English key words, and
+// the reply says, in the visitor's language, that answers are in English. Arabic has its own fixed replies (arabic.ts).
+// A question is never "not found" only because of its language. Plain data: one line per word.
+
+export type Language = 'fr' | 'es' | 'de' | 'it' | 'pt' | 'ru' | 'tr';
+
+/** Words that mark a language (common function words and question words, unaccented, lower case). */
+const MARKERS: Record<Language, RegExp> = {
+  fr: /\b(?:quels?|quelles?|est-ce|vous|votre|vos|pour|combien|comment|pourquoi|ouvert|bonjour|avec|sont|c'est|qu'est|heures|puis-je|je|le|la|les|des|du)\b/g,
+  es: /\b(?:que|cual|cuales|cuanto|cuanta|cuesta|como|donde|ustedes|usted|para|precio|horario|puedo|es|el|la|los|las|una|del|hola|tienen|esta|consulta)\b/g,
+  de: /\b(?:wie|wann|wo|ist|sind|ihr|ihre|haben|kann|ich|der|das|und|fur|preis|kosten|offnungszeiten|geoffnet|nicht|mit)\b/g,
+  it: /\b(?:quale|quali|quanto|quanta|come|dove|siete|avete|posso|orari|orario|prezzo|costa|il|lo|gli|della|per|che|sono)\b/g,
+  pt: /\b(?:qual|quais|quanto|quanta|como|onde|voces|voce|posso|horario|preco|custa|os|uma|da|para|que|sao|esta)\b/g,
+  ru: /[\u0400-\u04FF]+/g,
+  tr: /\b(?:nedir|ne|kac|nasil|nerede|fiyat|fiyati|saat|saatleri|acik|musunuz|mi|mu|ve|bir|icin)\b/g,
+};
+
+/** What the visitor is told first, in their language. */
+export const ENGLISH_NOTE: Record<Language, string> = {
+  fr: '_Nos réponses sont en anglais ; voici la réponse :_',
+  es: '_Nuestras respuestas están en inglés; aquí está la respuesta:_',
+  de: '_Unsere Antworten sind auf Englisch; hier ist die Antwort:_',
+  it: '_Le nostre risposte sono in inglese; ecco la risposta:_',
+  pt: '_As nossas respostas são em inglês; aqui está a resposta:_',
+  ru: '_Наши ответы на английском языке; вот ответ:_',
+  tr: '_Yanıtlarımız İngilizcedir; işte yanıt:_',
+};
+
+/** Foreign words and phrases -> English key words the understanding step knows. Unaccented, lower case. */
+const TERMS: [RegExp, string][] = [
+  [
+    /consulta(?:cion|tion)? inicial|consultation initiale|premiere consultation|erstberatung|erste beratung|consulenza iniziale|prima consulenza|primeira consulta|первичная консультация|ilk danisma/,
+    ' initial consultation',
+  ],
+  [/consulta de seguimiento|consultation de suivi|folgetermin|consulenza di follow-up|consulta de acompanhamento/, ' follow-up session'],
+  // hours
+  [
+    /heures? d'ouverture|horaires?|ouvert|ferme|horario|abierto|cerrado|offnungszeiten|geoffnet|geschlossen|orari|aperto|chiuso|horario de funcionamento|aberto|fechado|часы работы|открыты|работаете|calisma saatleri|acik misiniz|saat/,
+    ' opening hours',
+  ],
+  // price
+  [
+    /prix|tarif|combien (?:coute|ca coute)|coute|precio|cuanto cuesta|cuesta|preis|kosten|kostet|wie viel|prezzo|quanto costa|costa|preco|quanto custa|custa|цена|стоимость|сколько стоит|fiyat|ne kadar/,
+    ' price',
+  ],
+  // location
+  [
+    /ou etes-vous|adresse|situe|donde estan|direccion|ubicacion|wo sind sie|adresse|standort|dove siete|indirizzo|onde ficam|endereco|где вы|адрес|nerede|adres/,
+    ' where are you located',
+  ],
+  // contact
+  [
+    /telephone|numero|contacter|telefono|contactar|telefon|kontakt|contattare|telefone|contatar|телефон|связаться|iletisim|telefon numarasi/,
+    ' phone number contact',
+  ],
+  // payment
+  [/paiement|payer|carte|pago|pagar|tarjeta|zahlung|bezahlen|karte|pagamento|pagare|carta|cartao|оплата|платить|odeme|kart/, ' payment'],
+  // shipping
+  [/livraison|expedition|envoi|envio|entrega|versand|lieferung|spedizione|consegna|envio|entrega|доставка|kargo|teslimat/, ' shipping'],
+  // consultation, booking
+  [/consultation|consulta|beratung|termin|consulenza|consulta|консультация|danisma|randevu/, ' consultation'],
+  [/reserver|prendre rendez-vous|reservar|agendar|buchen|prenotare|marcar|записаться|забронировать|rezervasyon/, ' book'],
+  [/gratuit|gratis|kostenlos|gratuito|бесплатн|ucretsiz/, ' free'],
+  // age
+  [/age minimum|edad minima|mindestalter|eta minima|idade minima|минимальный возраст|yas siniri/, ' minimum age'],
+  // compound questions
+  [
+    /effets secondaires|efectos secundarios|nebenwirkungen|effetti collaterali|efeitos colaterais|побочные эффекты|yan etkiler/,
+    ' side effects',
+  ],
+  [/approuve|autorise|legal|aprobado|legal|zugelassen|legal|approvato|legale|aprovado|одобрен|легален|onayli|yasal/, ' approved'],
+  [
+    /dopage|interdit dans le sport|dopaje|prohibido en el deporte|doping|verboten im sport|vietato nello sport|proibido no esporte|допинг|запрещен в спорте/,
+    ' banned in sport',
+  ],
+  [/qu'est-ce que|c'est quoi|que es|qué es|was ist|che cos'e|cos'e|o que e|что такое|nedir/, ' what is'],
+  [/comment (?:ca )?marche|como funciona|wie wirkt|come funziona|как работает|nasil calisir/, ' how does it work'],
+  [/bain froid|bano de hielo|eisbad|bagno freddo|banho de gelo|ледяная ванна|buz banyosu/, ' cold plunge'],
+  [/lumiere rouge|luz roja|rotlicht|luce rossa|luz vermelha|красный свет|kirmizi isik/, ' red light'],
+  [/temperature|temperatura|temperatur|температур|sicaklik|quelle temperature|how cold/, ' temperature'],
+  [/combien de temps|cuanto tiempo|wie lange|quanto tempo|сколько времени|ne kadar sure/, ' how long'],
+  [/a quelle frequence|con que frecuencia|wie oft|quanto spesso|com que frequencia|как часто|ne siklikla/, ' how often'],
+];
+
+const fold = (s: string) =>
+  s
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[’‘]/g, "'");
+
+/** English key words a question names that the understanding step would otherwise miss. */
+const ENGLISH_HINTS = /\b(?:the|what|is|are|how|do|does|you|your|can|i|when|where|which|price|hours|open|cost|and|of|to|for)\b/g;
+
+/** The question's language when it is one of the listed ones (and clearly not English), else null. */
+export function foreignLanguage(message: string): Language | null {
+  const t = fold(message);
+  if (/[\u0400-\u04FF]/.test(message)) return 'ru';
+  const english = t.match(ENGLISH_HINTS)?.length ?? 0;
+  let best: { lang: Language; n: number } | null = null;
+  for (const [lang, re] of Object.entries(MARKERS) as [Language, RegExp][]) {
+    if (lang === 'ru') continue;
+    const n = t.match(re)?.length ?? 0;
+    if (n > (best?.n ?? 0)) best = { lang, n };
+  }
+  // Two marker words beyond the English ones, or one in a short question with no English at all.
+  if (!best) return null;
+  const words = t.split(/\s+/).filter(Boolean).length;
+  return best.n >= 2 && best.n > english ? best.lang : best.n >= 1 && english === 0 && (words <= 8 || /[?¿]/.test(t)) ? best.lang : null;
+}
+
+/** The question with English key words added (the original words stay: compound names are the same in every language). */
+export function withEnglishTerms(message: string): string {
+  const t = fold(message);
+  return TERMS.reduce((m, [re, en]) => (re.test(t) ? m + en : m), message);
+}

@@ -1,0 +1,486 @@
+// Answer shapes per question kind, built from the domain registry and the site's own sections: regulatory status per
+// region, anti-doping status, a modality's duration / frequency / temperature / distance (not doses), who it is for and
+// who should avoid it, price with what is included, delivery (online or in person), booking, minimum age, a comparison
+// of both sides with a small table, and a page summary with links to its sections. Each returns null when the registry
+// or the site has nothing for it, so the caller falls back to the guides (and never to a different topic).
+import { disclaimers } from '../../content/company';
+import { findGuide } from '../../content/guides';
+import {
+  COMPOUND_REGISTRY,
+  REGIONS,
+  pageEntry,
+  serviceEntry,
+  type Modality,
+  type Region,
+  type RegistryCompound,
+  type ServiceEntry,
+} from '../../content/registry';
+import { sportNotes } from '../../content/site/anti-doping';
+import { qualityList, researchCategories, researchPeptidesPage } from '../../content/site/solutions-subpages';
+import type { Compound, ServiceRef } from './entities';
+import type { Paragraph } from './guide-answer';
+import type { IndexedDoc, SearchIndex } from './index-builder';
+import type { Aspect, Intent } from './intent';
+import type { Source } from './types';
+
+const REGION_NAME: Record<Region, string> = { us: 'United States', uk: 'United Kingdom', eu: 'European Union', uae: 'UAE' };
+const REGULATOR: Record<Region, string> = { us: 'FDA', uk: 'MHRA', eu: 'EMA', uae: 'UAE' };
+const STATUS_WORD = { approved: 'Approved', not_approved: 'Not approved', not_stated: 'Not covered by our guide' } as const;
+
+/** The page the booking link leads to (the booking page; the contact form remains the fallback for a message). */
+export const BOOK_PATH = '/book';
+
+const registryOf = (c: Compound): RegistryCompound | undefined => COMPOUND_REGISTRY.find((r) => r.key === c.key);
+const guideHref = (c: Compound, section?: string) =>
+  c.guide ? `/education/${c.guide}${section ? `#${section}` : ''}` : (c.page ?? '/research');
+const fmtDate = (iso: string) =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const list = (items: readonly string[]) => items.map((i) => `- ${i}`).join('\n');
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const para = (text: string, sources: Source[]): Paragraph => ({ text, docs: [], sources });
+
+/** Approval status per region, the asked region first, with the date it was checked against the guide. */
+function statusShape(c: Compound, regions: Region[]): Paragraph | null {
+  const r = registryOf(c);
+  if (!r?.status) return null;
+  const order = [...regions, ...REGIONS.filter((x) => !regions.includes(x))];
+  const asked = regions[0];
+  const lead = asked
+    ? (() => {
+        const s = r.status[asked];
+        if (!s) return null;
+        return s.status === 'not_stated'
+          ? `Our ${c.name} guide doesn't cover its status in the ${REGION_NAME[asked]}; for a current answer there, please [contact our team](/contact).`
+          : `**${c.name} in the ${REGION_NAME[asked]}: ${STATUS_WORD[s.status].toLowerCase()}**: ${s.note}.`;
+      })()
+    : `**Regulatory status of ${c.name}**, as our guide states it:`;
+  const rows = order.map((g) => {
+    const s = r.status![g];
+    return s ? `| ${REGION_NAME[g]} (${REGULATOR[g]}) | ${STATUS_WORD[s.status]} | ${cap(s.note)} |` : null;
+  });
+  const table = `| Region | Status | Detail |\n| --- | --- | --- |\n${rows.filter(Boolean).join('\n')}`;
+  const checked = r.statusChecked ? ` Checked against our guide on ${fmtDate(r.statusChecked)}; rules change, so confirm locally.` : '';
+  return para(`${lead}\n\n${table}\n\n_Research use only: our products are not sold as medicines anywhere.${checked}_`, [
+    { title: `${c.name}: safety and regulatory status`, href: guideHref(c, 'safety') },
+  ]);
+}
+
+/** Anti-doping status as the guide states it, and that no timing advice is given. */
+function antiDopingShape(c: Compound): Paragraph | null {
+  const r = registryOf(c);
+  if (!r?.antiDoping) {
+    // A compound without its own guide: the sport notes of the stack pages name it if it is prohibited.
+    const note = Object.values(sportNotes).find((n) => n.includes(c.name));
+    if (!note) return null;
+    return para(`${note}\n\nWe give no advice on timing around tests.`, [
+      { title: 'Research peptides', href: c.page ?? '/solutions/research-peptides' },
+    ]);
+  }
+  const { category, note } = r.antiDoping;
+  const lead =
+    category === 'S0' || category === 'S2'
+      ? `**Yes: ${c.name} is prohibited in sport.** It is ${note}. Athletes subject to anti-doping rules should not use it.`
+      : category === 'conditional'
+        ? `**${c.name} itself is not named as prohibited in our guide, but the way it is given can be:** ${note}.`
+        : `**Our ${c.name} guide gives no anti-doping category**: ${note}.`;
+  return para(`${lead} We give no advice on timing around tests; check the current WADA Prohibited List and your federation's rules.`, [
+    { title: `${c.name}: safety and regulatory status`, href: guideHref(c, 'safety') },
+  ]);
+}
+
+/** The service's sport note (stacks hold prohibited compounds). */
+function serviceAntiDoping(s: ServiceRef): Paragraph | null {
+  if (s.service !== 'stack') return null;
+  const key = s.variant ? (`${s.variant}Stack` as keyof typeof sportNotes) : 'stacks';
+  const note = sportNotes[key] ?? sportNotes.stacks;
+  return para(note, [{ title: 'Peptide stacks', href: s.variant ? `/solutions/${s.variant}-stack` : '/solutions/peptides' }]);
+}
+
+/** Who should avoid a compound: the groups its guide lists in its safety section. */
+function compoundAvoid(c: Compound): Paragraph | null {
+  const guide = c.guide ? findGuide(c.guide) : undefined;
+  const safety = guide?.sections.find((s) => s.id === 'safety');
+  if (!safety) return null;
+  const groups = safety.bullets?.length ? safety.bullets : [];
+  const caution = safety.paragraphs.find((p) => /\bcaution|\bavoid|\bshould not|\bcontraindicat|\bnot (?:be )?used\b/i.test(p));
+  if (!groups.length && !caution) return null;
+  const body = groups.length
+    ? `Our ${c.name} guide lists these groups as unsuitable or needing specialist advice:\n${list(groups)}`
+    : caution!;
+  return para(`${body}\n\n${disclaimers.adultsOnly} Nothing here is medical advice: a licensed physician can say what applies to you.`, [
+    { title: `${c.name}: safety`, href: guideHref(c, 'safety') },
+  ]);
+}
+
+/** "Can I buy X from you?": what the site says it supplies (research compounds) and does not (GLP-1 medicines). */
+function buyShape(c: Compound | undefined, s: ServiceRef | undefined): Paragraph | null {
+  const supplied = researchCategories.filter((k) => k.itemsLabel === 'Compounds').flatMap((k) => k.items);
+  const source = { title: 'Research peptides', href: '/solutions/research-peptides' };
+  if (!c) {
+    if (!s || s.service !== 'research_peptides') return null;
+    return para(
+      `We supply ${supplied.join(', ')} as research compounds at 99%+ purity, for research use only and not for human consumption. Individual prices aren't listed: [contact our team](/contact).`,
+      [source],
+    );
+  }
+  const r = registryOf(c);
+  if (r?.kind === 'glp1') {
+    const line = researchPeptidesPage.intro.split(/(?<=\.)\s+/).find((x) => /GLP-1/.test(x) && /sell/.test(x)) ?? '';
+    return para(`**No: we don't sell ${c.name}.** ${line}`, [source, { title: `${c.name} research guide`, href: guideHref(c) }]);
+  }
+  if (supplied.some((n) => n.toLowerCase() === c.name.toLowerCase()))
+    return para(
+      `We supply ${c.name} as a research compound at 99%+ purity, for research use only and not for human consumption. Individual prices aren't listed: [contact our team](/contact). ${disclaimers.adultsOnly}`,
+      [source],
+    );
+  return para(
+    `Our site doesn't list ${c.name} among the compounds we supply (${supplied.join(', ')}). For anything else, please [contact our team](/contact).`,
+    [source],
+  );
+}
+
+/** Who a compound is studied for and who the page is meant for. */
+function compoundWhoFor(c: Compound): Paragraph | null {
+  const r = registryOf(c);
+  if (!r?.studiedFor?.length) return null;
+  const approved = r.status && Object.values(r.status).some((s) => s.status === 'approved');
+  const text = `${c.name} is studied for ${r.studiedFor.join(' and ')}. ${
+    approved
+      ? `Where it is approved, it is a prescription medicine for specific patients under a licensed clinician.`
+      : 'It is a research compound, not an approved medicine: our products are for research use only and not for human consumption.'
+  } Our guide is for adults (18+) who want to understand what the published research reports; it is not medical advice.${avoidLine(c)}`;
+  return para(text, [{ title: `${c.name} research guide`, href: guideHref(c) }]);
+}
+
+const avoidLine = (c: Compound) => {
+  const bullets = (c.guide ? findGuide(c.guide) : undefined)?.sections.find((s) => s.id === 'safety')?.bullets ?? [];
+  return bullets.length ? ` Our guide lists it as unsuitable for: ${bullets.slice(0, 4).join('; ').toLowerCase()}.` : '';
+};
+
+/** Whether the registry's figures are about what the question names (a named trial such as SURPASS-2 may not be). */
+function figuresFit(c: Compound, message: string): boolean {
+  const text = (registryOf(c)?.figures ?? [])
+    .map((f) => `${f.label} ${f.value} ${f.population}`)
+    .join(' ')
+    .toLowerCase();
+  const named = (message.match(/\b[a-z]+-\d+\b|\b[A-Z]{3,}[\w-]*\b/gi) ?? []).filter(
+    (n) => /-\d|^[A-Z]{3,}/.test(n) && !/^(?:NAD|HCG|TB-500|BPC-157|CJC-1295|GLP-1|GIP|FDA|EMA|MHRA|WADA|USA|UAE)$/i.test(n),
+  );
+  return named.every((n) => text.includes(n.toLowerCase()));
+}
+
+/** The figures the guide states, each with the population studied. */
+function compoundFindings(c: Compound): Paragraph | null {
+  const r = registryOf(c);
+  if (!r?.figures?.length) return null;
+  const lines = r.figures.map((f) => `- **${f.label}:** ${f.value}, in ${f.population}.`);
+  return para(`What our ${c.name} guide reports:\n${lines.join('\n')}`, [
+    { title: `${c.name}: what the research reports`, href: guideHref(c, 'benefits') },
+  ]);
+}
+
+// ---- Recovery modalities: protocol figures, never refused as doses ----
+
+function modalitySources(m: Modality, key: keyof Modality['sections']): Source[] {
+  const href = m.sections[key] ?? m.sections.protocol;
+  return [{ title: `${m.name}: ${key === 'safety' ? 'who should avoid it' : key === 'protocol' ? 'protocol' : key}`, href }];
+}
+
+function modalityShape(m: Modality, aspect: Aspect): Paragraph | null {
+  const generalNote = `This is general guidance from our ${m.name.toLowerCase()} page, not a prescription.`;
+  switch (aspect) {
+    case 'duration':
+    case 'dose': {
+      const extra = m.notes[0] ? ` ${m.notes[0]}` : '';
+      return para(
+        `**${cap(m.name)}: ${m.duration}${m.key === 'sleep' ? ' a night' : m.key === 'nutrition_hydration' ? '' : ' per session'}.**${extra}${m.frequency ? ` How often: ${m.frequency}.` : ''}\n\n${generalNote}`,
+        modalitySources(m, 'protocol'),
+      );
+    }
+    case 'frequency':
+      return para(
+        m.frequency
+          ? `**${cap(m.name)}: ${m.frequency}.** Each session: ${m.duration}.${m.notes.length ? ` ${m.notes.join(' ')}` : ''}\n\n${generalNote}`
+          : `Our ${m.name.toLowerCase()} guide doesn't give a number of sessions a week. What it does say: ${m.duration} per session${m.temperature ? ` at ${m.temperature}` : ''}. ${m.notes.join(' ')}\n\n${generalNote}`,
+        modalitySources(m, 'protocol'),
+      );
+    case 'temperature':
+      return m.temperature
+        ? para(
+            `**${m.temperature}** is the cold plunge temperature our guide gives, for ${m.duration} in total. ${m.notes.join(' ')}\n\n${generalNote}`,
+            modalitySources(m, 'protocol'),
+          )
+        : null;
+    case 'distance':
+      return m.distance
+        ? para(
+            `**${cap(m.distance)}**, for ${m.duration}${m.frequency ? `, ${m.frequency}` : ''}. ${m.notes.join(' ')}\n\n${generalNote}`,
+            modalitySources(m, 'protocol'),
+          )
+        : null;
+    case 'avoid':
+    case 'safety':
+      return m.avoid.length
+        ? para(
+            `Check with a licensed healthcare professional first, or avoid ${m.name.toLowerCase()}, if any of these apply:\n${list(m.avoid)}`,
+            modalitySources(m, 'safety'),
+          )
+        : para(
+            `Our site lists no specific group who should avoid ${m.name.toLowerCase()}. ${disclaimers.adultsOnly} If you have a health condition, ask a licensed physician first.`,
+            modalitySources(m, 'protocol'),
+          );
+    case 'who_for':
+      return para(
+        `${cap(m.name)} suits ${m.forWhom}. ${disclaimers.adultsOnly}${m.avoid.length ? ` Some people should check with a professional first: ${m.avoid.slice(0, 3).join('; ').toLowerCase()}.` : ''}`,
+        modalitySources(m, m.avoid.length ? 'safety' : 'protocol'),
+      );
+    case 'definition':
+    case 'mechanism':
+      return aspect === 'definition'
+        ? para(
+            `${m.summary} The protocol on our site: ${m.duration}${m.temperature ? ` at ${m.temperature}` : ''}${m.distance ? `, ${m.distance}` : ''}${m.frequency ? `, ${m.frequency}` : ''}.`,
+            modalitySources(m, 'what'),
+          )
+        : null;
+    default:
+      return null;
+  }
+}
+
+// ---- Services: price and what is included, delivery, who it is for, booking ----
+
+function entryOf(s: ServiceRef): ServiceEntry | undefined {
+  return serviceEntry(s.service, s.variant);
+}
+
+function servicePrice(e: ServiceEntry): Paragraph {
+  if (e.key === 'free_consultation')
+    return para(
+      `**The free consultation costs nothing**, with no obligation: ${e.duration}. It includes:\n${list(e.includes)}\n\nIt is separate from the paid sessions (the initial consultation and follow-ups), which you only book if you decide to go ahead.`,
+      [{ title: 'Your free consultation', href: '/contact' }],
+    );
+  if (e.price === null)
+    return para(`The site doesn't list a price for ${e.name.toLowerCase()}; for current prices, please [contact our team](/contact).`, [
+      { title: e.name, href: e.href },
+    ]);
+  const duration = e.duration ? ` and lasts ${e.duration}` : '';
+  if (e.key === 'stack' && e.variant)
+    return para(
+      `The ${e.name} is priced **${e.price.toLowerCase()}** (peptide stacks start at that price). It brings together:\n${list(e.includes)}\n\nFor an exact quote for your plan, [contact our team](/contact).`,
+      [{ title: e.name, href: e.href }],
+    );
+  return para(`**${e.name}: ${e.price}**${duration}. What is included:\n${list(e.includes)}`, [{ title: e.name, href: e.href }]);
+}
+
+function serviceShape(s: ServiceRef, aspect: Aspect): Paragraph | null {
+  const e = entryOf(s);
+  if (!e) return null;
+  switch (aspect) {
+    case 'price':
+      return servicePrice(e);
+    case 'duration':
+      return e.duration ? para(`**${e.name}: ${e.duration}**${e.price ? ` (${e.price})` : ''}.`, [{ title: e.name, href: e.href }]) : null;
+    case 'definition':
+      return e.key === 'free_consultation' ? servicePrice(e) : null;
+    case 'contents':
+      return e.key === 'free_consultation' ||
+        e.key === 'consultation' ||
+        e.key === 'nutrition' ||
+        e.key === 'dosing_system' ||
+        e.key === 'research_peptides' ||
+        e.key === 'stack'
+        ? servicePrice(e)
+        : null;
+    case 'online':
+      return e.delivery
+        ? para(`${e.name}: ${e.delivery}. You can [book a call](${BOOK_PATH}) or [contact our team](/contact) to arrange it.`, [
+            { title: e.name, href: e.href },
+          ])
+        : para(
+            `${e.name} don't need a visit: everything is arranged with our team remotely. [Contact our team](/contact) with any questions.`,
+            [{ title: e.name, href: e.href }],
+          );
+    case 'who_for': {
+      const page = pageEntry(e.href.split('#')[0]!);
+      return para(
+        `${e.name} ${/s$/.test(e.name) ? 'are' : 'is'} for ${page?.audience ?? 'adults (18+)'}. ${e.description} ${disclaimers.adultsOnly}`,
+        [{ title: e.name, href: e.href }],
+      );
+    }
+    case 'avoid':
+      return e.key === 'stack'
+        ? para(
+            `${disclaimers.adultsOnly} The stacks hold research compounds for research use only, not for human consumption. ${sportNotes.stacks}`,
+            [{ title: e.name, href: e.href }],
+          )
+        : para(`${disclaimers.adultsOnly} ${disclaimers.notMedicalAdvice}`, [{ title: e.name, href: e.href }]);
+    case 'anti_doping':
+      return serviceAntiDoping(s);
+    default:
+      return null;
+  }
+}
+
+/** "Can I book a call?": the booking page, the free consultation and the paid sessions, from the registry. */
+export function bookingShape(services: ServiceRef[]): Paragraph {
+  const free = serviceEntry('free_consultation')!;
+  const initial = serviceEntry('consultation', 'initial')!;
+  const followUp = serviceEntry('consultation', 'follow-up')!;
+  const asked = services.find((s) => s.service === 'consultation' && s.variant);
+  const lead = asked
+    ? `Yes: you can [book the ${entryOf(asked)!.name.toLowerCase()}](${BOOK_PATH}) (${entryOf(asked)!.duration}, ${entryOf(asked)!.price}).`
+    : `Yes: [book a call here](${BOOK_PATH}).`;
+  return para(
+    `${lead} Your options:\n- ${free.name}: free, ${free.duration}, no obligation\n- ${initial.name}: ${initial.duration}, ${initial.price}\n- ${followUp.name}: ${followUp.duration}, ${followUp.price}\n\nPrefer to write? [Contact our team](/contact): we reply within 24 hours.`,
+    [
+      { title: 'Book a call', href: BOOK_PATH },
+      { title: 'One-to-one consultations', href: '/solutions/consultations' },
+    ],
+  );
+}
+
+/** Purity and testing: what the site states (batch-testing claims only once the client has confirmed them). */
+export function qualityShape(): Paragraph {
+  return para(
+    `**99%+ purity.** What the site states about quality:\n${list(qualityList)}\n\nFor a specific batch, please [contact our team](/contact).`,
+    [{ title: 'Research peptides: quality', href: '/solutions/research-peptides' }],
+  );
+}
+
+/** Minimum age: every service is for adults. */
+export function ageShape(): Paragraph {
+  return para(
+    `**You must be 18 or over.** ${disclaimers.adultsOnly} Our products are for research use only, and this assistant can't help with products or protocols for anyone under 18.`,
+    [{ title: 'Terms', href: '/terms' }],
+  );
+}
+
+// ---- Comparison: both sides, with a small table where figures exist ----
+
+export function comparisonTable(compounds: Compound[]): Paragraph | null {
+  const rows = compounds.map((c) => ({ c, r: registryOf(c) })).filter((x) => x.r?.status || x.r?.figures?.length);
+  if (rows.length < 2) return null;
+  const status = (r: RegistryCompound) => {
+    if (!r.status) return 'Not covered';
+    const approved = REGIONS.filter((g) => r.status![g]?.status === 'approved').map((g) => REGULATOR[g]);
+    return approved.length ? `Approved (${approved.join(', ')})` : 'Not approved (FDA, EMA, MHRA)';
+  };
+  const doping = (r: RegistryCompound) =>
+    !r.antiDoping
+      ? 'Not covered'
+      : r.antiDoping.category === 'none_stated'
+        ? 'No class given'
+        : r.antiDoping.category === 'conditional'
+          ? 'Route-limited (IV > 100 mL)'
+          : `Prohibited (${r.antiDoping.category})`;
+  const head = `| | ${rows.map((x) => x.c.name).join(' | ')} |\n| --- | ${rows.map(() => '---').join(' | ')} |`;
+  const line = (label: string, f: (r: RegistryCompound) => string) =>
+    `| ${label} | ${rows.map((x) => f(x.r!).replace(/\|/g, '/')).join(' | ')} |`;
+  const table = [
+    head,
+    line('Studied for', (r) => r.studiedFor?.join('; ') ?? 'Not covered'),
+    line('Regulatory status', status),
+    line('Anti-doping (WADA)', doping),
+    line('Headline figure', (r) =>
+      r.figures?.[0] ? `${r.figures[0].label}: ${r.figures[0].value} (${r.figures[0].population})` : 'No single figure given',
+    ),
+  ].join('\n');
+  return para(
+    table,
+    rows.map((x) => ({ title: `${x.c.name} research guide`, href: guideHref(x.c) })),
+  );
+}
+
+// ---- Page summary: three to five sentences from its sections, with links ----
+
+const firstSentence = (doc: IndexedDoc) => {
+  // A card that opens with its figure ("Duration: 2-15 minutes.") keeps it with its first sentence.
+  const figure = /^(?:Duration|Price|From)\b/.test(doc.units[0]?.text ?? '') ? `${doc.units[0]!.text} ` : '';
+  return `${figure}${doc.units.find((u) => !u.list && u.text.length > 40)?.text ?? doc.units[0]?.text ?? ''}`;
+};
+
+export function pageSummary(index: SearchIndex, page: string): Paragraph | null {
+  const docs = index.docs.filter((d) => d.path === page);
+  if (!docs.length) return null;
+  const entry = pageEntry(page);
+  const sections = docs.filter((d) => d.href.includes('#'));
+  const picked = (sections.length >= 3 ? sections : docs).slice(0, 5);
+  const lines = picked
+    .map((d) => ({ d, s: firstSentence(d) }))
+    .filter((x) => x.s)
+    .map((x) => `- ${x.s} ([${x.d.heading.replace(/^[^:]+: /, '')}](${x.d.href}))`);
+  if (!lines.length) return null;
+  const title = entry?.title ?? docs[0]!.pageTitle;
+  return { text: `**In short, ${title}:**\n${lines.join('\n')}`, docs: picked };
+}
+
+/** The shaped answer for one aspect of the message's topic, or null when no shape fits. */
+export function shapedParagraph(index: SearchIndex, intent: Intent, aspect: Aspect, page: string, message: string): Paragraph | null {
+  const c = intent.compounds[0];
+  const m = intent.modalities[0];
+  const s = intent.services[0];
+  if (aspect === 'summary') return pageSummary(index, intent.topicFrom === 'page' || !c ? page : guideHref(c));
+  if (aspect === 'booking') return bookingShape(intent.services);
+  if (aspect === 'age') return ageShape();
+  if (aspect === 'buy') return buyShape(c, s);
+  if (aspect === 'storage' && !c) return storageShape(index, null);
+  if (aspect === 'quality' && !c && /\bpur(?:e|ity)\b|\bquality\b/i.test(message)) return qualityShape();
+  if (c && intent.act !== 'comparison') {
+    if (aspect === 'status') return statusShape(c, intent.regions);
+    if (aspect === 'anti_doping') return antiDopingShape(c);
+    if (aspect === 'avoid') return compoundAvoid(c);
+    if (aspect === 'who_for') return compoundWhoFor(c);
+    if (aspect === 'storage') return storageShape(index, c);
+    if (
+      aspect === 'benefits' &&
+      /\bhow much|\bfigures?\b|\bnumbers?\b|\bresults?\b|\blose\b|\blost\b|\bfindings?\b|\bpercent|%/i.test(message) &&
+      figuresFit(c, message)
+    )
+      return compoundFindings(c);
+    return null;
+  }
+  if (m) return modalityShape(m, aspect);
+  if (s) return serviceShape(s, aspect);
+  return null;
+}
+
+const STORAGE =
+  /\bstorage\b|\bstor(?:e|ed|ing) (?:it|them|the (?:vials?|peptides?|product)|vials?|at|in (?:a|the) (?:fridge|freezer)|cold|frozen|refrigerated)\b|\brefrigerat\w*|\bfridge\b|\bfreez\w*|\breconstitut\w*|\blyophili[sz]ed\b|\broom temperature\b|\bprotected from heat\b/i;
+
+/** Storage and handling: what the compound's guide or the FAQ says, or plainly that the site doesn't cover it. */
+function storageShape(index: SearchIndex, c: Compound | null): Paragraph {
+  const guideDocs = c ? index.docs.filter((d) => d.path === guideHref(c).split('#')[0]) : [];
+  const own = guideDocs.flatMap((d) => d.units.filter((u) => STORAGE.test(u.text)).map((u) => ({ d, u })));
+  const general = index.docs
+    .filter((d) => d.path === '/education/faq' || d.path === '/solutions/research-peptides')
+    .flatMap((d) => d.units.filter((u) => STORAGE.test(u.text)).map((u) => ({ d, u })));
+  if (own.length)
+    return {
+      text: own
+        .slice(0, 3)
+        .map((x) => x.u.text)
+        .join(' '),
+      docs: [...new Set(own.map((x) => x.d))],
+    };
+  if (!c && general.length)
+    return {
+      text: general
+        .slice(0, 3)
+        .map((x) => x.u.text)
+        .join(' '),
+      docs: [...new Set(general.map((x) => x.d))],
+    };
+  if (!c)
+    return para(`Our site doesn't cover storage for that, so I won't guess. Our team can help: [contact our team](/contact).`, [
+      { title: 'Contact', href: '/contact' },
+    ]);
+  const lead = `Our ${c.name} guide doesn't cover storage or handling, so I won't guess. Our team can help: [contact our team](/contact).`;
+  if (!general.length) return para(lead, [{ title: 'Contact', href: '/contact' }]);
+  return {
+    text: `${lead} What the site says in general: ${general
+      .slice(0, 2)
+      .map((x) => x.u.text)
+      .join(' ')}`,
+    docs: [...new Set(general.map((x) => x.d))],
+  };
+}
