@@ -225,7 +225,8 @@ test('a signed-in user chats on /chat, sees the conversation in the list, rename
   deliverList();
   await staleList;
   await expect(page.locator('.chat-conv-title')).toHaveText(['NAD+ notes']);
-  await page.unroute('**/api/conversations');
+  // The fix asks for the list again; let that request finish through the handler before removing it.
+  await page.unrouteAll({ behavior: 'wait' });
 
   // 'New Conversation' clears the selection; choosing the conversation loads its messages.
   await page.getByRole('button', { name: 'New Conversation' }).click();
