@@ -1,6 +1,8 @@
 // The browser suite (tests/browser/*.test.mjs) on @playwright/test: see docs/browser-tests.md.
 import { defineConfig } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { CHROMIUM_ARGS, chromiumPath } from '../tests/browser/chromium.mjs';
 import { freePort } from '../tests/browser/server.mjs';
 
@@ -8,8 +10,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 // The config is loaded by the runner and again by every worker: the runner picks the port and the workers inherit it.
 process.env.BROWSER_TEST_PORT ??= String(await freePort());
-// This address becomes staff once it signs up and verifies (the server runs with it in ADMIN_EMAILS).
-process.env.STAFF_EMAIL ??= 'staff@oasis-tests.example';
+// Staff tests enrol their own accounts in the server's state folder (npm run staff -- --persist-to) and pass TOTP.
+process.env.BROWSER_TEST_STATE ??= join(tmpdir(), `oasis-browser-state-${process.env.BROWSER_TEST_PORT}`);
 const baseURL = `http://127.0.0.1:${process.env.BROWSER_TEST_PORT}`;
 
 export default defineConfig({
@@ -38,7 +40,7 @@ export default defineConfig({
     // This Node (24, from the `node` devDependency), whatever node is first on PATH.
     command: `"${process.execPath}" tests/browser/web-server.mjs`,
     url: `${baseURL}/robots.txt`,
-    env: { PORT: process.env.BROWSER_TEST_PORT, STAFF_EMAIL: process.env.STAFF_EMAIL },
+    env: { PORT: process.env.BROWSER_TEST_PORT, BROWSER_TEST_STATE: process.env.BROWSER_TEST_STATE },
     reuseExistingServer: false,
     timeout: 300_000,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },

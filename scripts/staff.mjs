@@ -7,7 +7,10 @@ import { staffSql } from '../node_modules/.cache/staff/staff-enrol.mjs';
 
 const args = process.argv.slice(2);
 const remote = args.includes('--remote');
-const [action, email] = args.filter((a) => !a.startsWith('--'));
+// --persist-to DIR: a local state folder other than wrangler's default (the browser suite's server uses its own).
+const persistAt = args.indexOf('--persist-to');
+const persistTo = persistAt >= 0 ? args[persistAt + 1] : null;
+const [action, email] = args.filter((a, i) => !a.startsWith('--') && !(persistAt >= 0 && i === persistAt + 1));
 if (!['add', 'remove', 'list'].includes(action) || (action !== 'list' && !email)) {
   console.error('Usage: npm run staff -- add EMAIL [--remote] | remove EMAIL [--remote] | list [--remote]');
   process.exit(2);
@@ -19,7 +22,8 @@ try {
   console.error(String(err.message ?? err));
   process.exit(2);
 }
-const run = spawnSync('wrangler', ['d1', 'execute', 'DB', remote ? '--remote' : '--local', '--json', '--command', sql], {
+const where = remote ? ['--remote'] : ['--local', ...(persistTo ? ['--persist-to', persistTo] : [])];
+const run = spawnSync('wrangler', ['d1', 'execute', 'DB', ...where, '--json', '--command', sql], {
   encoding: 'utf8',
   env: { ...process.env, WRANGLER_SEND_METRICS: 'false', ...(remote ? {} : { CLOUDFLARE_CF_FETCH_ENABLED: 'false' }) },
 });

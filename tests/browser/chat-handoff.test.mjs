@@ -1,6 +1,6 @@
 // "Ask our team": the chat handed to staff from the floating panel and /chat, and Full Chat for guests.
-import { STAFF_EMAIL, checkA11y, expect, test, uniqueEmail } from './fixtures.mjs';
-import { Account } from './pages.mjs';
+import { checkA11y, expect, test, uniqueEmail } from './fixtures.mjs';
+import { Account, enterStaffArea } from './pages.mjs';
 
 const CONFIRMATION = 'Thanks — our team will reply by email within 24 hours.';
 
@@ -82,8 +82,8 @@ test("a guest hands the floating panel's chat to staff; it lands in the staff in
 
   // Staff see it in the inbox, marked as coming from the chat, with the transcript and the page.
   const staff = await newPage();
-  await new Account(staff).create({ email: STAFF_EMAIL, fullName: 'Staff Member' });
-  await staff.goto('/admin/enquiries');
+  const staffEmail = await new Account(staff).create({ email: uniqueEmail('staff'), fullName: 'Staff Member' });
+  await enterStaffArea(staff, staffEmail);
   const row = staff.locator('tr').filter({ hasText: 'layla@example.com' }).filter({ hasText: 'Chat handoff' }).first();
   await expect(row.locator('.channel-badge')).toHaveText('From chat');
   await expect(row).toContainText('/education/bpc-157');

@@ -8,8 +8,6 @@ export { uniqueEmail };
 
 export { expect };
 
-/** The address playwright.config.mjs puts in ADMIN_EMAILS: signed up and verified, it opens the staff inbox. */
-export const STAFF_EMAIL = process.env.STAFF_EMAIL ?? 'staff@oasis-tests.example';
 
 let addresses = 0;
 /**

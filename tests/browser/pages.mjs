@@ -1,4 +1,6 @@
 // Page objects: what a visitor does, named once. Each wraps a Playwright page; fixtures.mjs hands them to tests.
+import { spawnSync } from 'node:child_process';
+import { createHmac } from 'node:crypto';
 import { expect } from '@playwright/test';
 
 const escapeRegExp = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -252,4 +254,37 @@ export class AuthPage {
 /** An email address no other test uses. */
 export function uniqueEmail(tag = 'user') {
   return `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/** RFC 6238 TOTP (SHA-1, 30 s, 6 digits) for a base32 key, as an authenticator app computes it. */
+export function totpNow(base32Key, at = Date.now()) {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = '';
+  for (const ch of base32Key.replace(/\s/g, '').toUpperCase()) bits += alphabet.indexOf(ch).toString(2).padStart(5, '0');
+  const key = Buffer.from(bits.match(/.{8}/g).map((b) => parseInt(b, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
+  const mac = createHmac('sha1', key).update(counter).digest();
+  const offset = mac[mac.length - 1] & 0x0f;
+  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
+}
+
+/**
+ * Makes a signed-in, verified account staff the documented way (`npm run staff -- add EMAIL`, in the test server's own
+ * state folder), then passes the staff area's second factor in `page`: reads the key the setup page shows and enters
+ * the current code. Ends on /admin/enquiries.
+ */
+export async function enterStaffArea(page, email) {
+  const root = new URL('../../', import.meta.url).pathname;
+  const run = spawnSync('npm', ['run', '--silent', 'staff', '--', 'add', email, '--persist-to', process.env.BROWSER_TEST_STATE], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  expect(run.status, `npm run staff: ${run.stdout}${run.stderr}`).toBe(0);
+  await page.goto('/admin/enquiries');
+  await page.waitForURL(/\/admin\/verify/);
+  const key = await page.locator('.totp-key').textContent();
+  await page.getByLabel('6-digit code').fill(totpNow(key));
+  await page.getByRole('button', { name: 'Open the staff area' }).click();
+  await page.waitForURL(/\/admin\/enquiries/);
 }

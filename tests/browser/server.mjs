@@ -27,8 +27,7 @@ export function freePort() {
  * site answers. `exited` resolves with the exit code when wrangler ends; `stop()` ends it and deletes the state. An
  * aborted `signal` stops a server that is still starting (the promise then rejects).
  */
-export async function startServer({ vars = {}, port: wanted, signal } = {}) {
-  const state = mkdtempSync(join(tmpdir(), 'oasis-state-'));
+export async function startServer({ vars = {}, port: wanted, signal, state = mkdtempSync(join(tmpdir(), 'oasis-state-')) } = {}) {
   const env = {
     ...process.env,
     WRANGLER_SEND_METRICS: 'false',

@@ -1,7 +1,7 @@
 // Playwright's webServer: builds the site once if no build exists, then serves it on workerd (wrangler dev) with a
 // fresh local D1/KV state on the port the config chose. Stopped by Playwright with SIGTERM; the state folder goes too.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { startServer } from './server.mjs';
 
@@ -30,7 +30,10 @@ async function stop() {
 for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) process.on(signal, stop);
 
 try {
-  server = await startServer({ port, vars: { ADMIN_EMAILS: process.env.STAFF_EMAIL ?? '' }, signal: starting.signal });
+  // The state folder is the config's, so tests can enrol staff in this server's database (npm run staff -- --persist-to).
+  const state = process.env.BROWSER_TEST_STATE;
+  if (state) mkdirSync(state, { recursive: true });
+  server = await startServer({ port, signal: starting.signal, ...(state ? { state } : {}) });
 } catch (error) {
   if (stopping) process.exit(0);
   throw error;
