@@ -6,7 +6,7 @@
 //    study ("[3]"), a regulator's or a label's decision, or negates the claim is a quotation, not our voice.
 // 2. Business facts: a phone number, email, address, coordinate, map link or opening hours written anywhere but
 //    business-facts.ts goes stale silently when the client confirms the real value.
-import { type BusinessFacts, businessFacts, preview, previewValues } from './business-facts';
+import { type BusinessFacts, businessFacts, previewValues } from './business-facts';
 
 export type ScannedFile = { path: string; text: string };
 export type Hit = { path: string; line: number; rule: string; found: string; excerpt: string };

@@ -8,7 +8,6 @@ export { uniqueEmail };
 
 export { expect };
 
-
 let addresses = 0;
 /**
  * A client address no other browser context in this run uses, sent as CF-Connecting-IP (the worker reads the client's
