@@ -1,87 +1,85 @@
 // Feedback on assistant answers (guest and signed in) and the staff insight page, end to end.
-import { test } from 'node:test';
-import assert from 'node:assert/strict';
-import { BASE_URL, dismissCookies, hydrated, signUpAndSignIn, STAFF_EMAIL, withPage } from './lib.mjs';
+import { expect, test, uniqueEmail } from './fixtures.mjs';
+import { Account, enterStaffArea } from './pages.mjs';
 
-const uniqueEmail = (tag) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-const NOTE = `I asked about the panel distance ${Date.now()}`;
+const THANKS = 'Thanks for your feedback.';
 
-async function openPanel(page) {
-  await page.getByRole('button', { name: 'Open AI Assistant' }).click();
-  const panel = page.getByRole('dialog', { name: 'AI Assistant' });
-  await panel.locator('textarea').waitFor();
-  return panel;
+/** Rates `reply` Not helpful with `reason` (and `note`, when given), sends it and waits for the thanks. */
+async function rateNotHelpful(reply, { reason, note }) {
+  await reply.getByRole('button', { name: 'Not helpful' }).click();
+  const form = reply.getByRole('form', { name: 'What was wrong with this answer?' });
+  await form.getByLabel(reason).check();
+  if (note !== undefined) await form.getByLabel(/Anything to add/).fill(note);
+  await form.getByRole('button', { name: 'Send feedback' }).click();
+  await expect(reply.getByRole('status').filter({ hasText: THANKS })).toBeVisible();
 }
 
-async function ask(panel, question, nth) {
-  await panel.locator('textarea').fill(question);
-  await panel.locator('textarea').press('Enter');
-  await panel.locator('.chat-bubble-assistant').nth(nth).waitFor();
-  await panel.locator('textarea:not([disabled])').waitFor();
-}
+test('a guest picks a suggested question, rates an answer not helpful with a reason and a note, and another helpful', async ({
+  page,
+  site,
+  cookies,
+  chat,
+}) => {
+  const note = `I asked about the panel distance ${Date.now()}`;
+  await site.open('/education/red-light');
+  await cookies.accept();
+  await chat.open();
 
-test('a guest picks a suggested question, rates an answer not helpful with a reason and a note, and another helpful', async () => {
-  await withPage(async (page) => {
-    await page.goto(`${BASE_URL}/education/red-light`);
-    await hydrated(page);
-    await dismissCookies(page);
-    const panel = await openPanel(page);
+  // Suggested questions come from the page's topic; choosing one asks it.
+  await chat.dialog.getByRole('button', { name: 'How far away do I sit from the panel?' }).click();
+  const first = chat.replies.nth(1);
+  await expect(first).toBeVisible();
+  await expect(chat.input).toBeEnabled();
+  await expect(first).toContainText('6-12 inches');
 
-    // Suggested questions come from the page's topic; choosing one asks it.
-    const suggestion = panel.getByRole('button', { name: 'How far away do I sit from the panel?' });
-    await suggestion.click();
-    const first = panel.locator('.chat-bubble-assistant').nth(1);
-    await first.waitFor();
-    await panel.locator('textarea:not([disabled])').waitFor();
-    assert.match(await first.textContent(), /6-12 inches/);
+  // Not helpful asks why; focus moves to the first reason; the note counts its characters.
+  const group = first.getByRole('group', { name: 'Was this answer helpful?' });
+  await group.getByRole('button', { name: 'Not helpful' }).click();
+  const form = first.getByRole('form', { name: 'What was wrong with this answer?' });
+  await expect(form).toBeVisible();
+  await expect(form.getByRole('radio').first()).toBeFocused();
+  await expect(form.getByRole('button', { name: 'Send feedback' })).toBeDisabled();
+  await form.getByLabel('Not what I asked').check();
+  await form.getByLabel(/Anything to add/).fill(note);
+  await expect(form.locator('.chat-feedback-count')).toHaveText(new RegExp(`^${note.length} / 1,000`));
+  await form.getByRole('button', { name: 'Send feedback' }).click();
+  await expect(first.getByRole('status').filter({ hasText: THANKS })).toBeVisible();
+  // One vote per answer: neither button is offered again.
+  await expect(first.getByRole('button', { name: 'Helpful' })).toHaveCount(0);
 
-    // Not helpful asks why; focus moves to the first reason; the note counts its characters.
-    const group = first.getByRole('group', { name: 'Was this answer helpful?' });
-    await group.getByRole('button', { name: 'Not helpful' }).click();
-    const form = first.getByRole('form', { name: 'What was wrong with this answer?' });
-    await form.waitFor();
-    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('type')), 'radio');
-    assert.equal(await form.getByRole('button', { name: 'Send feedback' }).isDisabled(), true);
-    await form.getByLabel('Not what I asked').check();
-    await form.getByLabel(/Anything to add/).fill(NOTE);
-    assert.match(await form.locator('.chat-feedback-count').textContent(), new RegExp(`^${NOTE.length} / 1,000`));
-    await form.getByRole('button', { name: 'Send feedback' }).click();
-    await first.getByRole('status').filter({ hasText: 'Thanks for your feedback.' }).waitFor();
-    assert.equal(await first.getByRole('button', { name: 'Helpful' }).count(), 0, 'one vote per answer');
-
-    // A second answer: Helpful thanks at once.
-    await ask(panel, 'What are your opening hours?', 2);
-    const second = panel.locator('.chat-bubble-assistant').nth(2);
-    await second.getByRole('button', { name: 'Helpful', exact: true }).click();
-    await second.getByRole('status').filter({ hasText: 'Thanks for your feedback.' }).waitFor();
-  });
+  // A second answer: Helpful thanks at once.
+  const second = await chat.ask('What are your opening hours?');
+  await second.getByRole('button', { name: 'Helpful', exact: true }).click();
+  await expect(second.getByRole('status').filter({ hasText: THANKS })).toBeVisible();
+  expect(page.errors).toEqual([]);
 });
 
-test('a signed-in visitor rates an answer in their saved chat', async () => {
-  await withPage(async (page) => {
-    await signUpAndSignIn(page, { email: uniqueEmail('feedback') });
-    await page.goto(`${BASE_URL}/education/bpc-157`);
-    await hydrated(page);
-    await dismissCookies(page);
-    const panel = await openPanel(page);
-    await ask(panel, 'Is BPC-157 on the WADA list?', 1);
-    const answer = panel.locator('.chat-bubble-assistant').nth(1);
-    await answer.getByRole('button', { name: 'Not helpful' }).click();
-    await answer.getByLabel('Incomplete').check();
-    await answer.getByRole('button', { name: 'Send feedback' }).click();
-    await answer.getByRole('status').filter({ hasText: 'Thanks for your feedback.' }).waitFor();
-  });
+test('a signed-in visitor rates an answer in their saved chat', async ({ page, site, cookies, chat, account }) => {
+  await account.create({ email: uniqueEmail('feedback') });
+  await site.open('/education/bpc-157');
+  await cookies.accept();
+  await chat.open();
+  const answer = await chat.ask('Is BPC-157 on the WADA list?');
+  await rateNotHelpful(answer, { reason: 'Incomplete' });
+  expect(page.errors).toEqual([]);
 });
 
-test('staff see the not-helpful answers with their reason and note, and the resolution rate', async () => {
-  await withPage(async (page) => {
-    await signUpAndSignIn(page, { email: STAFF_EMAIL, fullName: 'Staff Member' });
-    await page.goto(`${BASE_URL}/admin/enquiries`);
-    await page.getByRole('link', { name: 'Assistant insight' }).click();
-    await page.getByRole('heading', { name: 'Assistant insight' }).waitFor();
-    const row = page.locator('#not-helpful ~ .admin-table-wrap tr').filter({ hasText: NOTE });
-    await row.first().waitFor();
-    assert.match(await row.first().textContent(), /Not what I asked/);
-    assert.match(await page.locator('#resolution + p').textContent(), /This week: \d+%/);
-  });
+test('staff see the not-helpful answers with their reason and note, and the resolution rate', async ({ site, cookies, chat, newPage }) => {
+  // A guest's not-helpful vote with a note this test can find.
+  const note = `Not the distance I asked about ${Date.now()}`;
+  await site.open('/education/red-light');
+  await cookies.accept();
+  await chat.open();
+  const answer = await chat.ask('How far away do I sit from the panel?');
+  await rateNotHelpful(answer, { reason: 'Not what I asked', note });
+
+  const staff = await newPage();
+  const email = await new Account(staff).create({ email: uniqueEmail('staff'), fullName: 'Staff Member' });
+  await enterStaffArea(staff, email);
+  await staff.getByRole('link', { name: 'Assistant insight' }).click();
+  await expect(staff.getByRole('heading', { name: 'Assistant insight' })).toBeVisible();
+  const row = staff.locator('#not-helpful ~ .admin-table-wrap tr').filter({ hasText: note });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Not what I asked');
+  await expect(staff.locator('#resolution + p')).toHaveText(/This week: \d+%/);
 });
