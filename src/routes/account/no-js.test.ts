@@ -65,7 +65,7 @@ describe('account forms without JavaScript', () => {
     expect(profile).toContain('Please enter your full name');
     expect(profile).toMatch(/<input[^>]*id="account-full-name"[^>]*aria-invalid="true"[^>]*aria-describedby="[^"]*account-full-name-error/);
     // Not also far above, at the top of the page.
-    expect(blank).toContain('<div role="alert"></div><div role="status"></div><div data-island="AccountSettings"');
+    expect(blank).toContain('<div role="alert"></div><div role="status"></div>');
 
     const mismatch = section(await html('problem=bad_request%3AconfirmPassword&section=password'), 'password');
     expect(mismatch).toMatch(/<input[^>]*id="account-confirm-password"[^>]*aria-invalid="true"/);
