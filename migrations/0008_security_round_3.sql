@@ -38,3 +38,7 @@ ALTER TABLE sessions ADD COLUMN staff_until INTEGER;
 -- answer) or 'browser' (an assistant turn of a guest chat that the visitor's browser sent when the chat was saved:
 -- shown to the visitor, labelled for staff, never sent to a model as the assistant's own words).
 ALTER TABLE chat_messages ADD COLUMN source TEXT NOT NULL DEFAULT 'site';
+
+-- Past the site-wide hourly ceiling for enquiries and handoffs, a new one is still stored (never lost) but held for
+-- staff: not relayed, no notification email. When it was held; null for ordinary enquiries.
+ALTER TABLE enquiries ADD COLUMN held_at INTEGER;

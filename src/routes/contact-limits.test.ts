@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { freshIp } from '../test/client';
 import { contactApp, countStored, fakeEndpoint, findStored, send, validForm } from '../test/contact';
 import { postJson } from '../test/http';
+import { db } from '../test/db';
+import { devMailbox } from '../server/db/schema';
 import { CONTACT_RATE_LIMIT } from '../server/contact/accept';
 import { HANDOFF_RATE_LIMIT } from './handoff';
 
@@ -48,6 +50,29 @@ describe('contact limits hold under parallel requests', { timeout: 60_000 }, () 
         ).status,
       );
     expect(inOne56.filter((s) => s === 201)).toHaveLength(CONTACT_RATE_LIMIT.limit * 2);
+  });
+
+  it('past the site-wide hourly ceiling, enquiries from fresh addresses are still stored but held: not relayed, no staff email', async () => {
+    const endpoint = fakeEndpoint(200);
+    const app = contactApp(endpoint.fetcher);
+    const vars = {
+      ENQUIRY_HOURLY_CEILING: '3',
+      CONTACT_FORWARD_URL: 'https://forms.example.test/f/ceiling',
+      STAFF_EMAIL: 'desk@oasis.example',
+    };
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await send(app, '/api/contact', { method: 'POST', headers: json, body: validForm({ subject: `Ceiling ${i}` }), vars });
+      expect(res.status).toBe(201);
+      ids.push(((await res.json()) as { id: string }).id);
+    }
+    const stored = await Promise.all(ids.map((id) => findStored(id)));
+    expect(stored.map((e) => e!.heldAt !== null)).toEqual([false, false, false, true, true]);
+    expect(stored.slice(3).every((e) => e!.relayStatus === 'not_configured')).toBe(true);
+    expect(endpoint.calls).toHaveLength(3);
+    const mails = await db().select().from(devMailbox);
+    for (const id of ids.slice(3)) expect(mails.some((m) => m.text.includes(id))).toBe(false);
+    for (const id of ids.slice(0, 3)) expect(mails.some((m) => m.text.includes(id))).toBe(true);
   });
 
   it('stores names, subjects and messages without control or bidi characters', async () => {

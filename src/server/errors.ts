@@ -326,7 +326,8 @@ export type LogEvent =
   | 'staff second factor refused'
   | 'booking cron'
   | 'model reply with a dose figure replaced'
-  | 'answer not recorded';
+  | 'answer not recorded'
+  | 'enquiry held past the hourly ceiling';
 
 /** Where a log line's request id comes from: a request context, or a plain id (cron, background work). */
 type LogSource = Context<AppEnv> | { requestId: string };

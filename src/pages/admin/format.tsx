@@ -22,6 +22,8 @@ export function relayLabel(e: Enquiry): string {
 }
 
 export function RelayBadge({ enquiry }: { enquiry: Enquiry }) {
+  if (enquiry.heldAt)
+    return <span className="relay-badge relay-held">Held: over the hourly limit for the whole site (not relayed, no email sent)</span>;
   return <span className={`relay-badge relay-${enquiry.relayStatus}`}>{relayLabel(enquiry)}</span>;
 }
 

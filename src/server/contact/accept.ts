@@ -3,8 +3,8 @@ import type { AppEnv } from '../../env';
 import { runAfterResponse } from '../after-response';
 import { insertEnquiry, type NewEnquiry } from '../db/enquiries';
 import type { Enquiry } from '../db/schema';
-import { appError, type AppError } from '../errors';
-import { clientIp, consumeClientLimit } from '../rate-limit';
+import { appError, log, type AppError } from '../errors';
+import { clientIp, consumeClientLimit, consumeRateLimit } from '../rate-limit';
 import { siteUrlFor } from '../site-url';
 import { notifyStaff } from './notify';
 import { relayEnquiry, RELAY_LEASE_MS } from './relay';
@@ -23,6 +23,18 @@ export async function acceptEnquiry(
 ): Promise<Enquiry> {
   const { db, config } = c.var;
   const now = Date.now();
+  // A flood from many addresses at once (beyond any per-address limit) is held for staff: stored, never lost, but not
+  // relayed and not notified. The key names the ceiling, so changing it starts a fresh count.
+  const ceiling = await consumeRateLimit(c.env, {
+    key: `enquiries:site:${config.ENQUIRY_HOURLY_CEILING}`,
+    limit: config.ENQUIRY_HOURLY_CEILING,
+    windowSeconds: 3600,
+  });
+  if (!ceiling.ok) {
+    const held = await insertEnquiry(db, { enquiry, relayStatus: 'not_configured', nextRelayAt: null, heldAt: now, now });
+    log(c, 'warn', 'enquiry held past the hourly ceiling', { id: held.id });
+    return held;
+  }
   const forward = Boolean(config.CONTACT_FORWARD_URL);
   const stored = await insertEnquiry(db, {
     enquiry,

@@ -13,12 +13,13 @@ export async function insertEnquiry(
     enquiry,
     relayStatus,
     nextRelayAt,
+    heldAt = null,
     now = Date.now(),
-  }: { enquiry: NewEnquiry; relayStatus: 'pending' | 'not_configured'; nextRelayAt: number | null; now?: number },
+  }: { enquiry: NewEnquiry; relayStatus: 'pending' | 'not_configured'; nextRelayAt: number | null; heldAt?: number | null; now?: number },
 ): Promise<Enquiry> {
   const [row] = await db
     .insert(enquiries)
-    .values({ id: crypto.randomUUID(), ...enquiry, relayStatus, nextRelayAt, createdAt: now })
+    .values({ id: crypto.randomUUID(), ...enquiry, relayStatus, nextRelayAt, heldAt, createdAt: now })
     .returning();
   return row!;
 }

@@ -212,6 +212,8 @@ export const enquiries = sqliteTable(
     lastRelayError: text('last_relay_error'),
     nextRelayAt: integer('next_relay_at'),
     handledAt: integer('handled_at'),
+    /** Held past the site-wide hourly ceiling: stored for staff, not relayed, no notification. */
+    heldAt: integer('held_at'),
     createdAt: integer('created_at').notNull().default(now),
   },
   (t) => [index('enquiries_created_idx').on(t.createdAt), index('enquiries_relay_idx').on(t.relayStatus, t.nextRelayAt)],
