@@ -191,8 +191,9 @@ for (const width of WIDTHS) {
         }
 
         // The chat panel: its message box, Send and links are never under the cookie banner or anything else.
-        await launcher.focus();
-        await page.keyboard.press('Enter');
+        // Focus and Enter in one step (locator.press): a menu's focus return landing between the two once reopened the menu.
+        await expect(launcher).toBeVisible();
+        await launcher.press('Enter');
         const panel = page.getByRole('dialog', { name: 'AI Assistant' });
         await expect(panel.locator('textarea')).toBeVisible();
         const parts = [
