@@ -1,3 +1,4 @@
+import { editDistance } from './read/normalise';
 // What a message talks about: compounds (with aliases, brand names and typos), services, recovery modalities and the
 // page's own topic. Every name comes from the domain registry (src/content/registry); none is spelled here.
 import {
@@ -67,22 +68,6 @@ export type { Modality, ModalityKey };
 
 /** The compound variant asked about: CJC-1295 with or without DAC. */
 export type Variant = 'dac' | 'nodac' | null;
-
-function editDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
-    let best = i;
-    for (let j = 1; j <= b.length; j++) {
-      cur[j] = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-      best = Math.min(best, cur[j]!);
-    }
-    if (best > max) return max + 1;
-    prev = cur;
-  }
-  return prev[b.length]!;
-}
 
 /** True when a word is a likely typo of a name: one edit for short names, two for long ones. */
 export function nearlyEqual(word: string, name: string): boolean {

@@ -1,3 +1,4 @@
+import { editDistance } from '../../read/normalise';
 // The substance lexicon: generated from the compound registry (names, aliases, brands, misspellings), plus the
 // substances that are not on the site but matter to safety (insulin, steroids, sleeping pills...). A new compound is one
 // registry entry; a new non-site substance is one line below.
@@ -92,22 +93,6 @@ const compoundMatchers = [...COMPOUND_SPELLINGS].map(([key, spellings]) => ({
   res: [new RegExp(spellings.map((s) => `(?:${compilePhrase(s.replace(/[+]/g, '\\+').replace(/[-\s]+/g, '[- ]?')).source})`).join('|'))],
 }));
 const otherMatcher = new RegExp(OTHER_SUBSTANCES.map((s) => `(?:${compilePhrase(s).source})`).join('|'));
-
-function editDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
-    let best = i;
-    for (let j = 1; j <= b.length; j++) {
-      cur[j] = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-      best = Math.min(best, cur[j]!);
-    }
-    if (best > max) return max + 1;
-    prev = cur;
-  }
-  return prev[b.length]!;
-}
 
 /** Registry keys of the compounds a (plain) text names, spelled any way the registry knows or one or two typos off. */
 export function compoundKeysIn(text: string): string[] {
