@@ -53,6 +53,8 @@ export const ConfigSchema = z.object({
   CHAT_GUEST_LIMIT_PER_HOUR: positiveInt('CHAT_GUEST_LIMIT_PER_HOUR', 20),
   /** Enquiries and handoffs per hour from everyone together; past it they are held for staff (stored, not relayed or notified). */
   ENQUIRY_HOURLY_CEILING: positiveInt('ENQUIRY_HOURLY_CEILING', 100),
+  /** Staff emails about single enquiries and handoffs per hour; past it they wait for one digest an hour. */
+  STAFF_EMAILS_PER_HOUR: positiveInt('STAFF_EMAILS_PER_HOUR', 5),
   CHAT_USER_LIMIT_PER_DAY: positiveInt('CHAT_USER_LIMIT_PER_DAY', 100),
   /** Background video of the Selank guide: comma-separated URLs, tried in order (default: the loop shipped in public/media). */
   SELANK_VIDEO_URLS: z

@@ -51,6 +51,7 @@ describe('the scheduled handler', () => {
       'enquiry-relay-retry',
       'enquiry-retention',
       'expired-data-cleanup',
+      'staff-digest',
     ]);
     expect(lines.filter((l) => l.level === 'error')).toEqual([]);
   });

@@ -3,7 +3,7 @@ import { cleanupExpiredData } from './db/cleanup';
 import { readConfig } from './config';
 import { cleanupContentGaps } from './assistant/scheduled';
 import { purgeExpiredEnquiries } from './contact/retention';
-import { retryEnquiryRelays } from './contact/scheduled';
+import { retryEnquiryRelays, sendEnquiryDigest } from './contact/scheduled';
 import { runBookingCron } from './booking/scheduled';
 import { describe, log } from './errors';
 
@@ -20,6 +20,7 @@ export const CRON_JOBS = {
   'content-gap-cleanup': ({ env }: CronContext) => cleanupContentGaps(env),
   'enquiry-retention': ({ env }: CronContext) => purgeExpiredEnquiries(env),
   'booking-reminders': ({ env }: CronContext) => runBookingCron(env),
+  'staff-digest': ({ env }: CronContext) => sendEnquiryDigest(env),
 } satisfies Record<string, (ctx: CronContext) => Promise<unknown>>;
 
 export type CronId = keyof typeof CRON_JOBS;

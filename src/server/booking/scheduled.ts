@@ -1,6 +1,7 @@
 import { readConfig } from '../config';
 import { getDb } from '../db/client';
 import { describe, log } from '../errors';
+import { siteUrlFromConfig } from '../site-url';
 import { retryBookingMail, sendDueReminders } from './outbox';
 
 /**
@@ -12,8 +13,8 @@ export async function runBookingCron(env: Env, { now }: { now?: () => number } =
   try {
     const config = readConfig(env);
     const db = getDb(env.DB);
-    // Links in reminders need the public origin; locally (dev mode without SITE_URL) the default `npm start` port.
-    const siteUrl = config.SITE_URL?.replace(/\/$/, '') ?? (config.DEV_MODE ? 'http://localhost:8787' : null);
+    // Links in reminders need the public origin.
+    const siteUrl = siteUrlFromConfig(config);
     const reminders = await sendDueReminders({ db, config, siteUrl, now, requestId });
     const retries = await retryBookingMail({ db, config, now, requestId });
     if (reminders.reminded || retries.sent) log({ requestId }, 'info', 'booking cron', { ...reminders, ...retries });

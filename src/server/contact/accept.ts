@@ -6,7 +6,7 @@ import type { Enquiry } from '../db/schema';
 import { appError, log, type AppError } from '../errors';
 import { clientIp, consumeClientLimit, consumeRateLimit } from '../rate-limit';
 import { siteUrlFor } from '../site-url';
-import { notifyStaff } from './notify';
+import { noticeStaff } from './notify';
 import { relayEnquiry, RELAY_LEASE_MS } from './relay';
 import { readRawContact, validateContact, type RawContact } from './schema';
 
@@ -15,7 +15,8 @@ export const CONTACT_RATE_LIMIT = { limit: 5, windowSeconds: 600 };
 
 /**
  * The one acceptance path for every enquiry (contact forms and chat handoffs): stored in D1 first, then relayed to
- * CONTACT_FORWARD_URL and emailed to STAFF_EMAIL after the response; a failed relay is retried by the cron.
+ * CONTACT_FORWARD_URL and emailed to STAFF_EMAIL after the response (past a few an hour, in one hourly digest); a failed
+ * relay is retried by the cron.
  */
 export async function acceptEnquiry(
   c: Context<AppEnv>,
@@ -48,7 +49,9 @@ export async function acceptEnquiry(
     runAfterResponse(c, 'internal:enquiry_relay', () => relayEnquiry({ db, config, fetcher, requestId: c.get('requestId') }, stored), {
       id: stored.id,
     }),
-    runAfterResponse(c, 'internal:staff_notification', () => notifyStaff({ db, config, siteUrl, fetcher }, stored), { id: stored.id }),
+    runAfterResponse(c, 'internal:staff_notification', () => noticeStaff({ db, config, siteUrl, fetcher, env: c.env }, stored), {
+      id: stored.id,
+    }),
   ]);
   return stored;
 }

@@ -113,3 +113,46 @@ export async function deleteEnquiriesCreatedBefore(db: Db, { before }: { before:
   const result = await db.delete(enquiries).where(lt(enquiries.createdAt, before));
   return result.meta.changes;
 }
+
+/** Records how staff hear of an enquiry: its own email was sent, or it waits for the next digest. */
+export async function setStaffNotice(db: Db, { id, notice }: { id: string; notice: 'sent' | 'digest' }): Promise<void> {
+  await db.update(enquiries).set({ staffNotice: notice }).where(eq(enquiries.id, id));
+}
+
+/**
+ * Takes every enquiry waiting for the digest (oldest first) for one digest send, atomically: a second run at the same
+ * time claims none of them. `settleDigest` then marks them sent, or gives them back when the send failed.
+ */
+export async function claimDigestEnquiries(db: Db, { claim }: { claim: string }): Promise<Enquiry[]> {
+  const rows = await db
+    .update(enquiries)
+    .set({ staffNotice: `claimed:${claim}` })
+    .where(eq(enquiries.staffNotice, 'digest'))
+    .returning();
+  return rows.sort((a, b) => a.createdAt - b.createdAt || a.id.localeCompare(b.id));
+}
+
+export async function settleDigest(db: Db, { claim, sent }: { claim: string; sent: boolean }): Promise<void> {
+  await db
+    .update(enquiries)
+    .set({ staffNotice: sent ? 'sent' : 'digest' })
+    .where(eq(enquiries.staffNotice, `claimed:${claim}`));
+}
+
+/**
+ * Claims left behind by a digest run that never finished (the worker stopped mid-send) go back to waiting once they are
+ * older than `staleBefore` (claims are named `<time>:<uuid>`).
+ */
+export async function releaseStaleDigestClaims(db: Db, { staleBefore }: { staleBefore: number }): Promise<number> {
+  const claimed = await db
+    .select({ id: enquiries.id, staffNotice: enquiries.staffNotice })
+    .from(enquiries)
+    .where(sql`${enquiries.staffNotice} LIKE 'claimed:%'`);
+  const stale = claimed.filter((row) => Number(row.staffNotice!.slice('claimed:'.length).split(':')[0]) < staleBefore);
+  for (const row of stale)
+    await db
+      .update(enquiries)
+      .set({ staffNotice: 'digest' })
+      .where(and(eq(enquiries.id, row.id), eq(enquiries.staffNotice, row.staffNotice!)));
+  return stale.length;
+}

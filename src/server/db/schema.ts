@@ -214,9 +214,18 @@ export const enquiries = sqliteTable(
     handledAt: integer('handled_at'),
     /** Held past the site-wide hourly ceiling: stored for staff, not relayed, no notification. */
     heldAt: integer('held_at'),
+    /**
+     * The staff email about it: null (none: no STAFF_EMAIL, or held), 'sent' (its own email or a sent digest), 'digest'
+     * (past the hourly budget of single emails, waiting for the next digest), 'claimed:<id>' (in a digest being sent).
+     */
+    staffNotice: text('staff_notice'),
     createdAt: integer('created_at').notNull().default(now),
   },
-  (t) => [index('enquiries_created_idx').on(t.createdAt), index('enquiries_relay_idx').on(t.relayStatus, t.nextRelayAt)],
+  (t) => [
+    index('enquiries_created_idx').on(t.createdAt),
+    index('enquiries_relay_idx').on(t.relayStatus, t.nextRelayAt),
+    index('enquiries_staff_notice_idx').on(t.staffNotice),
+  ],
 );
 export type Enquiry = InferSelectModel<typeof enquiries>;
 
