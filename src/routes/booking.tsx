@@ -269,19 +269,7 @@ bookingRoutes.get('/book/manage', async (c) => {
   if (!found.ok) {
     // A used link of a cancelled booking still says what happened to it.
     if (found.booking?.status === 'cancelled') {
-      return renderPage(
-        c,
-        bookMeta('Your booking', '/book/manage'),
-        <BookManagePage
-          summary={summaryView(found.booking, Date.now())}
-          proof={{}}
-          cancelAction=""
-          rescheduleHref=""
-          icsHref={null}
-          notice={bookingCopy.cancelledHeading}
-          error={null}
-        />,
-      );
+      return cancelledPage(c, 'Your booking', found.booking, Date.now());
     }
     return message(c, 'Booking link', found.error);
   }
@@ -301,6 +289,23 @@ bookingRoutes.get('/book/manage', async (c) => {
   );
 });
 
+/** A cancelled booking's page: what it was, that it is cancelled, and no actions left. */
+function cancelledPage(c: Context<AppEnv>, title: string, booking: Booking, now: number) {
+  return renderPage(
+    c,
+    bookMeta(title, '/book/manage'),
+    <BookManagePage
+      summary={summaryView(booking, now)}
+      proof={{}}
+      cancelAction=""
+      rescheduleHref=""
+      icsHref={null}
+      notice={bookingCopy.cancelledHeading}
+      error={null}
+    />,
+  );
+}
+
 bookingRoutes.post('/book/manage/cancel', bodyCap, async (c) => {
   const body = TokenField.safeParse(await formBody(c));
   if (!body.success) return message(c, 'Booking link', appError('not_found:booking_link'));
@@ -318,19 +323,7 @@ bookingRoutes.post('/book/manage/cancel', bodyCap, async (c) => {
   });
   if (!cancelled) return message(c, 'Booking link', appError('bad_request:booking_link_used'));
   noStore(c);
-  return renderPage(
-    c,
-    bookMeta('Booking cancelled', '/book/manage'),
-    <BookManagePage
-      summary={summaryView(cancelled, now)}
-      proof={{}}
-      cancelAction=""
-      rescheduleHref=""
-      icsHref={null}
-      notice={bookingCopy.cancelledHeading}
-      error={null}
-    />,
-  );
+  return cancelledPage(c, 'Booking cancelled', cancelled, now);
 });
 
 bookingRoutes.get('/book/manage/reschedule', async (c) => {
