@@ -8,7 +8,7 @@ import { factAnswer } from './facts';
 import { docsFor, paragraphFor, unaddressed, type Paragraph } from './guide-answer';
 import type { IndexedDoc, SearchIndex } from './index-builder';
 import { COMPOUND_ASPECTS, FACT_ASPECTS, understand, type Aspect, type Intent } from './intent';
-import { pageAnswer, retrievalAnswer, sourceTitle } from './library';
+import { pageAnswer, retrievalAnswer, sourcesFor } from './passages';
 import { serviceEntry } from '../../content/registry';
 import { comparisonTable, shapedParagraph } from './shapes';
 import { ENTITY_GUIDES, stem, tokenize } from './text';
@@ -151,10 +151,7 @@ const ARABIC_TERMS: [RegExp, string][] = [
 ];
 
 const label = (c: Compound) => c.name;
-const sourcesOf = (docs: IndexedDoc[]): Source[] => {
-  const seen = new Set<string>();
-  return docs.filter((d) => !seen.has(d.href) && seen.add(d.href)).map((d) => ({ title: sourceTitle(d), href: d.href }));
-};
+const sourcesOf = sourcesFor;
 const withSources = (body: string, sources: Source[]) =>
   sources.length ? `${body}\n\n**Sources**\n${sources.map((s) => `- [${s.title}](${s.href})`).join('\n')}` : body;
 
