@@ -277,9 +277,16 @@ function contentAnswer(index: SearchIndex, intent: Intent, request: Request): { 
 
   // Shapes first: status, anti-doping, modality protocols, service prices, who-for, booking, age, summaries.
   const handled = new Set<Aspect>();
+  // A modality's figure already given ("3-5 sessions a week" in the distance answer) is not repeated in another shape.
+  const figureOf = (text: string) => /^\*\*(?:[^*:]+: )?([^*]+?)\.?\*\*/.exec(text)?.[1];
   for (const aspect of aspects) {
     const p = shapedParagraph(index, intent, aspect, page, message);
     if (!p || paragraphs.some((q) => q.text === p.text)) continue;
+    const figure = intent.modalities.length ? figureOf(p.text) : undefined;
+    if (figure && paragraphs.some((q) => q.text.includes(figure))) {
+      handled.add(aspect);
+      continue;
+    }
     paragraphs.push(p);
     handled.add(aspect);
   }

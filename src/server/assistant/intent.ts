@@ -274,6 +274,9 @@ export function aspectsIn(text: string): Aspect[] {
   // "how much does X cost" is a price, not a dose; "how long is the session" is a duration, not hours.
   if (aspects.includes('price')) aspects = aspects.filter((a) => a !== 'dose' || /\bdos(?:e|ing|age)\b/.test(t));
   if (aspects.includes('half_life')) aspects = aspects.filter((a) => a !== 'duration');
+  // "How long before you see results?" asks how long it takes, not what the results were.
+  if (/\bhow (?:long|soon|quickly)\b.{0,25}\b(?:results?|effects?|notice|see (?:a |any )?(?:difference|change|results?)|work)\b/.test(t))
+    aspects = aspects.filter((a) => a !== 'benefits');
   if (aspects.includes('interactions') && !/\binteract/.test(t) && !/\b(?:with|and)\b/.test(t))
     aspects = aspects.filter((a) => a !== 'interactions');
   // Status and anti-doping are more specific than "legal"; a region named with them is not a location question.
@@ -332,7 +335,11 @@ export function understand(message: string, earlier: string[], page: string): In
     x.split(/\s+/).length <= 3 && !/\b(?:for|used|approved|legal|banned|good|safe|made|about|like)\b/.test(x);
   if (named && aspects.length && !aspects.includes('definition') && namesOnly(named[1]!) && compoundsIn(named[1]!).length)
     aspects = ['definition', ...aspects];
-  const variant = variantIn(message);
+  // "With DAC or without DAC, how are they different?" names both versions: neither is preferred.
+  const bothVariants = /\bwith[\s-]?dac\b/.test(t) && /\b(?:no|without|non)[\s-]?dac\b|\bmod(?:ified)?[\s-]?grf\b/.test(t);
+  const variant = bothVariants ? null : variantIn(message);
+  // The two versions differ in how long they act (the DAC binds albumin): that is the answer to "how do they differ?".
+  if (bothVariants && !aspects.length) aspects = ['half_life'];
   const regions = regionsIn(message);
   const base = { compounds, variant, services, modalities, aspects, regions };
   if (HANDOFF.test(t)) return { ...base, act: 'handoff', topicFrom: 'message' };
