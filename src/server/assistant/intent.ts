@@ -196,7 +196,7 @@ const ASPECTS: [Aspect, RegExp][] = [
   ['data', /\bdata\b|\bprivacy\b|\bpersonal information\b|\bcookies?\b|\bgdpr\b|\bdelete my\b|\baccount\b/],
   [
     'contact',
-    /\bphone (?:number)?\b|\bnumber to call\b|\bemail (?:address|you)\b|\bhow (?:can|do) i (?:email|call|reach|contact)\b|\bwhatsapp\b|\bcontact (?:details|you|info)\b/,
+    /\bphone (?:number)?\b|\bnumber to call\b|\bwhat(?:'s| is)? (?:the |your )?(?:phone |telephone )?number\b|\bnumber (?:can|do|should) i (?:call|ring|phone)\b|\b(?:call|ring|phone) you\b|\bemail (?:address|you)\b|\bhow (?:can|do) i (?:email|call|reach|contact)\b|\bwhatsapp\b|\bcontact (?:details|you|info)\b/,
   ],
   ['quality', /\bpur(?:e|ity)\b|\btest(?:ed|ing|s)?\b|\bcertificates?\b|\bcoa\b|\bquality\b|\bhplc\b|\bthird[\s-]party\b/],
   [
