@@ -58,9 +58,9 @@ export type ChatMessageView = {
   status?: MessageStatus;
   /** 'browser': an assistant turn of a saved guest chat, whose words the visitor's browser sent (unverified). */
   source?: 'site' | 'browser';
-  /** An answer given in this tab: its id, for the Helpful / Not helpful vote. */
+  /** The answer's id, for the Helpful / Not helpful vote (an answer in this tab, or a saved conversation's reply). */
   answerId?: string;
-  /** The vote already given on it here (one per answer). */
+  /** The vote already given on it (one per answer). */
   vote?: 'helpful' | 'not_helpful';
 };
 

@@ -9,7 +9,7 @@ import {
   findConversation,
   importConversation,
   listConversationsByUser,
-  listMessagesByConversation,
+  listMessagesForView,
   renameConversation,
   titleFromMessage,
 } from '../server/db/conversations';
@@ -52,7 +52,7 @@ conversationRoutes.get('/api/conversations/:id/messages', async (c) => {
   const userId = c.get('user')!.id;
   const db = c.get('db');
   if (!id.success || !(await findConversation(db, { id: id.data, userId }))) return errorResponse(c, 'not_found:conversation');
-  const messages = await listMessagesByConversation(db, { conversationId: id.data, userId });
+  const messages = await listMessagesForView(db, { conversationId: id.data, userId });
   return c.json({ messages });
 });
 

@@ -105,4 +105,38 @@ describe('POST /api/assistant/feedback: signed in', () => {
     ).toBe(201);
     expect(await stored(answerId)).toMatchObject({ helpful: false, reason: 'not_what_i_asked', note: 'I asked about TB-500' });
   });
+
+  it("lets a saved conversation's replies be rated after a reload: each carries its answer id and the vote given", async () => {
+    const owner = await signedInUser();
+    const first = await ask('What is BPC-157?', { cookie: owner.cookie });
+    const conversationId = first.threadId;
+    const res = await sendChat(
+      { message: 'How much is the initial consultation?', conversationId, pageContext: '/', isGuest: false },
+      { 'CF-Connecting-IP': freshIp(), Cookie: owner.cookie },
+    );
+    const second = (await readEvents(res))[0] as { type: 'meta'; answerId: string };
+    for (let i = 0; i < 50 && !(await findAnswer(db(), second.answerId)); i++) await new Promise((r) => setTimeout(r, 20));
+
+    type View = { role: string; answerId?: string; vote?: string };
+    const load = async (cookie: string) => {
+      const r = await request(`/api/conversations/${conversationId}/messages`, { headers: { Cookie: cookie } });
+      return { status: r.status, messages: r.ok ? ((await r.json()) as { messages: View[] }).messages : [] };
+    };
+    const before = (await load(owner.cookie)).messages;
+    expect(before.map((m) => [m.role, m.answerId, m.vote])).toEqual([
+      ['user', undefined, undefined],
+      ['assistant', first.answerId, undefined],
+      ['user', undefined, undefined],
+      ['assistant', second.answerId, undefined],
+    ]);
+
+    expect((await vote({ answerId: before[1]!.answerId, helpful: true }, { Cookie: owner.cookie })).status).toBe(201);
+    const after = (await load(owner.cookie)).messages;
+    expect(after.map((m) => m.vote)).toEqual([undefined, 'helpful', undefined, undefined]);
+    expect((await vote({ answerId: after[3]!.answerId, helpful: false, reason: 'incomplete' }, { Cookie: owner.cookie })).status).toBe(201);
+    expect((await load(owner.cookie)).messages.map((m) => m.vote)).toEqual([undefined, 'helpful', undefined, 'not_helpful']);
+    // Still one vote per answer, and nobody else sees or rates them.
+    expect((await vote({ answerId: after[1]!.answerId, helpful: false, reason: 'wrong' }, { Cookie: owner.cookie })).status).toBe(409);
+    expect((await load((await signedInUser()).cookie)).status).toBe(404);
+  });
 });

@@ -64,6 +64,41 @@ test('a signed-in visitor rates an answer in their saved chat', async ({ page, s
   expect(page.errors).toEqual([]);
 });
 
+test('a saved conversation keeps its answers rateable after a reload, in the panel and on /chat, one vote each', async ({
+  page,
+  site,
+  cookies,
+  chat,
+  account,
+}) => {
+  await account.create({ email: uniqueEmail('feedback-saved') });
+  await site.open('/education/red-light');
+  await cookies.accept();
+  await chat.open();
+  const first = await chat.ask('How far away do I sit from the panel?');
+  await first.getByRole('button', { name: 'Helpful', exact: true }).click();
+  await expect(first.getByRole('status').filter({ hasText: THANKS })).toBeVisible();
+  await chat.ask('What are your opening hours?');
+
+  // After a reload the panel reopens the saved conversation: the rated answer says so, the other can still be rated.
+  await page.reload();
+  await chat.open();
+  const distance = chat.replies.filter({ hasText: '6-12 inches' });
+  const hours = chat.replies.filter({ hasText: 'Our business hours' });
+  await expect(distance.getByRole('status')).toHaveText('You rated this answer helpful.');
+  await expect(distance.getByRole('button', { name: 'Not helpful' })).toHaveCount(0);
+  await rateNotHelpful(hours, { reason: 'Incomplete', note: 'Saved-chat vote' });
+
+  // The same conversation on /chat shows both votes and offers no second one.
+  await site.open('/chat');
+  await page.locator('.chat-conv').filter({ hasText: 'How far away do I sit' }).locator('.chat-conv-select').click();
+  const replies = page.locator('.chat-bubble-assistant');
+  await expect(replies.filter({ hasText: '6-12 inches' }).getByRole('status')).toHaveText('You rated this answer helpful.');
+  await expect(replies.filter({ hasText: 'Our business hours' }).getByRole('status')).toHaveText('You rated this answer not helpful.');
+  await expect(page.getByRole('button', { name: 'Helpful', exact: true })).toHaveCount(0);
+  expect(page.errors).toEqual([]);
+});
+
 test('staff see the not-helpful answers with their reason and note, and the resolution rate', async ({ site, cookies, chat, newPage }) => {
   // A guest's not-helpful vote with a note this test can find.
   const note = `Not the distance I asked about ${Date.now()}`;

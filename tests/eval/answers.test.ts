@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { composeAnswer } from '../../src/server/assistant/answer';
 import round1 from '../../eval/answers/round1.jsonl?raw';
 import round2 from '../../eval/answers/round2.jsonl?raw';
+import round3 from '../../eval/answers/round3.jsonl?raw';
 
 type Case = {
   id: string;
@@ -21,6 +22,8 @@ type Case = {
 const ROUNDS: Record<string, { raw: string; floor: number }> = {
   round1: { raw: round1, floor: 0.9 },
   round2: { raw: round2, floor: 0.68 },
+  // Round 3: 42/60 before its fixes (hand-judged and by these checks alike), 58/60 after; a3-46 is the safety layer's.
+  round3: { raw: round3, floor: 0.95 },
 };
 
 function cases(raw: string): Case[] {

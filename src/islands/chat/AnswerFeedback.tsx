@@ -21,6 +21,8 @@ export function AnswerFeedback({ answerId, vote, onVoted }: Props) {
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  // Voted just now (thank them) rather than earlier (a reloaded conversation: say which vote stands).
+  const [fresh, setFresh] = useState(false);
   const id = useId();
   const firstReason = useRef<HTMLInputElement>(null);
   const notHelpful = useRef<HTMLButtonElement>(null);
@@ -40,11 +42,13 @@ export function AnswerFeedback({ answerId, vote, onVoted }: Props) {
         helpful ? { answerId, helpful } : { answerId, helpful, reason: reason ?? 'other', note: note.trim() || undefined },
       );
       onVoted(answerId, helpful ? 'helpful' : 'not_helpful');
+      setFresh(true);
       setStep('thanks');
     } catch (e) {
       // Already rated (another tab, a double click): the vote stands, so thank them.
       if (e instanceof ChatRefused && e.status === 409) {
         onVoted(answerId, helpful ? 'helpful' : 'not_helpful');
+        setFresh(true);
         setStep('thanks');
         return;
       }
@@ -57,7 +61,7 @@ export function AnswerFeedback({ answerId, vote, onVoted }: Props) {
   if (step === 'thanks') {
     return (
       <p className="chat-feedback-thanks" role="status">
-        Thanks for your feedback.
+        {fresh || !vote ? 'Thanks for your feedback.' : `You rated this answer ${vote === 'helpful' ? 'helpful' : 'not helpful'}.`}
       </p>
     );
   }

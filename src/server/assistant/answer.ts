@@ -5,10 +5,10 @@ import * as ar from './arabic';
 import { ENGLISH_NOTE, foreignLanguage, withEnglishTerms } from './languages';
 import type { Compound } from './entities';
 import { factAnswer } from './facts';
-import { docsFor, paragraphFor, unaddressed, type Paragraph } from './guide-answer';
+import { docsFor, paragraphFor, render, unaddressed, type Paragraph } from './guide-answer';
 import type { IndexedDoc, SearchIndex } from './index-builder';
 import { COMPOUND_ASPECTS, FACT_ASPECTS, understand, type Aspect, type Intent } from './intent';
-import { pageAnswer, retrievalAnswer, sourceTitle } from './library';
+import { pageAnswer, retrievalAnswer, sourcesFor } from './passages';
 import { serviceEntry } from '../../content/registry';
 import { comparisonTable, shapedParagraph } from './shapes';
 import { ENTITY_GUIDES, stem, tokenize } from './text';
@@ -124,25 +124,25 @@ const CARE_ANSWER = `I can't recommend doctors, clinics or other healthcare prov
 // Arabic questions about the business: the library is English, so the key words are added in English.
 const ARABIC_TERMS: [RegExp, string][] = [
   [/ساعات|مواعيد|الدوام|مفتوح/, ' business hours'],
-  [/سعر|أسعار|تكلفة|كم يكلف|بكم/, ' price'],
+  [/سعر|أسعار|تكلفة|كم يكلف|(?:^|\s)بكم(?=$|[\s؟?.,!،])/, ' price'],
   [/الدفع|ادفع|أدفع/, ' payment'],
   [/الشحن|التوصيل|توصيل/, ' shipping'],
-  [/أين|موقع|عنوان|مكان/, ' where are you located'],
-  [/استشارة|موعد/, ' consultation'],
+  [/(?:^|\s)(?:أين|وين)(?=$|[\s؟?.,!،])|موقعكم|موقع المكتب|عنوان|(?:^|\s)مكانكم(?=$|[\s؟?.,!،])/, ' where are you located'],
+  [/استشار|موعد|مواعيد|جلس/, ' consultation'],
   [/آثار جانبية|الأعراض الجانبية/, ' side effects'],
   [/معتمد|مرخص|قانوني|مسموح|موافقة/, ' approved'],
   [/محظور|ممنوع|المنشطات|منشطات|الرياضة|الرياضيين/, ' banned in sport'],
   [/ما هو|ما هي|ماهو|ماهي|ما هذا/, ' what is'],
   [/العمر|السن|عمري|الحد الأدنى للعمر/, ' minimum age'],
   [/أحجز|احجز|حجز|أحجز مكالمة/, ' book a call'],
-  [/الهاتف|رقم|أتصل|اتصال/, ' phone number'],
+  [/الهاتف|(?:^|\s)رقم(?=$|[\s؟?.,!،])|رقم الهاتف|رقمكم|أتصل|اتصال/, ' phone number'],
   [/البريد|الإيميل|ايميل/, ' email address'],
   [/مجانية|مجاني|مجانا/, ' free consultation'],
   [/الغطس البارد|حمام الثلج|الماء البارد/, ' cold plunge'],
   [/الضوء الأحمر/, ' red light'],
-  [/كم مدة|كم من الوقت|مدة/, ' how long'],
+  [/كم مدة|كم من الوقت|(?:^|\s)(?:ال)?مدة(?=$|[\s؟?.,!،])/, ' how long'],
   [/كم مرة/, ' how often'],
-  [/لمن|من يناسب/, ' who is it for'],
+  [/(?:^|\s)لمن(?=$|[\s؟?.,!،])|من يناسب/, ' who is it for'],
   [/من يجب أن يتجنب|من لا يجب|موانع/, ' who should avoid it'],
   [/النقاء|الجودة|نقاء/, ' purity'],
   [/أونلاين|اونلاين|عن بعد|عن بُعد|المكتب|حضوري|حضورياً/, ' online or in person'],
@@ -151,10 +151,7 @@ const ARABIC_TERMS: [RegExp, string][] = [
 ];
 
 const label = (c: Compound) => c.name;
-const sourcesOf = (docs: IndexedDoc[]): Source[] => {
-  const seen = new Set<string>();
-  return docs.filter((d) => !seen.has(d.href) && seen.add(d.href)).map((d) => ({ title: sourceTitle(d), href: d.href }));
-};
+const sourcesOf = sourcesFor;
 const withSources = (body: string, sources: Source[]) =>
   sources.length ? `${body}\n\n**Sources**\n${sources.map((s) => `- [${s.title}](${s.href})`).join('\n')}` : body;
 
@@ -231,6 +228,18 @@ function policySection(index: SearchIndex, aspect: Aspect, message: string): Ind
   return index.docs.find((d) => d.href === `/privacy#${id}`);
 }
 
+/** "What's your refund policy?": the rule, then how to claim (when, how and what happens), in the terms' own words. */
+function refundPolicy(doc: IndexedDoc): Paragraph | null {
+  const units = doc.units.filter((u) => !u.list);
+  if (units.length < 2) return null;
+  const how = units
+    .slice(2)
+    .filter((u) =>
+      /\bwithin \d+ (?:days|hours)\b|\bemail\b|\bcontact page\b|\breplacement\b|\brefund (?:the|your)\b|\breturn shipping\b/i.test(u.text),
+    );
+  return { text: render([...units.slice(0, 2), ...how.slice(0, 3)]), docs: [doc] };
+}
+
 /** What the library says for an understood message, or null when nothing in it answers. */
 function contentAnswer(index: SearchIndex, intent: Intent, request: Request): { paragraphs: Paragraph[]; kind: 'answer' | 'fact' } | null {
   const { message, pageContext: page } = request;
@@ -268,9 +277,16 @@ function contentAnswer(index: SearchIndex, intent: Intent, request: Request): { 
 
   // Shapes first: status, anti-doping, modality protocols, service prices, who-for, booking, age, summaries.
   const handled = new Set<Aspect>();
+  // A modality's figure already given ("3-5 sessions a week" in the distance answer) is not repeated in another shape.
+  const figureOf = (text: string) => /^\*\*(?:[^*:]+: )?([^*]+?)\.?\*\*/.exec(text)?.[1];
   for (const aspect of aspects) {
     const p = shapedParagraph(index, intent, aspect, page, message);
     if (!p || paragraphs.some((q) => q.text === p.text)) continue;
+    const figure = intent.modalities.length ? figureOf(p.text) : undefined;
+    if (figure && paragraphs.some((q) => q.text.includes(figure))) {
+      handled.add(aspect);
+      continue;
+    }
     paragraphs.push(p);
     handled.add(aspect);
   }
@@ -338,8 +354,9 @@ function contentAnswer(index: SearchIndex, intent: Intent, request: Request): { 
     const regionNames: Record<string, string> = { us: 'United States US', uk: 'United Kingdom UK', eu: 'European Union EU', uae: 'UAE' };
     const doc = policySection(index, aspect, `${message} ${intent.regions.map((r) => regionNames[r]).join(' ')}`);
     if (!doc) continue;
-    const p = paragraphFor(index, [doc], aspect, message, null, 3);
-    if (p) paragraphs.push(p);
+    const p = aspect === 'refunds' && !/\b(?:damaged|defective|broken|wrong item)\b/i.test(message) ? refundPolicy(doc) : null;
+    const q = p ?? paragraphFor(index, [doc], aspect, message, null, 3);
+    if (q) paragraphs.push(q);
   }
   const compoundAspects = aspects.filter(
     (a) => (COMPOUND_ASPECTS.has(a) || (a === 'duration' && !paragraphs.length && intent.compounds.length > 0)) && !handled.has(a),
@@ -350,7 +367,8 @@ function contentAnswer(index: SearchIndex, intent: Intent, request: Request): { 
     const perAspect = wanted.length + paragraphs.length > 1 ? 2 : 4;
     for (const aspect of wanted.slice(0, 2)) {
       const p = compoundParagraph(index, intent.compounds[0]!, aspect, intent, message, page, perAspect);
-      if (p && !paragraphs.some((q) => q.text === p.text)) paragraphs.push(p);
+      // "What is X, and is it approved?": what it is comes first.
+      if (p && !paragraphs.some((q) => q.text === p.text)) paragraphs[aspect === 'definition' ? 'unshift' : 'push'](p);
     }
     if (paragraphs.some((p) => p.docs.length)) kind = 'answer';
   }

@@ -197,3 +197,46 @@ describe('languages', () => {
     expect(sport!.text).toMatch(/S0/);
   });
 });
+
+// Round 3's capabilities, checked with phrasings of our own (not the blind round's).
+describe('two-part questions and readings fixed after blind round 3', () => {
+  it('calling on a weekend is about the phone line, which is staffed on weekdays only', () => {
+    const a = ask('is your phone line open on saturdays?');
+    expect(a.text).toMatch(/weekdays only/);
+    expect(a.text).not.toMatch(/^Yes/);
+    expect(ask('what number can I ring and when?').text).toContain(company.phoneHours);
+  });
+
+  it('an Arabic word that merely contains a short business word is not that business word', () => {
+    // "مكتبكم" (your office) contains "بكم" (how much): no price list for a question about a lift at the office.
+    const a = ask('هل يوجد مصعد في مكتبكم؟');
+    expect(a.text).not.toContain(consultations[0]!.price);
+    // The plural "استشارات" (consultations) with "online" is the consultations' delivery, in Arabic.
+    expect(ask('هل الاستشارات اونلاين؟').text).toContain('عن بُعد');
+  });
+
+  it('asks both halves: a temperature and a duration, who it suits and who not, what X is and whether it is approved', () => {
+    const cold = ask('ice bath: what temp, and how many minutes?');
+    expect(cold.text).toMatch(/°C/);
+    expect(cold.text).toMatch(/minutes/);
+    const who = ask('who is this peptide for, and who is it not for?', '/education/tesamorelin');
+    expect(who.text).toMatch(/studied for/);
+    expect(who.text).toMatch(/unsuitable|specialist advice/);
+    const what = ask('what is retatrutide, and is it approved in Europe?');
+    expect(what.text).toMatch(/GIP/);
+    expect(what.text).toMatch(/Not approved/);
+    expect(what.text.indexOf('GIP')).toBeLessThan(what.text.indexOf('Not approved'));
+  });
+
+  it('"do you sell X or Y?" answers whether each is sold, not a comparison', () => {
+    const a = ask('can I buy ozempic or mounjaro from you?');
+    expect(a.text).toMatch(/^\*\*No: we don't sell/);
+    expect(a.text).not.toMatch(/\| Regulatory status \|/);
+  });
+
+  it('a discount or promo code question is not off topic: it is not covered, and the team is offered', () => {
+    const a = ask('do you have a discount code for a first order?');
+    expect(a.kind).toBe('no_answer');
+    expect(a.text).toMatch(/contact/i);
+  });
+});

@@ -105,7 +105,8 @@ export function chatStreamResponse(o: ChatStreamOptions): Response {
     await addMessages(o.db, {
       conversationId: o.conversationId,
       userId: o.userId,
-      messages: [{ role: 'assistant', content, status: final }],
+      // The stored reply shares its answer's id: reloaded later, it can still be rated.
+      messages: [{ id: o.answerId, role: 'assistant', content, status: final }],
     });
   };
   const encoder = new TextEncoder();

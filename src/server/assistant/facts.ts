@@ -1,5 +1,6 @@
 // Business facts (prices, hours, payment, shipping, timing, location, contact) answered from the typed content,
 // never from whichever passage shares a word with the question.
+import { businessFacts } from '../../content/business-facts';
 import { company } from '../../content/company';
 import * as contact from '../../content/site/contact';
 import * as solutions from '../../content/site/solutions';
@@ -111,8 +112,16 @@ export function factAnswer(aspect: Aspect, services: ServiceRef[], compounds: Co
       if (/24\/7|around the clock/.test(t))
         return { text: `${contact.supportLine}\n${list(company.hours.map((h) => h.label))}`, sources: [CONTACT] };
       const day = /\bsaturday/.test(t) ? 'Sat' : /\bsunday/.test(t) ? 'Sun' : null;
-      const lead =
-        day === 'Sat'
+      // "Can I call you on Saturday?" asks when the phone line is staffed, not when the office is open.
+      const byPhone = /\b(?:call|calling|phone|ring|telephone)\b/.test(t);
+      const phoneLine = `The phone line (${company.phone.display}) is staffed ${company.phoneHours}.`;
+      const lead = byPhone
+        ? day === 'Sat'
+          ? `Not by phone: ${lower(businessFacts.hours.value.saturdayNote)}`
+          : day === 'Sun'
+            ? `No: we're closed on Sundays. ${phoneLine}`
+            : phoneLine
+        : day === 'Sat'
           ? `Yes, on Saturdays we're open ${company.hours[1].label.replace('Sat ', '')}.`
           : day === 'Sun'
             ? "We're closed on Sundays."

@@ -68,6 +68,7 @@ type Scored = { doc: IndexedDoc; i: number; unit: Unit; score: number };
 function scoreUnits(index: SearchIndex, docs: IndexedDoc[], aspect: Aspect, message: string, variant: Variant): Scored[] {
   const terms = [...queryTerms(message).entries()].filter(([t]) => !GENERIC.has(t));
   const pattern = ANSWERS[aspect];
+  const bothVariants = /\bwith[\s-]?dac\b/i.test(message) && /\b(?:no|without|non)[\s-]?dac\b|\bmod(?:ified)?[\s-]?grf\b/i.test(message);
   return docs.flatMap((doc, d) =>
     doc.units.map((unit, i) => {
       if (BOILERPLATE.test(unit.text)) return { doc, i, unit, score: -99 };
@@ -80,6 +81,13 @@ function scoreUnits(index: SearchIndex, docs: IndexedDoc[], aspect: Aspect, mess
       if ((aspect === 'safety' || aspect === 'interactions') && ANSWERS.dose!.test(unit.text)) score -= 4;
       if (aspect === 'half_life' && variant === 'nodac' && /\bhalf-life\b.{0,20}\d|\d\s*(?:to|-)\s*\d+(?:\.\d+)?\s*days\b/i.test(unit.text))
         score -= 10;
+      // A measured half-life ("half-life ... 5.8 to 8.1 days") answers the question; a dose schedule that mentions it doesn't.
+      if (aspect === 'half_life' && variant !== 'nodac') {
+        if (!bothVariants && /\bhalf-life\b[^.]{0,30}\d/i.test(unit.text) && !ANSWERS.dose!.test(unit.text)) score += 3;
+        if (ANSWERS.dose!.test(unit.text)) score -= 5;
+      }
+      // "With DAC or without, how do they differ?": the sentences about either version.
+      if (bothVariants && /\bDAC\b|\bmodified GRF\b/i.test(unit.text)) score += 5;
       score += variantFit(unit.text, variant);
       // Earlier sections and sentences are more general; the first section listed for an aspect is its home.
       score -= d * 0.8 + i * 0.05;

@@ -101,21 +101,21 @@ const ASPECTS: [Aspect, RegExp][] = [
   ],
   [
     'avoid',
-    /\bwho (?:should|must|shouldn'?t|should not|must not)(?: not)? (?:avoid|skip|stay away|steer clear|do|use|try|take)\b|\bwho (?:can'?t|cannot|should never)\b|\bcontraindicat\w*|\bshould(?:n'?t| not) (?:do|use|try|take) (?:it|this|that|them)\b|\bwhen (?:should|shouldn'?t) i not\b|\bnot (?:safe|suitable) for\b|\bavoid (?:it|this|that|them)\b/,
+    /\bwho (?:should|must|shouldn'?t|should not|must not)(?: not)? (?:avoid|skip|stay away|steer clear|do|use|try|take)\b|\bwho (?:can'?t|cannot|should never)\b|\bcontraindicat\w*|\bshould(?:n'?t| not) (?:do|use|try|take) (?:it|this|that|them)\b|\bwhen (?:should|shouldn'?t) i not\b|\bnot (?:safe|suitable) for\b|\bavoid (?:it|this|that|them)\b|\bwho (?:isn'?t|is not|aren'?t|are not) (?:it|this|that|they|these)(?: \w+){0,2} for\b/,
   ],
   [
     'who_for',
-    /\bwho (?:is|are) (?:it|this|that|these|they|the \w+(?: \w+)?) for\b|\bwho (?:is|are) (?:it|this|that) (?:aimed|meant|designed)\b|\bwho (?:can|should) (?:use|do|try|book|get|join)\b|\bwho (?:benefits|would benefit)\b|\b(?:is|are) (?:it|this|that|they) (?:right|suitable|good|meant) for\b|\bsuitable for\b|\bwho'?s it for\b|\bintended for\b/,
+    /\bwho (?:is|are) (?:it|this|that|these|they|the)(?: \w+){0,2} for\b|\bwho (?:is|are) (?:it|this|that) (?:aimed|meant|designed)\b|\bwho (?:can|should) (?:use|do|try|book|get|join)\b|\bwho (?:benefits|would benefit)\b|\b(?:is|are) (?:it|this|that|they) (?:right|suitable|good|meant) for\b|\bsuitable for\b|\bwho'?s it for\b|\bintended for\b/,
   ],
   [
     'frequency',
     /\bhow often\b|\bhow many (?:times|sessions|days)\b|\bper week\b|\ba week\b|\bweekly\b|\bfrequency\b|\bhow frequently\b|\bevery day\b|\bdaily\b/,
   ],
   ['distance', /\bhow (?:far|close|near)\b|\bdistance\b|\binches\b|\bcm away\b/],
-  ['temperature', /\bhow cold\b|\bhow warm\b|\btemperature\b|\bdegrees?\b|°|\bcelsius\b|\bfahrenheit\b|\bwater temp\b/],
+  ['temperature', /\bhow (?:cold|warm|hot)\b|\btemperatures?\b|\btemps?\b|\bdegrees?\b|°|\bcelsius\b|\bfahrenheit\b|\bwater temp\b/],
   [
     'summary',
-    /\bsummar\w*|\btl;?dr\b|\bkey (?:points|takeaways)\b|\bmain points\b|\bin (?:short|brief|a nutshell)\b|\bgist\b|\brecap\b|\bquick overview\b/,
+    /\bsummar\w*|\btl;?dr\b|\bkey (?:points|takeaways)\b|\bmain points\b|\bin (?:short|brief|a nutshell)\b|\bgist\b|\brecap\b|\bquick overview\b|\bwhat(?:'s| is) on (?:this|the) page\b|\bwhat does (?:this|the) page (?:say|cover)\b/,
   ],
   [
     'age',
@@ -164,7 +164,7 @@ const ASPECTS: [Aspect, RegExp][] = [
   ],
   [
     'benefits',
-    /\bbenefits?\b|\bused for\b|\bgood for\b|\bhelps? (?:with)?\b|\bresearch (?:say|show)s?\b|\bstudied for\b|\bevidence\b|\bresults?\b|\beffective\b|\bdoes (?:it|the )?(?:[\w-]+ ){0,2}work\b|\bdo (?:they|these|\w+) (?:actually |really )?work\b|\bis (?:it|\w+) effective\b|\bwhat (?:is|are) (?:it|they) for\b|\bstud(?:y|ies)\b|\btrials?\b|\bnumbers\b|\bstats\b|\bgo up\b|\bincrease\b|\bhow much (?:weight|fat)\b|\b(?:lose|lost|losing)\b|\bfindings?\b|\bwhat did (?:the )?(?:studies|study|trials?|research) (?:find|show)\b|\bstudied for\b|\bhow well\b/,
+    /\bbenefits?\b|\bused for\b|\bgood for\b|\bhelps? (?:with)?\b|\bresearch (?:say|show)s?\b|\b(?:research|science|evidence|studies)\b.{0,40}\b(?:show|shows|say|says|find|found)\b|\bstudied for\b|\bevidence\b|\bresults?\b|\beffective\b|\bdoes (?:it|the )?(?:[\w-]+ ){0,2}work\b|\bdo (?:they|these|\w+) (?:actually |really )?work\b|\bis (?:it|\w+) effective\b|\bwhat (?:is|are) (?:it|they) for\b|\bstud(?:y|ies)\b|\btrials?\b|\bnumbers\b|\bstats\b|\bgo up\b|\bincrease\b|\bhow much (?:weight|fat)\b|\b(?:lose|lost|losing)\b|\bfindings?\b|\bwhat did (?:the )?(?:studies|study|trials?|research) (?:find|show)\b|\bstudied for\b|\bhow well\b/,
   ],
   ['storage', /\bstor(?:e|ed|age|ing)\b|\bfridge\b|\brefrigerat\w*|\breconstitut\w*|\bshelf[\s-]life\b|\bkeep (?:it|them) cold\b/],
   [
@@ -196,7 +196,7 @@ const ASPECTS: [Aspect, RegExp][] = [
   ['data', /\bdata\b|\bprivacy\b|\bpersonal information\b|\bcookies?\b|\bgdpr\b|\bdelete my\b|\baccount\b/],
   [
     'contact',
-    /\bphone (?:number)?\b|\bnumber to call\b|\bemail (?:address|you)\b|\bhow (?:can|do) i (?:email|call|reach|contact)\b|\bwhatsapp\b|\bcontact (?:details|you|info)\b/,
+    /\bphone (?:number)?\b|\bnumber to call\b|\bwhat(?:'s| is)? (?:the |your )?(?:phone |telephone )?number\b|\bnumber (?:can|do|should) i (?:call|ring|phone)\b|\b(?:call|ring|phone) you\b|\bemail (?:address|you)\b|\bhow (?:can|do) i (?:email|call|reach|contact)\b|\bwhatsapp\b|\bcontact (?:details|you|info)\b/,
   ],
   ['quality', /\bpur(?:e|ity)\b|\btest(?:ed|ing|s)?\b|\bcertificates?\b|\bcoa\b|\bquality\b|\bhplc\b|\bthird[\s-]party\b/],
   [
@@ -209,7 +209,7 @@ const ASPECTS: [Aspect, RegExp][] = [
   ],
   [
     'definition',
-    /\bwhat (?:is|are|'s)\b|\bwhats\b|\btell me about\b|\bexplain\b|\boverview\b|\bdescribe\b|\bwho (?:are|is)\b|\bmeaning of\b|\bdefine\b/,
+    /\bwhat (?:exactly |actually |really )?(?:is|are|'s)\b|\bwhats\b|\btell me about\b|\bexplain\b|\boverview\b|\bdescribe\b|\bwho (?:are|is)\b|\bmeaning of\b|\bdefine\b/,
   ],
 ];
 
@@ -224,7 +224,7 @@ const FOLLOW_UP_OPENERS = /^(?:and|also|what about|how about|and what about|ok(?
 const PRONOUN = /\b(?:it|its|it's|they|them|their|this|that|these|those|same|the peptide|the compound|the stack|the session|one)\b/;
 
 const OFF_TOPIC =
-  /\b(?:weather|forecast|temperature (?:today|tomorrow|outside)|rain(?:ing)?|football|soccer|basketball|nba|nfl|cricket|tennis|f1|formula 1|world cup|premier league|score|stocks?|stock market|share price|bitcoin price|crypto price|exchange rate|recipe|cook(?:ing)?|movie|film|song|lyrics|music|joke|poem|story|code|coding|program(?:ming)?|javascript|python|sql|capital of|president|prime minister|election|politic\w*|news|translate|homework|maths?|equation|flights?|hotels?|restaurants?|cafes?|bars?|horoscope|lottery|visa|taxi|uber|traffic|dating|girlfriend|boyfriend)\b/;
+  /\b(?:weather|forecast|temperature (?:today|tomorrow|outside)|rain(?:ing)?|football|soccer|basketball|nba|nfl|cricket|tennis|f1|formula 1|world cup|premier league|score|stocks?|stock market|share price|bitcoin price|crypto price|exchange rate|recipe|cook(?:ing)?|movie|film|song|lyrics|music|joke|poem|story|(?<!promo |discount |coupon |voucher |referral )code|coding|program(?:ming)?|javascript|python|sql|capital of|president|prime minister|election|politic\w*|news|translate|homework|maths?|equation|flights?|hotels?|restaurants?|cafes?|bars?|horoscope|lottery|visa|taxi|uber|traffic|dating|girlfriend|boyfriend)\b/;
 const LOCAL_PLACES =
   /\b(?:best|good|nice|cheap|recommend\w*|suggest\w*|where (?:can|should) i find)\b.{0,25}\b(?:gyms?|personal trainers?|restaurants?|hotels?|shops?|stores?|malls?|beaches?|spas?|salons?|barbers?|schools?|bars?|clubs?)\b/;
 const CARE_REFERRAL =
@@ -274,6 +274,9 @@ export function aspectsIn(text: string): Aspect[] {
   // "how much does X cost" is a price, not a dose; "how long is the session" is a duration, not hours.
   if (aspects.includes('price')) aspects = aspects.filter((a) => a !== 'dose' || /\bdos(?:e|ing|age)\b/.test(t));
   if (aspects.includes('half_life')) aspects = aspects.filter((a) => a !== 'duration');
+  // "How long before you see results?" asks how long it takes, not what the results were.
+  if (/\bhow (?:long|soon|quickly)\b.{0,25}\b(?:results?|effects?|notice|see (?:a |any )?(?:difference|change|results?)|work)\b/.test(t))
+    aspects = aspects.filter((a) => a !== 'benefits');
   if (aspects.includes('interactions') && !/\binteract/.test(t) && !/\b(?:with|and)\b/.test(t))
     aspects = aspects.filter((a) => a !== 'interactions');
   // Status and anti-doping are more specific than "legal"; a region named with them is not a location question.
@@ -289,7 +292,9 @@ export function aspectsIn(text: string): Aspect[] {
   // "How often is it injected?" is a dose question (the safety layer and the guide's dosing section answer it).
   if (aspects.includes('dose')) aspects = aspects.filter((a) => a !== 'frequency');
   // "Who should avoid it?" is not also "who is it for".
-  if (aspects.includes('avoid')) aspects = aspects.filter((a) => a !== 'who_for' && a !== 'safety');
+  // "Who is it for and who isn't it for?" asks both.
+  const both = /\bwho (?:is|are)\b.{0,30}\bfor\b.{0,40}\b(?:isn'?t|is not|aren'?t|not|shouldn'?t|avoid)\b/.test(t);
+  if (aspects.includes('avoid')) aspects = aspects.filter((a) => a !== 'safety' && (a !== 'who_for' || both));
   // "What's the turnaround on booking?" asks how soon; "can I book?" asks how.
   if (aspects.includes('booking') && aspects.includes('timing')) aspects = aspects.filter((a) => a !== 'booking');
   if (aspects.includes('age')) aspects = aspects.filter((a) => a !== 'contents');
@@ -306,6 +311,10 @@ const OTHER_ONE = /\bthe other(?: one| compound| peptide| option)?\b|\bthe latte
 const ORDINAL = /\bthe (first|second|third|1st|2nd|3rd) one\b|\bthe (first|second|third) (?:compound|peptide|option|stack|session)\b/;
 const COMPARE_WITH = /\b(?:compar\w*|vs\.?|versus|differ\w*|better than|worse than|against|stack up)\b/;
 
+// The name must end the clause ("what is X?", "what is X and..."): "what is X approved for?" asks no definition.
+const DEFINES = /\bwhat (?:exactly |actually |really )?(?:is|are|'s) (?:the )?([^?,.;]{2,40}?)\s*(?:[?,.;]|\band\b|$)/;
+const AR_DEFINES = /(?:ما هو|ما هي|ماهو|ماهي)\s+(\S+)/;
+
 const none = { compounds: [] as Compound[], services: [] as ServiceRef[], modalities: [] as Modality[] };
 
 /** A message's turn, understood with the conversation so far (the visitor's own earlier questions) and the page. */
@@ -320,7 +329,17 @@ export function understand(message: string, earlier: string[], page: string): In
       ? message.replace(/\bdosing (?:systems?|tools?|calculators?)\b/gi, 'tools')
       : message,
   );
-  const variant = variantIn(message);
+  // "What is tirzepatide and is it FDA-approved?": naming the compound after "what is" asks for its definition too.
+  const named = DEFINES.exec(t) ?? AR_DEFINES.exec(message);
+  const namesOnly = (x: string) =>
+    x.split(/\s+/).length <= 3 && !/\b(?:for|used|approved|legal|banned|good|safe|made|about|like)\b/.test(x);
+  if (named && aspects.length && !aspects.includes('definition') && namesOnly(named[1]!) && compoundsIn(named[1]!).length)
+    aspects = ['definition', ...aspects];
+  // "With DAC or without DAC, how are they different?" names both versions: neither is preferred.
+  const bothVariants = /\bwith[\s-]?dac\b/.test(t) && /\b(?:no|without|non)[\s-]?dac\b|\bmod(?:ified)?[\s-]?grf\b/.test(t);
+  const variant = bothVariants ? null : variantIn(message);
+  // The two versions differ in how long they act (the DAC binds albumin): that is the answer to "how do they differ?".
+  if (bothVariants && !aspects.length) aspects = ['half_life'];
   const regions = regionsIn(message);
   const base = { compounds, variant, services, modalities, aspects, regions };
   if (HANDOFF.test(t)) return { ...base, act: 'handoff', topicFrom: 'message' };
@@ -367,7 +386,7 @@ export function understand(message: string, earlier: string[], page: string): In
   }
   // Two compounds compared, or two with guides named together ("BPC-157 and TB-500 side effects"); a class or hormone
   // named alongside one ("does CJC-1295 raise growth hormone?") is not a comparison.
-  if (compounds.length >= 2 && (COMPARE.test(t) || compounds.filter((c) => c.guide).length >= 2)) {
+  if (compounds.length >= 2 && !aspects.includes('buy') && (COMPARE.test(t) || compounds.filter((c) => c.guide).length >= 2)) {
     return { ...base, act: 'comparison', topicFrom: 'message' };
   }
   // "Compare them", "what's the difference?" after two compounds were named.

@@ -1,7 +1,8 @@
 import OpenAI from 'openai';
 import { describe, log } from '../errors';
 import type { IndexedDoc, SearchIndex } from './index-builder';
-import { composeLibraryAnswer, sourcesFor, streamAnswer } from './library';
+import { composeLibraryAnswer, streamAnswer } from './library';
+import { sourcesFor } from './passages';
 import { withResearchNote } from './notes';
 import { buildMessages } from './prompt';
 import { search, siteIndex } from './retrieval';

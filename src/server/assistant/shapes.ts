@@ -139,8 +139,48 @@ function buyShape(c: Compound | undefined, s: ServiceRef | undefined): Paragraph
   );
 }
 
+/** "Do you sell X or Y?": one answer for each compound named; the GLP-1 medicines in one line. */
+function buyMany(cs: Compound[]): Paragraph | null {
+  const glp1 = cs.filter((c) => registryOf(c)?.kind === 'glp1');
+  const rest = cs.filter((c) => registryOf(c)?.kind !== 'glp1');
+  const parts: Paragraph[] = [];
+  if (glp1.length) {
+    const first = buyShape(glp1[0], undefined)!;
+    const names = glp1.map((c) => c.name);
+    const joined = names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}` : names[0]!;
+    parts.push({ ...first, text: first.text.replace(`we don't sell ${glp1[0]!.name}`, `we don't sell ${joined}`) });
+  }
+  for (const c of rest) {
+    const p = buyShape(c, undefined);
+    if (p) parts.push(p);
+  }
+  if (!parts.length) return null;
+  return {
+    text: parts.map((p) => p.text).join('\n\n'),
+    docs: parts.flatMap((p) => p.docs),
+    sources: parts.flatMap((p) => p.sources ?? []),
+  };
+}
+
+/** The registry's status and sport lines for a compound, for a summary of its guide. */
+function keyFacts(c: Compound): string[] {
+  const r = registryOf(c);
+  const out: string[] = [];
+  if (r?.status) {
+    const approved = REGIONS.filter((g) => r.status![g]?.status === 'approved').map((g) => REGULATOR[g]);
+    out.push(
+      approved.length
+        ? `Regulatory status: approved (${approved.join(', ')}) for specific uses, prescription only. ([Safety and regulatory status](${guideHref(c, 'safety')}))`
+        : `Regulatory status: not approved as a medicine by the FDA, EMA or MHRA. ([Safety and regulatory status](${guideHref(c, 'safety')}))`,
+    );
+  }
+  if (r?.antiDoping && r.antiDoping.category !== 'none_stated')
+    out.push(`In sport: ${r.antiDoping.note}. ([Safety and regulatory status](${guideHref(c, 'safety')}))`);
+  return out;
+}
+
 /** Who a compound is studied for and who the page is meant for. */
-function compoundWhoFor(c: Compound): Paragraph | null {
+function compoundWhoFor(c: Compound, withAvoid = true): Paragraph | null {
   const r = registryOf(c);
   if (!r?.studiedFor?.length) return null;
   const approved = r.status && Object.values(r.status).some((s) => s.status === 'approved');
@@ -148,7 +188,7 @@ function compoundWhoFor(c: Compound): Paragraph | null {
     approved
       ? `Where it is approved, it is a prescription medicine for specific patients under a licensed clinician.`
       : 'It is a research compound, not an approved medicine: our products are for research use only and not for human consumption.'
-  } Our guide is for adults (18+) who want to understand what the published research reports; it is not medical advice.${avoidLine(c)}`;
+  } Our guide is for adults (18+) who want to understand what the published research reports; it is not medical advice.${withAvoid ? avoidLine(c) : ''}`;
   return para(text, [{ title: `${c.name} research guide`, href: guideHref(c) }]);
 }
 
@@ -399,17 +439,20 @@ const firstSentence = (doc: IndexedDoc) => {
   return `${figure}${doc.units.find((u) => !u.list && u.text.length > 40)?.text ?? doc.units[0]?.text ?? ''}`;
 };
 
-export function pageSummary(index: SearchIndex, page: string): Paragraph | null {
+export function pageSummary(index: SearchIndex, page: string, compound?: Compound): Paragraph | null {
   const docs = index.docs.filter((d) => d.path === page);
   if (!docs.length) return null;
   const entry = pageEntry(page);
   const sections = docs.filter((d) => d.href.includes('#'));
-  const picked = (sections.length >= 3 ? sections : docs).slice(0, 5);
+  // A guide's summary ends with what the registry says of its status and in sport, within five lines in all.
+  const facts = compound?.guide && page === guideHref(compound) ? keyFacts(compound) : [];
+  const picked = (sections.length >= 3 ? sections : docs).slice(0, Math.max(3, 5 - facts.length));
   const lines = picked
     .map((d) => ({ d, s: firstSentence(d) }))
     .filter((x) => x.s)
     .map((x) => `- ${x.s} ([${x.d.heading.replace(/^[^:]+: /, '')}](${x.d.href}))`);
   if (!lines.length) return null;
+  lines.push(...facts.map((l) => `- ${l}`));
   const title = entry?.title ?? docs[0]!.pageTitle;
   return { text: `**In short, ${title}:**\n${lines.join('\n')}`, docs: picked };
 }
@@ -419,17 +462,20 @@ export function shapedParagraph(index: SearchIndex, intent: Intent, aspect: Aspe
   const c = intent.compounds[0];
   const m = intent.modalities[0];
   const s = intent.services[0];
-  if (aspect === 'summary') return pageSummary(index, intent.topicFrom === 'page' || !c ? page : guideHref(c));
+  if (aspect === 'summary') return pageSummary(index, intent.topicFrom === 'page' || !c ? page : guideHref(c), c);
   if (aspect === 'booking') return bookingShape(intent.services);
   if (aspect === 'age') return ageShape();
-  if (aspect === 'buy') return buyShape(c, s);
+  if (aspect === 'buy') return intent.compounds.length > 1 ? buyMany(intent.compounds) : buyShape(c, s);
+  // "Is it done online?" with nothing named: the consultations are what is delivered.
+  if (aspect === 'online' && !s && !c && !m) return serviceShape({ service: 'consultation' }, 'online');
   if (aspect === 'storage' && !c) return storageShape(index, null);
   if (aspect === 'quality' && !c && /\bpur(?:e|ity)\b|\bquality\b/i.test(message)) return qualityShape();
   if (c && intent.act !== 'comparison') {
     if (aspect === 'status') return statusShape(c, intent.regions);
     if (aspect === 'anti_doping') return antiDopingShape(c);
     if (aspect === 'avoid') return compoundAvoid(c);
-    if (aspect === 'who_for') return compoundWhoFor(c);
+    // Asked with "who should avoid it", the avoid list follows in full.
+    if (aspect === 'who_for') return compoundWhoFor(c, !intent.aspects.includes('avoid'));
     if (aspect === 'storage') return storageShape(index, c);
     if (
       aspect === 'benefits' &&

@@ -2,12 +2,17 @@ import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core';
 import { cleanLine, cleanText } from '../../lib/clean-text';
 import type { Db } from './client';
-import type { ConversationSummary } from '../../lib/chat-protocol';
+import type { ChatMessageView, ConversationSummary } from '../../lib/chat-protocol';
 import { quotaProblem, STORAGE_QUOTA, userBytes, utf8Bytes, type QuotaProblem } from './quotas';
-import { chatConversations, chatMessages, type ChatMessage } from './schema';
+import { answerFeedback, assistantAnswers, chatConversations, chatMessages, type ChatMessage } from './schema';
 
 export type { ConversationSummary };
-export type NewChatMessage = Pick<ChatMessage, 'role' | 'content'> & { status?: ChatMessage['status']; source?: ChatMessage['source'] };
+export type NewChatMessage = Pick<ChatMessage, 'role' | 'content'> & {
+  status?: ChatMessage['status'];
+  source?: ChatMessage['source'];
+  /** A reply the assistant streamed is stored under its answer's id, so the saved message can be rated (never from a browser). */
+  id?: string;
+};
 
 const TITLE_MAX = 60;
 
@@ -79,6 +84,40 @@ export async function listMessagesByConversation(
   return recent.reverse();
 }
 
+/**
+ * The user's conversation as the chat shows it: every message, and on each reply the assistant gave (one whose answer
+ * row is still kept) its answer id and the vote already given, so a saved answer can be rated once, after any reload.
+ */
+export async function listMessagesForView(
+  db: Db,
+  { conversationId, userId }: { conversationId: string; userId: string },
+): Promise<ChatMessageView[]> {
+  const rows = await db
+    .select({
+      id: chatMessages.id,
+      role: chatMessages.role,
+      content: chatMessages.content,
+      status: chatMessages.status,
+      source: chatMessages.source,
+      answerId: assistantAnswers.id,
+      helpful: answerFeedback.helpful,
+    })
+    .from(chatMessages)
+    .innerJoin(chatConversations, eq(chatConversations.id, chatMessages.conversationId))
+    .leftJoin(
+      assistantAnswers,
+      and(eq(assistantAnswers.id, chatMessages.id), eq(chatMessages.role, 'assistant'), eq(assistantAnswers.userId, userId)),
+    )
+    .leftJoin(answerFeedback, eq(answerFeedback.answerId, assistantAnswers.id))
+    .where(and(eq(chatMessages.conversationId, conversationId), eq(chatConversations.userId, userId)))
+    .orderBy(asc(chatMessages.createdAt), sql`${chatMessages}.rowid`);
+  return rows.map(({ answerId, helpful, ...m }) => ({
+    ...m,
+    ...(answerId ? { answerId } : {}),
+    ...(answerId && helpful !== null ? { vote: helpful ? ('helpful' as const) : ('not_helpful' as const) } : {}),
+  }));
+}
+
 // D1 binds at most 100 values per statement: 12 rows of 7 columns plus the guard's few.
 const ROWS_PER_STATEMENT = 12;
 
@@ -86,7 +125,7 @@ type MessageRow = { id: string; conversationId: string; role: string; content: s
 
 function messageRows(conversationId: string, messages: NewChatMessage[], start: number): MessageRow[] {
   return messages.map((m, i) => ({
-    id: crypto.randomUUID(),
+    id: m.id ?? crypto.randomUUID(),
     conversationId,
     role: m.role,
     // Control and bidi characters never reach storage, whichever route wrote the message.
