@@ -2,6 +2,10 @@
 // clock), height and weight (so BMI can be computed), doses and units, heart rate, blood sugar, time since a dose, and
 // the message's language. Rules read these facts; they never re-parse numbers themselves.
 
+import { COMPOUND_REGISTRY, spellingsOf } from '../../../content/registry';
+import { ENGLISH_WORDS } from './english';
+import { editDistance } from './normalise';
+
 export type Clock = () => Date;
 export const systemClock: Clock = () => new Date();
 
@@ -272,6 +276,14 @@ const EN_WORDS = /\b(?:the|is|are|what|how|my|i|me|for|can|do|does|you|of|and|to
 const OTHER_WORDS =
   /\b(?:le|la|les|des|du|une|est|pour|quelle|quel|combien|je|moi|mon|ma|el|los|las|una|para|cuanto|cuánto|cuál|que|yo|mi|der|die|das|und|ist|für|wie|viel|ich|mein|meine|il|di|per|quanto|che|sono|het|een|voor|hoeveel|ik|não|uma|quanto|eu|meu|minha|ne|kaç|için|ben|benim|ve|bu|nasıl|ile|mg\s+par|par|pro|woche|semana|settimana|semaine)\b/g;
 
+/** Single-word spellings of the site's compounds: the same in every language, so they say nothing about it. */
+const COMPOUND_WORDS = new Set(COMPOUND_REGISTRY.flatMap((c) => spellingsOf(c)).filter((s) => /^[a-z]+$/.test(s)));
+const LONG_NAMES = [...COMPOUND_WORDS].filter((s) => s.length >= 7);
+const isCompoundWord = (w: string) => COMPOUND_WORDS.has(w) || (w.length >= 7 && LONG_NAMES.some((n) => editDistance(w, n, 2) <= 2));
+
+/** English word endings ("detectable", "administration", "swelling"): a long unlisted word with one reads as English. */
+const ENGLISH_ENDING = /^[a-z]{3,}(?:ing|ings|ed|ly|tion|tions|sion|ness|ment|ments|ous|ity|ive|able|ible|ful|less|ise|ize|ist|er|ers)$/;
+
 function languageOf(t: string): Language {
   const arabic = (t.match(/[\u0600-\u06ff]/g) ?? []).length;
   const latin = (t.match(/[a-z]/g) ?? []).length;
@@ -282,6 +294,12 @@ function languageOf(t: string): Language {
   ).length;
   if (arabic > latin && arabic >= otherScript) return 'ar';
   if (otherScript > latin) return 'other';
+  // Latin script: English when enough of its words are English. Compound names and words with digits don't count.
+  const words = (t.match(/[a-z\u00c0-\u024f']+/g) ?? [])
+    .map((w) => w.replace(/'/g, ''))
+    .filter((w) => (w.length >= 2 || ENGLISH_WORDS.has(w)) && !isCompoundWord(w));
+  const english = words.filter((w) => ENGLISH_WORDS.has(w) || ENGLISH_ENDING.test(w)).length;
+  if (words.length >= 3 && english / words.length < 0.3) return 'other';
   const en = (t.match(EN_WORDS) ?? []).length;
   const other = (t.match(OTHER_WORDS) ?? []).length;
   return other >= 2 && other > en ? 'other' : 'en';
