@@ -3,6 +3,7 @@
 // rules.test.ts, and are illustrations, not the evaluation (which lives in eval/).
 import type { Facts } from '../read';
 import type { Concepts } from './concepts';
+import { GLP1_KEYS } from './lexicon/substances';
 
 export type ReplyKind =
   | 'self_harm'
@@ -61,7 +62,7 @@ const doseRequest = (x: RuleInput) => {
   // No substance named ("what dose should I take?"): still a request for oneself, unless it is about a routine or a service.
   return (x.c.has('self_strong') || x.c.has('plan_frame')) && !x.c.has('routine') && !x.c.has('service');
 };
-const glp1Named = ({ c }: RuleInput) => c.compounds.some((k) => ['tirzepatide', 'retatrutide', 'semaglutide', 'glp1'].includes(k));
+const glp1Named = ({ c }: RuleInput) => c.compounds.some((k) => GLP1_KEYS.has(k));
 
 export const RULES: Rule[] = [
   {
