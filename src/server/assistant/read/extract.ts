@@ -177,10 +177,10 @@ function agesIn(t: string, now: Date): Age[] {
   }
   // School years: UK years 7-13, US grades 6-12, GCSEs, sixth form, high school.
   for (const m of t.matchAll(
-    /\b(?:in |i'?m in |he'?s in |she'?s in |i'?m a |im a |a )(?:year|yr|y)\s?(\d{1,2})\b|\b(\d{1,2})(?:st|nd|rd|th)? grade(?:r)?\b|\bgrade (\d{1,2})\b/g,
+    /\b(?:in |i'?m in |he'?s in |she'?s in |i'?m a |im a |a )(?:year|yr|y)\s?(\d{1,2})\b|\b(\d{1,2})(?:st|nd|rd|th)? grade(?:r)?\b|\bgrade (\d{1,2})\b|\b(?:year|yr)\s?(\d{1,2}) (?:here|student|pupil|kid|boy|girl|lad)\b/g,
   )) {
-    const n = Number(m[1] ?? m[2] ?? m[3]);
-    const uk = m[1] !== undefined;
+    const n = Number(m[1] ?? m[2] ?? m[3] ?? m[4]);
+    const uk = m[1] !== undefined || m[4] !== undefined;
     if (uk && n >= 7 && n <= 13) pushAge(out, n + 4, about(t.slice(0, m.index)), 'school');
     if (!uk && n >= 6 && n <= 12) pushAge(out, n + 5, about(t.slice(0, m.index)), 'school');
   }
@@ -247,11 +247,16 @@ function heartRateIn(t: string): number | null {
   return n >= 30 && n <= 260 ? n : null;
 }
 
+/** Words for blood sugar in the languages visitors write in; a reading in mmol/L counts too unless it is a lipid. */
+const SUGAR_WORDS =
+  /(?:\b(?:blood sugar|blood glucose|sugar|glucose|bg|bgl|bsl|cgm|libre|dexcom|glycemie|glucemia|glicemia|glicose|blutzucker|zucker|sucre|azucar|zucchero|seker|glukoz)\b|сахар|глюкоз|السكر|سكر)/;
 function bloodSugarIn(t: string): number | null {
-  const m =
-    /\b(?:blood sugar|blood glucose|sugar|glucose|bg|bgl|bsl|cgm|libre|dexcom)\b[^.?!\d]{0,25}?(\d{1,3}(?:[.,]\d)?)\s*(mmol(?:\/l)?|mg\/?dl)?/.exec(
-      t,
-    );
+  const word = SUGAR_WORDS.exec(t);
+  const m = word
+    ? /^[^.?!\d]{0,25}?(\d{1,3}(?:[.,]\d)?)\s*(mmol(?:\/l)?|mg\/?dl|ммоль)?/.exec(t.slice(word.index + word[0].length))
+    : /\b(\d{1,2}(?:[.,]\d)?)\s*(mmol\/l|ммоль\/л)/.exec(
+        /\b(?:ldl|hdl|cholesterol|triglycerid\w*|lipid\w*|potassium|sodium)\b/.test(t) ? '' : t,
+      );
   if (!m) return null;
   const v = Number(m[1]!.replace(',', '.'));
   const unit = m[2] ?? (v > 35 ? 'mg/dl' : 'mmol');

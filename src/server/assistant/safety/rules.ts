@@ -99,7 +99,9 @@ export const RULES: Rule[] = [
   {
     name: 'emergency_overdose',
     kind: 'emergency',
-    when: (x) => x.c.has('overdose') && !generalOnly(x) && !researchOnly(x),
+    // A general question about overdoses is answered; one that also speaks of the visitor ("I injected 3 pens, what
+    // about overdose risk?") is a report.
+    when: (x) => x.c.has('overdose') && !(generalOnly(x) && !x.c.has('self')) && !researchOnly(x),
     examples: ['I accidentally injected the whole vial of semaglutide', 'took double my tirzepatide dose and keep vomiting'],
   },
   {
@@ -246,7 +248,7 @@ export const RISK_TIER: { name: string; when: (x: RuleInput) => boolean }[] = [
   { name: 'hopeless_personal', when: (x) => x.c.has('hopeless') && x.c.has('self') && !generalOnly(x) && !x.c.has('service') },
   { name: 'lethal_quantity', when: (x) => x.c.has('lethal_quantity') && !(researchOnly(x) && !x.c.has('self')) },
   { name: 'severe_symptom', when: (x) => x.c.has('severe_symptom') && personal(x) && !generalOnly(x) && !x.c.has('past_resolved') },
-  { name: 'overdose', when: (x) => x.c.has('overdose') && !generalOnly(x) },
+  { name: 'overdose', when: (x) => x.c.has('overdose') && !(generalOnly(x) && !x.c.has('self')) },
   {
     // A symptom after a dose is never answered from the library, however mild it sounds.
     name: 'symptom_after_dose',

@@ -8,6 +8,10 @@ const PERSON =
 
 export const EN: Lexicon<Concept> = {
   wish_to_die: [
+    "(everyone|everybody|they|people|my family|my kids|my parents) (would|will|'?d) (manage|cope|do|get on|be) (fine|ok|okay|better|alright) without me",
+    'without me (around|here|in the picture)',
+    "(don'?t|do not|never|not|wouldn'?t|won'?t) wake up (again|ever again)",
+    'wake up ever again',
     '(cutting|harming|hurting|burning) (myself )?again',
     'jump (off|from|in front)',
     'in front of a (train|car|bus|truck|lorry)',
@@ -111,6 +115,9 @@ export const EN: Lexicon<Concept> = {
   ],
   crisis_topic: ['suicid*', 'self[- ]?harm*', 'selfharm*', 'self[- ]injur*', 'overdose on purpose', 'end (his|her|their) life'],
   hopeless: [
+    "(stopped|stop|can'?t|cannot|don'?t|do not) (really )?see(ing)? the point",
+    "(don'?t|dont|do not) (really |even )?care (about (the )?(side effects|risks?|what happens)|what happens( to me)?|if it (kills|hurts|harms|damages) me|if i (die|wake up))",
+    "at this point ~ (don'?t|dont) (really )?care",
     "(what'?s|whats|what is) the point (anymore|any more|of (it|anything|living|trying))?",
     'no point (anymore|any more|in anything)',
     'no way out',
@@ -132,6 +139,8 @@ export const EN: Lexicon<Concept> = {
     'not come back',
   ],
   lethal_quantity: [
+    '(how (much|many)|what amount|enough) ~ ~ (to|would it take to|it would take to) ~ (not wake up|never wake up|be over|end it|die)',
+    'would it take to ~ (not wake|never wake|die|end it|be over)',
     '(whole|all|every|entire) ~ ~ (would|will|could) (i|it|that) (die|kill)',
     'how (much|many) (pills|tablets|pens|vials|units) (would|will|to) ~ (kill|die|end)',
     'enough (pills|{medicine}|units|pens) to',
@@ -328,6 +337,8 @@ export const EN: Lexicon<Concept> = {
     'swollen',
   ],
   overdose: [
+    '(inject*|took|taken|dosed|pinned|drew|gave|did|done|used|went in) ~ (by accident|by mistake|accidentally)',
+    '(whole|entire|full) (vial|pen|syringe|bottle) ~ (went in|in one go|at once)',
     'overdos*',
     "od'?d",
     'od(ed)? on',
@@ -401,6 +412,9 @@ export const EN: Lexicon<Concept> = {
     `${PERSON} (is|has|took|injected|can'?t|won'?t|fell|keeled|says)`,
   ],
   general_frame: [
+    '(overdose|toxicity|side[- ]effect) risks?',
+    'risk of (an )?(overdose|toxicity)',
+    'what happens if (the|an|a|you|it|they|people|someone) ',
     'why (does|do|is|are|would) the ~ (guide|page|label|site|section|article|leaflet)',
     '(guide|page|label|leaflet|site) (say|says|said|mention*|list*|warn*)',
 
@@ -770,6 +784,10 @@ export const EN: Lexicon<Concept> = {
     'formula',
   ],
   pregnancy: [
+    'period ~ (late|overdue)',
+    'late period',
+    '(faint|second|two|2) (pink |blue )?lines?',
+    '(faint|weak) positive',
     'positive (pregnancy )?test',
     '(got|had) a positive',
     "(i'?m|im) late ~ period",
@@ -798,6 +816,9 @@ export const EN: Lexicon<Concept> = {
     'fertility (treatment|clinic)',
   ],
   eating_disorder: [
+    'only (have|eat|having|eating|drink|drinking) (black coffee|coffee|water|an apple|one apple|a piece of fruit|one meal|diet coke)',
+    '(easier|help me|helps? me) to skip ~ (meal|meals|eating|dinner|lunch|breakfast|food)',
+    'fasted cardio (twice|two times|2x|three times|3x)',
     '(get|be|reach|hit|go) (under|below) (4\\d|3\\d) ?(kg|kgs|kilos)',
     '(get|be|reach|hit|go) (under|below) (9\\d|8\\d|7\\d) ?(lbs|pounds)',
     'skinny enough',
@@ -872,6 +893,14 @@ export const EN: Lexicon<Concept> = {
     'hunger',
   ],
   tested_athlete: [
+    '(the )?testers',
+    'doping control',
+    'whereabouts',
+    "(wouldn'?t|won'?t|would not|will not|not|never) (pick|show|flag|detect|catch) ~ up",
+    'undetect*',
+    "(be|am|i'?m|im|get|stay|come up) clean (by|for|before|in time)",
+    'clean by (the|my|race|fight|meet|match)',
+    '(jockey|licensed (with|by) the|racing licen[cs]e|pro licen[cs]e|uci|continental team|pro team)',
     'get (me )?banned',
     'banned from (competing|competition|my sport)',
     'suspension',
@@ -981,6 +1010,8 @@ export const EN: Lexicon<Concept> = {
     'replace (my )?({medicine}|meds|medication|treatment)',
   ],
   diagnosis: [
+    'is (that|this|it) ~ ~ or (just|simply|only|maybe|because of|from) ',
+    '(liver|kidney|heart|nerve|muscle|tendon|joint) damage',
     "what'?s causing (my|this|these|the pain)",
     'what is causing (my|this)',
     'why (do|does) my ~ (hurt|ache|swell|click)',
@@ -1034,6 +1065,7 @@ export const EN: Lexicon<Concept> = {
     'starting with .?you are',
   ],
   neutral: [
+    'faint (second |pink |blue )?(line|lines|positive)',
     '(can|could|would) you (please )?(tell|show|give|explain to) me',
     'tell me about',
 
@@ -1230,6 +1262,8 @@ export const EN: Lexicon<Concept> = {
     "(i'?m|im|i am) (still )?(under 18|under eighteen|underage|not 18|not eighteen)",
   ],
   symptom_report: [
+    '(my )?(bloods|labs|bloodwork|blood work|blood test|liver (panel|enzymes)|results) (show|showed|came back|say|are)',
+    '(alt|ast|ggt|egfr|creatinine|hba1c|a1c|tsh|igf[- ]?1|ldl|hdl|psa|ferritin|bilirubin|ck) (is |of |at |came back |was |=|: )?(\\d|high|low|raised|elevated)',
     'thirsty',
     'peeing',
     'urinat*',

@@ -1,4 +1,4 @@
-import { editDistance } from '../../read/normalise';
+import { editDistance, toLatin } from '../../read/normalise';
 // The substance lexicon: generated from the compound registry (names, aliases, brands, misspellings) and the registry's
 // substances that are not on the site (medicines, steroids, SARMs...). No name is spelled here: a new compound is one
 // entry in src/content/registry/compounds.ts, a new medicine or drug one line in src/content/registry/substances.ts.
@@ -68,7 +68,13 @@ const otherMatcher = new RegExp([...MEDICINES, ...OTHER_DRUGS, ...SUBSTANCE_WORD
 /** Registry keys of the compounds a (plain) text names, spelled any way the registry knows or one or two typos off. */
 export function compoundKeysIn(text: string): string[] {
   const found = compoundMatchers.filter((c) => c.res.some((re) => re.test(text))).map((c) => c.key);
-  for (const word of text.match(/[a-z]{6,}/g) ?? []) {
+  // Words in Cyrillic or Devanagari are compared in Latin letters ("टेसामोरेलिन" is tesamorelin).
+  const otherScript = text
+    .split(/[\s.,;:!?()"'«»]+/)
+    .filter((w) => w.length >= 4 && toLatin(w) !== w)
+    .map(toLatin);
+  const words = [...(text.match(/[a-z]{6,}/g) ?? []), ...otherScript];
+  for (const word of words) {
     for (const [key, names] of COMPOUND_TYPO_NAMES) {
       if (found.includes(key)) continue;
       if (names.some((n) => editDistance(word, n, n.length >= 9 ? 2 : 1) <= (n.length >= 9 ? 2 : 1))) found.push(key);
