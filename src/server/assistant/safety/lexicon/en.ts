@@ -115,6 +115,9 @@ export const EN: Lexicon<Concept> = {
   ],
   crisis_topic: ['suicid*', 'self[- ]?harm*', 'selfharm*', 'self[- ]injur*', 'overdose on purpose', 'end (his|her|their) life'],
   hopeless: [
+    "(can'?t|cannot|don'?t|do not) see (a|any) (future|way forward|way out)",
+    'no future (for me|ahead)',
+    'feel(ing)? (so |really |completely )?(empty|numb) (all the time|inside|every day)',
     "(stopped|stop|can'?t|cannot|don'?t|do not) (really )?see(ing)? the point",
     "(don'?t|dont|do not) (really |even )?care (about (the )?(side effects|risks?|what happens)|what happens( to me)?|if it (kills|hurts|harms|damages) me|if i (die|wake up))",
     "at this point ~ (don'?t|dont) (really )?care",
