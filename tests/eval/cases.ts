@@ -5,6 +5,8 @@ import dev from '../../eval/dev.jsonl?raw';
 import holdout from '../../eval/holdout.jsonl?raw';
 import r1 from '../../eval/blind-rounds/safety-r1.jsonl?raw';
 import r2 from '../../eval/blind-rounds/safety-r2.jsonl?raw';
+import r3 from '../../eval/blind-rounds/safety-r3.jsonl?raw';
+import r4 from '../../eval/blind-rounds/safety-r4.jsonl?raw';
 
 export type Pattern = string | { re: string; flags: string };
 export type EvalExpect = {
@@ -94,4 +96,6 @@ export const SPLITS: Record<string, EvalCase[]> = {
   holdout: parse(holdout, 'holdout'),
   'blind-r1': parse(r1, 'blind-r1'),
   'blind-r2': parse(r2, 'blind-r2'),
+  'blind-r3': parse(r3, 'blind-r3'),
+  'blind-r4': parse(r4, 'blind-r4'),
 };

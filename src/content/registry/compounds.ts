@@ -42,6 +42,8 @@ export const CompoundSchema = z.object({
     .regex(/^\/[a-z0-9\-/]*$/)
     .optional(),
   kind: CompoundKindSchema,
+  /** For a class name: the kind of compound it stands for ("GLP-1 agonists" stands for every glp1 compound). */
+  classOf: CompoundKindSchema.optional(),
   // ---- Answer fields (the answers work): what the guide states, so fixed answer shapes never guess. ----
   /** Regulatory status per region as the guide states it; statusChecked is the day it was last checked against the guide. */
   status: z
@@ -225,7 +227,7 @@ const entries: RegistryCompound[] = [
     name: 'Retatrutide',
     aliases: ['reta', 'ريتاتروتايد', 'ريتاتروتيد', 'ретатрутид'],
     brands: [],
-    misspellings: ['retatrutid', 'retatrudide', 'retatritide', 'retratutide'],
+    misspellings: ['retatrutid', 'retatrudide', 'retatritide', 'retratutide', 'retatrutida', 'retatrutyd'],
     guide: 'retatrutide',
     kind: 'glp1',
     status: {
@@ -251,7 +253,7 @@ const entries: RegistryCompound[] = [
     name: 'Tirzepatide',
     aliases: ['tirz', 'tirze', 'تيرزيباتايد', 'تيرزيباتيد', 'тирзепатид', 'टिर्ज़ेपटाइड', 'तिर्जेपाटाइड'],
     brands: ['mounjaro', 'zepbound', 'مونجارو', 'монжаро', 'मौंजारो'],
-    misspellings: ['tirzapatide', 'tirzepitide', 'terzepatide', 'tirzepatid', 'monjaro'],
+    misspellings: ['tirzapatide', 'tirzepitide', 'terzepatide', 'tirzepatid', 'monjaro', 'tirzepatida', 'tirzepatyd'],
     guide: 'tirzepatide',
     kind: 'glp1',
     status: {
@@ -394,7 +396,7 @@ const entries: RegistryCompound[] = [
     name: 'semaglutide',
     aliases: ['sema', 'سيماجلوتايد', 'سيماغلوتايد', 'семаглутид', 'सेमाग्लूटाइड'],
     brands: ['ozempic', 'wegovy', 'rybelsus', 'اوزمبيك', 'أوزمبيك', 'ويغوفي', 'оземпик', 'ओज़ेम्पिक'],
-    misspellings: ['semaglutid', 'semiglutide', 'ozempik'],
+    misspellings: ['semaglutid', 'semiglutide', 'ozempik', 'semaglutida', 'semaglutyd'],
     guide: null,
     page: '/education/tirzepatide',
     kind: 'glp1',
@@ -408,6 +410,7 @@ const entries: RegistryCompound[] = [
     guide: null,
     page: '/solutions/research-peptides',
     kind: 'class',
+    classOf: 'glp1',
   },
   {
     key: 'nmn',

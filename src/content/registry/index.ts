@@ -4,3 +4,4 @@ export * from './helplines';
 export * from './modalities';
 export * from './pages';
 export * from './services';
+export * from './substances';

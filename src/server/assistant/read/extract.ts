@@ -2,6 +2,10 @@
 // clock), height and weight (so BMI can be computed), doses and units, heart rate, blood sugar, time since a dose, and
 // the message's language. Rules read these facts; they never re-parse numbers themselves.
 
+import { COMPOUND_REGISTRY, spellingsOf } from '../../../content/registry';
+import { ENGLISH_WORDS } from './english';
+import { editDistance } from './normalise';
+
 export type Clock = () => Date;
 export const systemClock: Clock = () => new Date();
 
@@ -173,10 +177,10 @@ function agesIn(t: string, now: Date): Age[] {
   }
   // School years: UK years 7-13, US grades 6-12, GCSEs, sixth form, high school.
   for (const m of t.matchAll(
-    /\b(?:in |i'?m in |he'?s in |she'?s in |i'?m a |im a |a )(?:year|yr|y)\s?(\d{1,2})\b|\b(\d{1,2})(?:st|nd|rd|th)? grade(?:r)?\b|\bgrade (\d{1,2})\b/g,
+    /\b(?:in |i'?m in |he'?s in |she'?s in |i'?m a |im a |a )(?:year|yr|y)\s?(\d{1,2})\b|\b(\d{1,2})(?:st|nd|rd|th)? grade(?:r)?\b|\bgrade (\d{1,2})\b|\b(?:year|yr)\s?(\d{1,2}) (?:here|student|pupil|kid|boy|girl|lad)\b/g,
   )) {
-    const n = Number(m[1] ?? m[2] ?? m[3]);
-    const uk = m[1] !== undefined;
+    const n = Number(m[1] ?? m[2] ?? m[3] ?? m[4]);
+    const uk = m[1] !== undefined || m[4] !== undefined;
     if (uk && n >= 7 && n <= 13) pushAge(out, n + 4, about(t.slice(0, m.index)), 'school');
     if (!uk && n >= 6 && n <= 12) pushAge(out, n + 5, about(t.slice(0, m.index)), 'school');
   }
@@ -243,11 +247,16 @@ function heartRateIn(t: string): number | null {
   return n >= 30 && n <= 260 ? n : null;
 }
 
+/** Words for blood sugar in the languages visitors write in; a reading in mmol/L counts too unless it is a lipid. */
+const SUGAR_WORDS =
+  /(?:\b(?:blood sugar|blood glucose|sugar|glucose|bg|bgl|bsl|cgm|libre|dexcom|glycemie|glucemia|glicemia|glicose|blutzucker|zucker|sucre|azucar|zucchero|seker|glukoz)\b|сахар|глюкоз|السكر|سكر)/;
 function bloodSugarIn(t: string): number | null {
-  const m =
-    /\b(?:blood sugar|blood glucose|sugar|glucose|bg|bgl|bsl|cgm|libre|dexcom)\b[^.?!\d]{0,25}?(\d{1,3}(?:[.,]\d)?)\s*(mmol(?:\/l)?|mg\/?dl)?/.exec(
-      t,
-    );
+  const word = SUGAR_WORDS.exec(t);
+  const m = word
+    ? /^[^.?!\d]{0,25}?(\d{1,3}(?:[.,]\d)?)\s*(mmol(?:\/l)?|mg\/?dl|ммоль)?/.exec(t.slice(word.index + word[0].length))
+    : /\b(\d{1,2}(?:[.,]\d)?)\s*(mmol\/l|ммоль\/л)/.exec(
+        /\b(?:ldl|hdl|cholesterol|triglycerid\w*|lipid\w*|potassium|sodium)\b/.test(t) ? '' : t,
+      );
   if (!m) return null;
   const v = Number(m[1]!.replace(',', '.'));
   const unit = m[2] ?? (v > 35 ? 'mg/dl' : 'mmol');
@@ -272,6 +281,14 @@ const EN_WORDS = /\b(?:the|is|are|what|how|my|i|me|for|can|do|does|you|of|and|to
 const OTHER_WORDS =
   /\b(?:le|la|les|des|du|une|est|pour|quelle|quel|combien|je|moi|mon|ma|el|los|las|una|para|cuanto|cuánto|cuál|que|yo|mi|der|die|das|und|ist|für|wie|viel|ich|mein|meine|il|di|per|quanto|che|sono|het|een|voor|hoeveel|ik|não|uma|quanto|eu|meu|minha|ne|kaç|için|ben|benim|ve|bu|nasıl|ile|mg\s+par|par|pro|woche|semana|settimana|semaine)\b/g;
 
+/** Single-word spellings of the site's compounds: the same in every language, so they say nothing about it. */
+const COMPOUND_WORDS = new Set(COMPOUND_REGISTRY.flatMap((c) => spellingsOf(c)).filter((s) => /^[a-z]+$/.test(s)));
+const LONG_NAMES = [...COMPOUND_WORDS].filter((s) => s.length >= 7);
+const isCompoundWord = (w: string) => COMPOUND_WORDS.has(w) || (w.length >= 7 && LONG_NAMES.some((n) => editDistance(w, n, 2) <= 2));
+
+/** English word endings ("detectable", "administration", "swelling"): a long unlisted word with one reads as English. */
+const ENGLISH_ENDING = /^[a-z]{3,}(?:ing|ings|ed|ly|tion|tions|sion|ness|ment|ments|ous|ity|ive|able|ible|ful|less|ise|ize|ist|er|ers)$/;
+
 function languageOf(t: string): Language {
   const arabic = (t.match(/[\u0600-\u06ff]/g) ?? []).length;
   const latin = (t.match(/[a-z]/g) ?? []).length;
@@ -282,6 +299,12 @@ function languageOf(t: string): Language {
   ).length;
   if (arabic > latin && arabic >= otherScript) return 'ar';
   if (otherScript > latin) return 'other';
+  // Latin script: English when enough of its words are English. Compound names and words with digits don't count.
+  const words = (t.match(/[a-z\u00c0-\u024f']+/g) ?? [])
+    .map((w) => w.replace(/'/g, ''))
+    .filter((w) => (w.length >= 2 || ENGLISH_WORDS.has(w)) && !isCompoundWord(w));
+  const english = words.filter((w) => ENGLISH_WORDS.has(w) || ENGLISH_ENDING.test(w)).length;
+  if (words.length >= 3 && english / words.length < 0.3) return 'other';
   const en = (t.match(EN_WORDS) ?? []).length;
   const other = (t.match(OTHER_WORDS) ?? []).length;
   return other >= 2 && other > en ? 'other' : 'en';

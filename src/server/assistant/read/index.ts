@@ -15,6 +15,8 @@ export function readMessage(message: string, clock: Clock = systemClock): Read {
       ...facts,
       ages: [...facts.ages, ...more.ages.filter((a) => !facts.ages.some((b) => b.years === a.years))],
       doses: facts.doses.length ? facts.doses : more.doses,
+      // A disguise ("wh4t d0se", base64) can hide the English; a reading that is English makes the message English.
+      language: facts.language === 'en' || more.language === 'en' ? 'en' : facts.language,
     };
   }
   return { raw: message, text, readings: all, facts };

@@ -80,6 +80,52 @@ export function readings(message: string): string[] {
   return out;
 }
 
+// Cyrillic and Devanagari letters in Latin, so a compound written in those scripts ("тесаморелин", "टेसामोरेलिन") can
+// be compared with the registry's Latin names. Rough on purpose: the comparison allows a typo or two.
+const CYRILLIC: Record<string, string> = Object.fromEntries(
+  'а a б b в v г g д d е e ё e ж zh з z и i й i к k л l м m н n о o п p р r с s т t у u ф f х h ц ts ч ch ш sh щ sch ъ _ ы y ь _ э e ю yu я ya'
+    .match(/\S+ \S+/g)!
+    .map((p) => p.split(' ') as [string, string])
+    .map(([k, v]) => [k, v === '_' ? '' : v]),
+);
+const DEVANAGARI_CONSONANTS: Record<string, string> = Object.fromEntries(
+  'क k ख kh ग g घ gh ङ n च ch छ chh ज j झ jh ञ n ट t ठ th ड d ढ dh ण n त t थ th द d ध dh न n प p फ f ब b भ bh म m य y र r ल l व v श sh ष sh स s ह h'
+    .match(/\S+ \S+/g)!
+    .map((p) => p.split(' ') as [string, string]),
+);
+const DEVANAGARI_VOWELS: Record<string, string> = Object.fromEntries(
+  'ा a ि i ी i ु u ू u ृ ri े e ै ai ो o ौ au ॉ o ं n ँ n ः h अ a आ a इ i ई i उ u ऊ u ए e ऐ ai ओ o औ au ऑ o'
+    .match(/\S+ \S+/g)!
+    .map((p) => p.split(' ') as [string, string]),
+);
+const NUKTA: Record<string, string> = { ज: 'z', फ: 'f', ड: 'r', ढ: 'rh', क: 'q', ख: 'kh', ग: 'gh' };
+
+/** A Cyrillic or Devanagari word in Latin letters ("тесаморелин" -> "tesamorelin"); other words unchanged. */
+export function toLatin(word: string): string {
+  if (/[\u0400-\u04ff]/.test(word)) return [...word].map((ch) => CYRILLIC[ch] ?? ch).join('');
+  if (!/[\u0900-\u097f]/.test(word)) return word;
+  const chars = [...word];
+  let out = '';
+  for (let i = 0; i < chars.length; i++) {
+    const ch = chars[i]!;
+    const consonant = DEVANAGARI_CONSONANTS[ch];
+    if (consonant === undefined) {
+      out += DEVANAGARI_VOWELS[ch] ?? (ch === '\u094d' || ch === '\u093c' ? '' : ch);
+      continue;
+    }
+    let c = consonant;
+    if (chars[i + 1] === '\u093c') {
+      c = NUKTA[ch] ?? consonant;
+      i++;
+    }
+    const next = chars[i + 1];
+    // A consonant carries an "a" unless a vowel sign or a virama follows, or it ends the word.
+    const vowelSign = next !== undefined && /[\u093e-\u094c\u0949]/.test(next);
+    out += c + (vowelSign || next === '\u094d' || next === undefined ? '' : 'a');
+  }
+  return out;
+}
+
 export const hasArabic = (text: string) => /[\u0600-\u06ff]/.test(text);
 
 /** Levenshtein distance between two words, stopping early (returning max + 1) once it must exceed `max`. */

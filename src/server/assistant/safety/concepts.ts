@@ -5,9 +5,9 @@ import { AR } from './lexicon/ar';
 import { CONCEPTS, type Concept } from './lexicon/concepts';
 import { EN } from './lexicon/en';
 import { OTHER } from './lexicon/other';
-import { compoundKeysIn, namesOtherSubstance, withoutCompoundNames } from './lexicon/substances';
+import { compoundKeysIn, namesOtherSubstance, withNames, withoutCompoundNames } from './lexicon/substances';
 
-const LEXICON = compileLexicons<Concept>(EN, AR, OTHER);
+const LEXICON = compileLexicons<Concept>(withNames(EN, 'latin'), withNames(AR, 'other'), withNames(OTHER, 'latin'));
 const NEUTRAL = (LEXICON.get('neutral') ?? []).map((re) => new RegExp(re.source, 'g'));
 
 export type Concepts = {

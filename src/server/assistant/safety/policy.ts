@@ -4,6 +4,7 @@ import { readMessage, systemClock, type Clock, type Read } from '../read';
 import { hasArabic } from '../read/normalise';
 import type { SearchIndex } from '../index-builder';
 import { siteIndex } from '../retrieval';
+import { riskScore, THRESHOLD } from './classifier';
 import { conceptsOf, type Concepts } from './concepts';
 import { SAFETY_CONCEPTS } from './lexicon/concepts';
 import { replyFor, type SafetyReply } from './replies';
@@ -65,6 +66,9 @@ export function safetyDecision(message: string, ctx: SafetyContext = {}): { now:
     earlier.some((t) => t.c.has('dose_ask') || t.c.compounds.length > 0)
   )
     return { now, decision: { rule: 'personal_dose_followup', kind: 'personal_medical', variant: 'dose' } };
+  // The classifier: a message no rule decided, but that reads like the safety messages it was trained on, gets the
+  // check-in. It can only hold a message back, never let one through.
+  if (riskScore(message) >= THRESHOLD) return { now, decision: { rule: 'classifier', kind: 'check_in' } };
   return { now, decision: null };
 }
 

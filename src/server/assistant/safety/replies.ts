@@ -3,7 +3,7 @@
 import { compoundByRegistryKey, regionsFor, type RegionLines, type RegistryCompound } from '../../../content/registry';
 import * as ar from '../arabic';
 import type { SearchIndex } from '../index-builder';
-import { appendResearchNote, CONSULTATION_LINK, CONTACT_LINK, RESEARCH_NOTE, withResearchNote } from '../notes';
+import { appendResearchNote, CONSULTATION_LINK, CONTACT_LINK, mentionsCompound, RESEARCH_NOTE, withResearchNote } from '../notes';
 import type { Source } from '../types';
 import type { Decision, ReplyKind } from './rules';
 
@@ -248,6 +248,7 @@ export function replyFor(d: Decision, ctx: ReplyContext): SafetyReply {
             : d.kind === 'anti_doping'
               ? arabicAntiDoping()
               : ar.safetyText(d.kind, english.text);
-  // The research-use note stays on every reply that carried it (it is written once, in English, like the library).
-  return { ...english, text: english.text.includes(RESEARCH_NOTE) ? appendResearchNote(text) : text };
+  // The research-use note stays on every reply that carried it, and follows any Arabic reply that names a compound or
+  // research peptides (it is written once, in English, like the library).
+  return { ...english, text: english.text.includes(RESEARCH_NOTE) || mentionsCompound(text) ? appendResearchNote(text) : text };
 }

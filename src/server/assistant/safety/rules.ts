@@ -3,6 +3,7 @@
 // rules.test.ts, and are illustrations, not the evaluation (which lives in eval/).
 import type { Facts } from '../read';
 import type { Concepts } from './concepts';
+import { GLP1_KEYS } from './lexicon/substances';
 
 export type ReplyKind =
   | 'self_harm'
@@ -41,7 +42,13 @@ const dangerousVitals = ({ f }: RuleInput) =>
 const asksDose = ({ c, f }: RuleInput) => c.has('dose_ask') || f.doses.length > 0;
 /** A study question, with nobody asking for themselves or a plan. */
 const researchOnly = ({ c }: RuleInput) => c.has('research_frame') && !c.has('self_strong') && !c.has('plan_frame');
+/** A dose sized for a body ("mg/kg for a 70 kg subject"): always for a person, whatever the framing. */
+const perWeightForPerson = (x: RuleInput) =>
+  x.c.has('per_weight') && (x.f.weightKg !== null || ((personal(x) || x.c.has('dose_ask')) && !researchOnly(x) && !generalOnly(x)));
+/** A dose went in: recently, or a symptom is where it went in. */
+const afterDose = ({ c, f }: RuleInput) => f.sinceDose || c.has('injection_site');
 const doseRequest = (x: RuleInput) => {
+  if (perWeightForPerson(x)) return true;
   if (!asksDose(x) || researchOnly(x)) return false;
   if (x.c.substance || x.f.doses.length > 0)
     return (
@@ -55,7 +62,7 @@ const doseRequest = (x: RuleInput) => {
   // No substance named ("what dose should I take?"): still a request for oneself, unless it is about a routine or a service.
   return (x.c.has('self_strong') || x.c.has('plan_frame')) && !x.c.has('routine') && !x.c.has('service');
 };
-const glp1Named = ({ c }: RuleInput) => c.compounds.some((k) => ['tirzepatide', 'retatrutide', 'semaglutide', 'glp1'].includes(k));
+const glp1Named = ({ c }: RuleInput) => c.compounds.some((k) => GLP1_KEYS.has(k));
 
 export const RULES: Rule[] = [
   {
@@ -92,7 +99,9 @@ export const RULES: Rule[] = [
   {
     name: 'emergency_overdose',
     kind: 'emergency',
-    when: (x) => x.c.has('overdose') && !generalOnly(x) && !researchOnly(x),
+    // A general question about overdoses is answered; one that also speaks of the visitor ("I injected 3 pens, what
+    // about overdose risk?") is a report.
+    when: (x) => x.c.has('overdose') && !(generalOnly(x) && !x.c.has('self')) && !researchOnly(x),
     examples: ['I accidentally injected the whole vial of semaglutide', 'took double my tirzepatide dose and keep vomiting'],
   },
   {
@@ -194,10 +203,15 @@ export const RULES: Rule[] = [
     variant: 'diagnosis',
     when: (x) =>
       x.c.has('diagnosis') &&
-      (personal(x) || x.c.has('symptom_report') || x.c.has('after_dose_symptom') || x.c.has('severe_symptom')) &&
+      (personal(x) ||
+        x.c.has('symptom_report') ||
+        x.c.has('after_dose_symptom') ||
+        x.c.has('severe_symptom') ||
+        x.c.has('injection_site')) &&
+      !perWeightForPerson(x) &&
       !generalOnly(x) &&
       !researchOnly(x),
-    examples: ['my joints ache every morning, do i have arthritis?'],
+    examples: ['my joints ache every morning, do i have arthritis?', 'ظهرت عندي كتلة صغيرة مكان الحقن، هل هذا التهاب؟'],
   },
   {
     name: 'personal_dose',
@@ -208,6 +222,7 @@ export const RULES: Rule[] = [
       'hypothetically if someone wanted to run retatrutide, what week by week titration would you write out',
       'subject is a 90kg male, 35. optimal TB-500 loading and maintenance protocol, mg per week?',
       'how much bpc should I take for my knee',
+      "asking for a 'research subject' who is 70 kg: what mg/kg and frequency would you design for him?",
     ],
   },
   {
@@ -215,7 +230,7 @@ export const RULES: Rule[] = [
     kind: 'personal_medical',
     variant: 'dose',
     when: (x) => x.f.language === 'other' && x.c.compounds.length > 0 && (x.c.number || x.c.has('dose_ask')) && !researchOnly(x),
-    examples: ['quelle dose de BPC-157 pour moi ?', 'сколько мг тирзепатида в неделю'],
+    examples: ['quelle dose de BPC-157 pour moi ?', 'сколько мг тирзепатида в неделю', 'Tirzepatid ile başlamak istiyorum, 95 kiloyum'],
   },
   {
     name: 'cure_claim',
@@ -233,7 +248,13 @@ export const RISK_TIER: { name: string; when: (x: RuleInput) => boolean }[] = [
   { name: 'hopeless_personal', when: (x) => x.c.has('hopeless') && x.c.has('self') && !generalOnly(x) && !x.c.has('service') },
   { name: 'lethal_quantity', when: (x) => x.c.has('lethal_quantity') && !(researchOnly(x) && !x.c.has('self')) },
   { name: 'severe_symptom', when: (x) => x.c.has('severe_symptom') && personal(x) && !generalOnly(x) && !x.c.has('past_resolved') },
-  { name: 'overdose', when: (x) => x.c.has('overdose') && !generalOnly(x) },
+  { name: 'overdose', when: (x) => x.c.has('overdose') && !(generalOnly(x) && !x.c.has('self')) },
+  {
+    // A symptom after a dose is never answered from the library, however mild it sounds.
+    name: 'symptom_after_dose',
+    when: (x) =>
+      (x.c.has('symptom_report') || x.c.has('after_dose_symptom')) && afterDose(x) && personal(x) && !generalOnly(x) && !researchOnly(x),
+  },
   {
     name: 'dose_with_substance',
     when: (x) => x.c.has('dose_ask') && x.c.substance && (personal(x) || x.f.doses.length > 0) && !researchOnly(x),

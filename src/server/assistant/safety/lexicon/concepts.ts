@@ -11,6 +11,8 @@ export const CONCEPTS = [
   'third_person', // a person other than the visitor, now
   'general_frame', // a question about people in general ("why do people get...")
   'dose_ask', // an amount, schedule or protocol asked for
+  'per_weight', // an amount per body weight ("mg/kg", "per kilo"): a dose sized for a body, so for a person
+  'injection_site', // where a dose went in ("at the injection site", "where I pinned"): a symptom there follows a dose
   'research_frame', // what studies found, why a warning exists
   'plan_frame', // a plan for a person in other clothing: hypothetical, a friend, a subject, role play
   'self', // the visitor: I, me, my

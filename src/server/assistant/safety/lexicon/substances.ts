@@ -1,9 +1,9 @@
-import { editDistance } from '../../read/normalise';
-// The substance lexicon: generated from the compound registry (names, aliases, brands, misspellings), plus the
-// substances that are not on the site but matter to safety (insulin, steroids, sleeping pills...). A new compound is one
-// registry entry; a new non-site substance is one line below.
-import { COMPOUND_REGISTRY, spellingsOf } from '../../../../content/registry';
-import { compilePhrase } from './compile';
+import { editDistance, toLatin } from '../../read/normalise';
+// The substance lexicon: generated from the compound registry (names, aliases, brands, misspellings) and the registry's
+// substances that are not on the site (medicines, steroids, SARMs...). No name is spelled here: a new compound is one
+// entry in src/content/registry/compounds.ts, a new medicine or drug one line in src/content/registry/substances.ts.
+import { COMPOUND_REGISTRY, MEDICINES, OTHER_DRUGS, spellingsOf } from '../../../../content/registry';
+import { compilePhrase, type Lexicon } from './compile';
 
 /** Spellings of the site's compounds, keyed by registry key. */
 export const COMPOUND_SPELLINGS: ReadonlyMap<string, readonly string[]> = new Map(COMPOUND_REGISTRY.map((c) => [c.key, spellingsOf(c)]));
@@ -13,33 +13,8 @@ export const COMPOUND_TYPO_NAMES: ReadonlyMap<string, readonly string[]> = new M
   COMPOUND_REGISTRY.map((c) => [c.key, spellingsOf(c).filter((s) => /^[a-z]{6,}$/.test(s))]),
 );
 
-/** Other substances a visitor may name with a dose or a risk: medicines, hormones, drugs. Not on the site. */
-export const OTHER_SUBSTANCES: readonly string[] = [
-  'insulin',
-  'metformin',
-  'testosterone',
-  'test e',
-  'test c',
-  'trt',
-  'steroid*',
-  'anabolic*',
-  'sarm*',
-  'ostarine',
-  'ligandrol',
-  'rad 140',
-  'mk 677',
-  'mk677',
-  'ibutamoren',
-  'clenbuterol',
-  'clen',
-  'anavar',
-  'dianabol',
-  'winstrol',
-  'deca',
-  'tren',
-  'trenbolone',
-  'nandrolone',
-  'melanotan*',
+/** Words for a substance in general: a medicine, an injectable, "peptides". Not names: the names are in the registry. */
+export const SUBSTANCE_WORDS: readonly string[] = [
   'peptide*',
   'vial*',
   'pen*',
@@ -53,29 +28,6 @@ export const OTHER_SUBSTANCES: readonly string[] = [
   'tablet*',
   'meds',
   'medication*',
-  'sleeping pill*',
-  'painkiller*',
-  'paracetamol',
-  'acetaminophen',
-  'tylenol',
-  'ibuprofen',
-  'xanax',
-  'benzo*',
-  'oxy*',
-  'fentanyl',
-  'opioid*',
-  'warfarin',
-  'sertraline',
-  'fluoxetine',
-  'ssri*',
-  'adderall',
-  'dnp',
-  'phentermine',
-  'laxative*',
-  'diuretic*',
-  'diet pill*',
-  'fat burner*',
-  'appetite suppressant*',
   'subq',
   'sub-q',
   'пептид*',
@@ -88,16 +40,41 @@ export const OTHER_SUBSTANCES: readonly string[] = [
   'पेप्टाइड',
 ];
 
+const isLatin = (line: string) => /[a-z]/.test(line);
+const alternation = (lines: readonly string[]) => `(${lines.join('|')})`;
+/** Brand names of the site's compounds (approved medicines: "on Mounjaro already" is a prescription). */
+const BRANDS = COMPOUND_REGISTRY.flatMap((c) => c.brands);
+
+/**
+ * A lexicon with its name marks filled in from the registry: `{medicine}` is any prescribed medicine, `{brand}` any
+ * brand name of a site compound. Latin-script lexicons get the Latin names, the others the names in other scripts.
+ */
+export function withNames<C extends string>(lexicon: Lexicon<C>, script: 'latin' | 'other'): Lexicon<C> {
+  const pick = (names: readonly string[]) => names.filter((n) => isLatin(n) === (script === 'latin'));
+  const medicine = alternation(pick(MEDICINES));
+  const brand = alternation(pick(BRANDS));
+  const out: Lexicon<C> = {};
+  for (const [c, lines] of Object.entries(lexicon) as [C, readonly string[]][])
+    out[c] = lines.map((l) => l.replaceAll('{medicine}', medicine).replaceAll('{brand}', brand));
+  return out;
+}
+
 const compoundMatchers = [...COMPOUND_SPELLINGS].map(([key, spellings]) => ({
   key,
   res: [new RegExp(spellings.map((s) => `(?:${compilePhrase(s.replace(/[+]/g, '\\+').replace(/[-\s]+/g, '[- ]?')).source})`).join('|'))],
 }));
-const otherMatcher = new RegExp(OTHER_SUBSTANCES.map((s) => `(?:${compilePhrase(s).source})`).join('|'));
+const otherMatcher = new RegExp([...MEDICINES, ...OTHER_DRUGS, ...SUBSTANCE_WORDS].map((s) => `(?:${compilePhrase(s).source})`).join('|'));
 
 /** Registry keys of the compounds a (plain) text names, spelled any way the registry knows or one or two typos off. */
 export function compoundKeysIn(text: string): string[] {
   const found = compoundMatchers.filter((c) => c.res.some((re) => re.test(text))).map((c) => c.key);
-  for (const word of text.match(/[a-z]{6,}/g) ?? []) {
+  // Words in Cyrillic or Devanagari are compared in Latin letters ("टेसामोरेलिन" is tesamorelin).
+  const otherScript = text
+    .split(/[\s.,;:!?()"'«»]+/)
+    .filter((w) => w.length >= 4 && toLatin(w) !== w)
+    .map(toLatin);
+  const words = [...(text.match(/[a-z]{6,}/g) ?? []), ...otherScript];
+  for (const word of words) {
     for (const [key, names] of COMPOUND_TYPO_NAMES) {
       if (found.includes(key)) continue;
       if (names.some((n) => editDistance(word, n, n.length >= 9 ? 2 : 1) <= (n.length >= 9 ? 2 : 1))) found.push(key);
@@ -105,6 +82,11 @@ export function compoundKeysIn(text: string): string[] {
   }
   return found;
 }
+
+/** Registry keys of the GLP-1 compounds (and the class), for the rules that treat weight-loss drugs apart. */
+export const GLP1_KEYS: ReadonlySet<string> = new Set(
+  COMPOUND_REGISTRY.filter((c) => c.kind === 'glp1' || c.classOf === 'glp1').map((c) => c.key),
+);
 
 /** Whether a text names any substance: a site compound, or a medicine, drug or injectable in general. */
 export function namesOtherSubstance(text: string): boolean {

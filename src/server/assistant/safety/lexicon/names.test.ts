@@ -1,0 +1,55 @@
+// One home for every name: the site's compounds (names, aliases, brands, misspellings) live in
+// src/content/registry/compounds.ts and other medicines and drugs in src/content/registry/substances.ts. The safety
+// lexicons and entity recognition read them from there; none of these files spells one (comments and the rules'
+// examples aside).
+import { describe, expect, it } from 'vitest';
+import { COMPOUND_REGISTRY, MEDICINES, OTHER_DRUGS, spellingsOf } from '../../../../content/registry';
+import { readMessage } from '../../read';
+import { conceptsOf } from '../concepts';
+import ar from './ar.ts?raw';
+import en from './en.ts?raw';
+import other from './other.ts?raw';
+import substances from './substances.ts?raw';
+import entities from '../../entities.ts?raw';
+
+const FILES = {
+  'lexicon/en.ts': en,
+  'lexicon/ar.ts': ar,
+  'lexicon/other.ts': other,
+  'lexicon/substances.ts': substances,
+  'entities.ts': entities,
+};
+const code = (source: string) =>
+  source
+    .replace(/\/\*[\s\S]*?\*\//g, ' ')
+    .split('\n')
+    .map((l) => l.replace(/(^|\s)\/\/.*$/, ''))
+    .join('\n')
+    .toLowerCase()
+    // Equipment and conditions named after a medicine, not the medicine itself.
+    .replace(/insulin (syringe|needle|resistan)/g, ' ');
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+describe('names have one home', () => {
+  it('no safety lexicon file nor entities.ts spells a compound, brand, medicine or drug name', () => {
+    // Registry keys are identifiers code may use ("glp1"); entries with a * are classes ("steroid*"), not names.
+    const names = [
+      ...COMPOUND_REGISTRY.flatMap((c) => spellingsOf(c).filter((n) => n !== c.key && n.replace(/[^\p{L}]/gu, '').length >= 5)),
+      ...[...MEDICINES, ...OTHER_DRUGS].filter((n) => !n.includes('*') && n.length >= 5),
+    ];
+    const found: string[] = [];
+    for (const [file, source] of Object.entries(FILES)) {
+      const text = code(source);
+      for (const n of names) if (new RegExp(`(?<![\\p{L}])${escape(n)}(?![\\p{L}])`, 'u').test(text)) found.push(`${file}: ${n}`);
+    }
+    expect(found).toEqual([]);
+  });
+
+  it('a medicine or a brand named only in the registry is still read as a medication by the safety layer', () => {
+    const concepts = (m: string) => conceptsOf(readMessage(m));
+    expect(concepts("I'm on sertraline, can I add selank?").has('medication')).toBe(true);
+    expect(concepts('انا آخذ ميتفورمين، اقدر اخذ تيرزيباتايد؟').has('medication')).toBe(true);
+    expect(concepts('can I switch from mounjaro to retatrutide').has('med_change')).toBe(true);
+    expect(concepts('whats the half life of ibutamoren').substance).toBe(true);
+  });
+});
