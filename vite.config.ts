@@ -117,6 +117,10 @@ export default defineConfig(async ({ command }) => {
         setupFiles: ['./src/test/apply-migrations.ts'],
         // Generous: scrypt and workerd start-up are slow on a loaded machine; speed is checked by `npm run bench`, not here.
         testTimeout: 30_000,
+        // Each test file gets its own workerd (fresh D1, KV and Durable Objects), so files never share state and two run
+        // at once. Vitest's default on a 2-core machine is one at a time, and most of a file's time is its runtime's
+        // start-up and module loading, not CPU: 12 typical files took 140 s one at a time and 87 s two at a time.
+        maxWorkers: 2,
         // Work done after the response (mail, notices) lands later on a loaded 2-core machine: polls wait up to 10 s.
         expect: { poll: { timeout: 10_000, interval: 50 } },
       },

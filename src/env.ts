@@ -14,7 +14,5 @@ export type AppEnv = {
     /** Until when this request's session holds staff rights (after a second-factor code); null when it does not. */
     staffUntil: number | null;
     requestId: string;
-    /** Set by the page renderer: the only inline styles this page carries, so its CSP lists just their hashes. */
-    styleHashes?: string[];
   };
 };

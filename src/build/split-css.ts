@@ -1,3 +1,5 @@
+import { CSS_GROUPS, type CssGroup } from '../lib/css-groups';
+
 /**
  * Splits a minified stylesheet into the part the first paint needs (inlined in every page with a CSP hash) and
  * the part that can arrive later (loaded by a link placed before the footer, which never blocks the header or main).
@@ -94,44 +96,6 @@ export function splitCss(css: string, pattern: RegExp = DEFERRED_SELECTOR): { cr
   }
   return { critical, deferred };
 }
-
-/**
- * Rules only some pages show in their first screen: inlined on those pages (see cssGroupsFor in the document head),
- * left out of every other page's inline CSS, and always present in the deferred stylesheet.
- */
-export const CSS_GROUPS = {
-  auth: /^\.(auth-|password-|mailbox|form-error)/,
-  account: /^\.(account-|device\b|button-danger)/,
-  chat: /^\.(chat-|conversation|markdown|typing-|thinking)/,
-  admin: /^\.(admin|enquir|inbox|channel-badge|relay-)/,
-  search: /^\.search-/,
-  /** Online booking: /book and its pages, the bookings on /account and in the staff area. */
-  booking: /^\.booking-/,
-  /** The contact form's result pages (sent, or refused with the form kept), both at /contact. */
-  contactResult: /^\.(contact-result|contact-error|contact-thanks|thank-you)/,
-  /** The header's account menu: inlined only for a signed-in visitor. */
-  signedIn: /^\.(user-menu|avatar|mobile-user)/,
-  // Content pages' own sections: each page inlines only its family's rules, so a guide's HTML (the longest pages)
-  // fits one round trip. A page that shows a section must list its group (checked for every route by a test).
-  home: /^\.(hero-actions|home-hero-inner|hero-art|hero-highlights|split\b|assistant-preview|example-question)/,
-  team: /^\.team-/,
-  plans: /^\.(card-grid-2|tag-list|step-number|steps\b|testimonial|plan-|numbered)/,
-  protocols: /^\.(section-links|duration|protocol|stats-row|stat\b|stat-|sport-note)/,
-  faq: /^\.(faq-|accordion-|support-option)/,
-  contactPage: /^\.(contact-layout|contact-aside|channel-value|why-choose|hours)/,
-  contactForm: /^\.(form-row|optional|contact-form|contact-honeypot)/,
-  legal: /^\.(last-updated|legal-)/,
-  guide: /^\.(guide-|back-link|bg-video)/,
-  /**
-   * The cookie banner (fixed, so it moves nothing when it is drawn). Most pages leave it to the deferred sheet, so it
-   * appears with the chat launcher it lifts; pages with little text in their first screen (search, sign-in, chat)
-   * inline it, or the banner's paragraph, drawn late, would be their largest paint (LCP).
-   */
-  cookie: /^\.cookie-/,
-  /** Form controls and their states: only pages that draw a form inline them (the chat panel's come with the sheet). */
-  forms: /^(input|textarea|select|label|\[aria-invalid|\.field\b|\.field-|\.form-status|\.inline-form)/,
-} satisfies Record<string, RegExp>;
-export type CssGroup = keyof typeof CSS_GROUPS;
 
 /** The base critical CSS, each page group's rules, and the deferred sheet (everything that is not base). */
 export function splitCssGroups(css: string) {

@@ -8,6 +8,7 @@ export const contactRetryMeta: PageMeta = {
   description: 'Your message to Oasis Peptide Lab has not been sent yet. Check the highlighted details and send it again.',
   keywords: ['contact Oasis Peptide Lab', 'contact form', 'send message'],
   path: '/contact',
+  css: ['forms', 'contactPage', 'contactForm', 'contactResult'],
   noindex: true,
 };
 

@@ -6,6 +6,7 @@ export const contactThanksMeta: PageMeta = {
   description: 'Your message has reached the Oasis Peptide Lab team in Dubai. We reply to every enquiry within 24 hours.',
   keywords: ['contact Oasis Peptide Lab', 'message sent', 'thank you'],
   path: '/contact',
+  css: ['forms', 'contactPage', 'contactForm', 'contactResult'],
   noindex: true,
 };
 

@@ -10,7 +10,6 @@ import { Toaster } from '../components/layout/Toaster';
 import { IslandChunks } from '../components/island-chunks';
 import ChatLauncher from '../islands/ChatLauncher';
 import { suggestedQuestions } from '../content/registry/pages';
-import { cssGroupsFor } from '../lib/css-groups';
 import type { HeaderUser, SessionUser } from '../lib/session-user';
 import type { ClientAssets } from '../server/assets';
 import type { PageMeta } from './page-meta';
@@ -31,9 +30,13 @@ export type DocumentProps = {
 export function DocumentHead({
   meta,
   siteUrl,
-  signedIn = false,
+  inlineStyles,
   assets,
-}: Pick<DocumentProps, 'meta' | 'siteUrl'> & { signedIn?: boolean; assets: ClientAssets }) {
+}: Pick<DocumentProps, 'meta' | 'siteUrl'> & {
+  /** The page's inline <style> texts (base critical CSS, then its CSS groups): the renderer's list, which its CSP allows. */
+  inlineStyles: readonly string[];
+  assets: ClientAssets;
+}) {
   const canonical = `${siteUrl}${meta.path === '/' ? '/' : meta.path}`;
   const jsonLd = [organizationJsonLd(siteUrl, meta.path), ...(meta.jsonLd ?? [])];
   return (
@@ -62,12 +65,10 @@ export function DocumentHead({
         and drew the cookie banner, revealed by that script, a frame late. The body follows in the same round trip.
       */}
       <link rel="expect" href={assets.boot ? '#boot' : '#main'} blocking="render" />
-      {/* The CSS the header and main content need, in the first response (allowed by its hash in the CSP). */}
-      {assets.criticalCss ? <style dangerouslySetInnerHTML={{ __html: assets.criticalCss }} /> : null}
-      {cssGroupsFor(meta.path, signedIn).map((name) => {
-        const group = assets.cssGroups[name];
-        return group?.css ? <style key={name} dangerouslySetInnerHTML={{ __html: group.css }} /> : null;
-      })}
+      {/* The CSS the header and main content need, in the first response (each allowed by its hash in the CSP). */}
+      {inlineStyles.map((css, i) => (
+        <style key={i} dangerouslySetInnerHTML={{ __html: css }} />
+      ))}
       {assets.dev ? assets.css.map((href) => <link key={href} rel="stylesheet" href={href} />) : null}
       {assets.preload.map((href) => (
         <link key={href} rel="modulepreload" href={href} />

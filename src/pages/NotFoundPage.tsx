@@ -5,6 +5,7 @@ export const notFoundMeta = (path: string): PageMeta => ({
   description: 'The page you are looking for does not exist or has moved. Return to the Oasis Peptide Lab home page.',
   keywords: ['404', 'page not found', 'Oasis Peptide Lab'],
   path,
+  css: ['forms'],
   noindex: true,
 });
 

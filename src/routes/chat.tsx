@@ -68,6 +68,7 @@ export function createChatRoutes(deps: EngineDeps = {}) {
         description: 'Chat with the Oasis Peptide Lab AI assistant about peptides, recovery and performance research, with saved history.',
         keywords: ['AI assistant', 'peptide research chat'],
         path: '/chat',
+        css: ['forms', 'chat', 'cookie'],
         noindex: true,
       },
       <ChatPage initialQuestion={q} />,

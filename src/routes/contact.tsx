@@ -7,7 +7,7 @@ import { SitePath } from '../lib/site-path';
 import { ContactPage } from '../pages/ContactPage';
 import { ContactRetryPage, contactRetryMeta } from '../pages/ContactRetryPage';
 import { ContactThanksPage, contactThanksMeta } from '../pages/ContactThanksPage';
-import { staticPages } from '../pages/registry';
+import { staticPageMeta, staticPages } from '../pages/registry';
 import { acceptContactPost, readContactBody } from '../server/contact/accept';
 import type { RawContact } from '../server/contact/schema';
 import { platformFetch } from '../server/contact/relay';
@@ -61,11 +61,7 @@ export function createContactRoutes({ fetcher = platformFetch }: { fetcher?: typ
     const subject = SubjectPrefill.safeParse(c.req.query('subject'));
     const page = staticPages.find((p) => p.path === '/contact');
     if (!subject.success || !page) return next();
-    return renderPage(
-      c,
-      { ...page.intro.seo, path: page.path, jsonLd: page.jsonLd?.() },
-      <ContactPage formState={{ values: { ...EMPTY_CONTACT_VALUES, subject: subject.data } }} />,
-    );
+    return renderPage(c, staticPageMeta(page), <ContactPage formState={{ values: { ...EMPTY_CONTACT_VALUES, subject: subject.data } }} />);
   });
 
   routes.post(

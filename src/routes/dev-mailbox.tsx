@@ -31,6 +31,7 @@ devMailboxRoutes.get('/dev/mailbox', async (c) => {
       description: 'Emails stored locally instead of being sent, while no email provider is configured.',
       keywords: ['dev', 'mailbox', 'local'],
       path: '/dev/mailbox',
+      css: ['forms', 'auth'],
       noindex: true,
     },
     <MailboxPage messages={messages} />,

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { findGuide } from '../content/guides';
 import type { AppEnv } from '../env';
 import { GuidePage, guideJsonLd } from '../pages/education/GuidePage';
-import { staticPages } from '../pages/registry';
+import { staticPageMeta, staticPages } from '../pages/registry';
 import { renderPage } from '../server/render';
 import { siteUrlFor } from '../server/site-url';
 
@@ -10,7 +10,7 @@ import { siteUrlFor } from '../server/site-url';
 export const pageRoutes = new Hono<AppEnv>();
 
 for (const page of staticPages) {
-  pageRoutes.get(page.path, (c) => renderPage(c, { ...page.intro.seo, path: page.path, jsonLd: page.jsonLd?.() }, page.render()));
+  pageRoutes.get(page.path, (c) => renderPage(c, staticPageMeta(page), page.render()));
 }
 
 pageRoutes.get('/education/:slug', (c) => {
@@ -20,7 +20,7 @@ pageRoutes.get('/education/:slug', (c) => {
   const videoSources = c.get('config').SELANK_VIDEO_URLS.map((src) => ({ src, type: src.endsWith('.mp4') ? 'video/mp4' : 'video/webm' }));
   return renderPage(
     c,
-    { ...guide.seo, path, ogType: 'article', jsonLd: [guideJsonLd(guide, siteUrlFor(c))] },
+    { ...guide.seo, path, css: ['guide'], ogType: 'article', jsonLd: [guideJsonLd(guide, siteUrlFor(c))] },
     <GuidePage guide={guide} videoSources={videoSources} />,
   );
 });

@@ -19,6 +19,8 @@ searchRoutes.get('/search', (c) => {
       description: 'Search Oasis Peptide Lab guides, solutions, recovery protocols, research pages and FAQ answers.',
       keywords: ['search', 'peptide guides', 'research peptides'],
       path: '/search',
+      // Without a query (or with no results) the page suggests searches as a .tag-list, whose rules are in `plans`.
+      css: ['forms', 'search', 'plans', 'cookie'],
       // Result pages are thin duplicates of real pages: keep them out of the index.
       noindex: Boolean(q),
     },

@@ -1,4 +1,6 @@
 import manifest from '../generated/client-manifest.json';
+import type { CssGroup } from '../lib/css-groups';
+import type { InlineHashes } from './csp';
 
 export type ClientAssets = {
   dev: boolean;
@@ -10,8 +12,8 @@ export type ClientAssets = {
   criticalCssHash: string;
   /** The inline script that starts `entry` after the first paint (production builds), with its CSP hash. */
   boot: { script: string; hash: string } | null;
-  /** Rules only some pages draw in their first screen (src/build/split-css.ts CSS_GROUPS), inlined there, each with its hash. */
-  cssGroups: Partial<Record<string, { css: string; hash: string }>>;
+  /** Rules only some pages draw in their first screen (src/lib/css-groups.ts, split by src/build/split-css.ts), inlined there, each with its hash. */
+  cssGroups: Partial<Record<CssGroup, { css: string; hash: string }>>;
   /** The rest of the stylesheet (footer, toasts, chat, and every group), linked by the boot script after the first paint. */
   css: string[];
   /** Chunks each island needs (its own, React's, shared ones), for modulepreload hints. */
@@ -21,15 +23,19 @@ export type ClientAssets = {
 /** The client build's files, from the Vite build (or the dev server). */
 export const clientAssets: ClientAssets = manifest;
 
-/** The hashes of the inline <style> elements a page with these CSS groups carries (the CSP of an HTML page lists only these). */
-export function pageStyleHashes(groups: string[]): string[] {
-  return [clientAssets.criticalCssHash, ...groups.map((name) => clientAssets.cssGroups[name]?.hash)].filter((h): h is string => Boolean(h));
+/** One inline <style> a page carries, with the CSP hash the build computed for it. */
+export type InlineStyle = { css: string; hash: string };
+
+/**
+ * What a page with these CSS groups inlines: the base critical CSS, then each group's rules (in the order given), and
+ * the hashes its CSP must allow (those styles and the boot script). The renderer calls this once per page and passes the
+ * same result to the document head and to the CSP, so the two cannot disagree.
+ */
+export function pageInline(
+  groups: readonly CssGroup[],
+  assets: ClientAssets = clientAssets,
+): { styles: InlineStyle[]; hashes: InlineHashes } {
+  const candidates = [{ css: assets.criticalCss, hash: assets.criticalCssHash }, ...groups.map((name) => assets.cssGroups[name])];
+  const styles = candidates.filter((s): s is InlineStyle => Boolean(s?.css && s.hash));
+  return { styles, hashes: { scripts: assets.boot ? [assets.boot.hash] : [], styles: styles.map((s) => s.hash) } };
 }
-
-/** Every hash the CSP allows for inline <style> by default: the base critical CSS and each page group. */
-export const inlineStyleHashes = [clientAssets.criticalCssHash, ...Object.values(clientAssets.cssGroups).map((g) => g?.hash)].filter(
-  (h): h is string => Boolean(h),
-);
-
-/** Every hash the CSP allows for inline <script>: only the boot script. */
-export const inlineScriptHashes = clientAssets.boot ? [clientAssets.boot.hash] : [];

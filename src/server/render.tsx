@@ -5,8 +5,9 @@ import type { AppEnv } from '../env';
 // The renderer is the server's one seam with pages/: the document shell and page metadata (allowed by the lint boundaries).
 import { DocumentBody, DocumentHead } from '../pages/Document';
 import type { PageMeta } from '../pages/page-meta';
-import { cssGroupsFor } from '../lib/css-groups';
-import { clientAssets, pageStyleHashes } from './assets';
+import { inlinedCssGroups } from '../lib/css-groups';
+import { clientAssets, pageInline } from './assets';
+import { contentSecurityPolicy, viteDev } from './csp';
 import { isStaff } from './auth/staff';
 import { describe, log } from './errors';
 import { siteUrlFor } from './site-url';
@@ -23,8 +24,13 @@ export async function renderPage(c: Context<AppEnv>, meta: PageMeta, page: React
   const siteUrl = siteUrlFor(c);
   const user = c.get('user');
   const staff = isStaff(c);
-  c.set('styleHashes', pageStyleHashes(cssGroupsFor(meta.path, Boolean(user))));
-  const head = renderToStaticMarkup(<DocumentHead meta={meta} siteUrl={siteUrl} signedIn={Boolean(user)} assets={clientAssets} />);
+  // What this page inlines, decided once: the head renders exactly these styles (and the boot script) and the CSP
+  // allows exactly their hashes.
+  const inline = pageInline(inlinedCssGroups(meta.css, Boolean(user)));
+  const csp = contentSecurityPolicy(inline.hashes, viteDev());
+  const head = renderToStaticMarkup(
+    <DocumentHead meta={meta} siteUrl={siteUrl} inlineStyles={inline.styles.map((s) => s.css)} assets={clientAssets} />,
+  );
   const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
   const writer = writable.getWriter();
   // A visitor who disconnects makes writes reject; the body loop below notices and stops, so nothing is left unhandled.
@@ -66,5 +72,5 @@ export async function renderPage(c: Context<AppEnv>, meta: PageMeta, page: React
     }
   })();
   void piping; // The response body keeps the request alive until the stream closes.
-  return c.body(readable, (options.status ?? 200) as 200, { 'Content-Type': 'text/html; charset=utf-8' });
+  return c.body(readable, (options.status ?? 200) as 200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': csp });
 }

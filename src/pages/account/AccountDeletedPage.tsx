@@ -5,6 +5,7 @@ export const accountDeletedMeta: PageMeta = {
   description: 'Your Oasis Peptide Lab account has been deleted.',
   keywords: ['account deleted'],
   path: '/account/deleted',
+  css: ['forms', 'auth', 'account', 'booking'],
   noindex: true,
 };
 

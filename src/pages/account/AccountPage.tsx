@@ -11,6 +11,7 @@ export const accountMeta: PageMeta = {
   description: 'Manage your Oasis Peptide Lab account: your name, email, password, signed-in devices, a copy of your data, or deleting it.',
   keywords: ['account', 'privacy', 'data download', 'delete account'],
   path: '/account',
+  css: ['forms', 'auth', 'account', 'booking'],
   noindex: true,
 };
 

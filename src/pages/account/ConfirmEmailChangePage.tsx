@@ -5,6 +5,7 @@ export const confirmEmailChangeMeta: PageMeta = {
   description: 'Confirm the new sign-in address of your Oasis Peptide Lab account.',
   keywords: ['change email', 'Oasis Peptide Lab account'],
   path: '/account/email/verify',
+  css: ['forms', 'auth', 'account', 'booking'],
   noindex: true,
 };
 

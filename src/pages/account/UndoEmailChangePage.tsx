@@ -5,6 +5,7 @@ export const undoEmailChangeMeta: PageMeta = {
   description: 'Move your Oasis Peptide Lab account back to its previous email address.',
   keywords: ['undo email change', 'Oasis Peptide Lab account'],
   path: '/account/email/undo',
+  css: ['forms', 'auth', 'account', 'booking'],
   noindex: true,
 };
 

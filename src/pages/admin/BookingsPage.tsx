@@ -7,6 +7,7 @@ export const bookingsMeta: PageMeta = {
   description: 'Upcoming consultations booked online, blocked time and no-shows.',
   keywords: ['staff', 'bookings', 'Oasis Peptide Lab'],
   path: '/admin/bookings',
+  css: ['forms', 'admin', 'booking'],
   noindex: true,
 };
 

@@ -7,6 +7,7 @@ export const enquiriesMeta: PageMeta = {
   description: 'Contact enquiries sent through the Oasis Peptide Lab website, newest first, with their relay status.',
   keywords: ['staff inbox', 'enquiries', 'Oasis Peptide Lab'],
   path: '/admin/enquiries',
+  css: ['forms', 'admin', 'booking'],
   noindex: true,
 };
 

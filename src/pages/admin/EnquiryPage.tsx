@@ -7,6 +7,7 @@ export const enquiryMeta = (e: Enquiry): PageMeta => ({
   description: 'One contact enquiry sent through the Oasis Peptide Lab website, with its full message and relay status.',
   keywords: ['staff inbox', 'enquiry', 'Oasis Peptide Lab'],
   path: `/admin/enquiries/${e.id}`,
+  css: ['forms', 'admin', 'booking'],
   noindex: true,
 });
 

@@ -7,6 +7,7 @@ export const gapsMeta: PageMeta = {
   description: 'Questions the website assistant could not answer, or answered with low confidence, counted by similar question.',
   keywords: ['content gaps', 'assistant', 'Oasis Peptide Lab'],
   path: '/admin/gaps',
+  css: ['forms', 'admin', 'booking'],
   noindex: true,
 };
 

@@ -9,6 +9,7 @@ export const insightMeta: PageMeta = {
     'What visitors ask the assistant, what it could not answer, answers rated not helpful, handoffs and the weekly resolution rate.',
   keywords: ['assistant insight', 'resolution rate', 'Oasis Peptide Lab'],
   path: '/admin/insight',
+  css: ['forms', 'admin', 'booking'],
   noindex: true,
 };
 

@@ -5,6 +5,7 @@ export const staffVerifyMeta: PageMeta = {
   description: 'Enter the code from your authenticator app to open the staff area.',
   keywords: ['staff', 'two-factor', 'Oasis Peptide Lab'],
   path: '/admin/verify',
+  css: ['forms', 'admin', 'booking'],
   noindex: true,
 };
 

@@ -9,6 +9,7 @@ export const authMeta: PageMeta = {
     'Sign in to Oasis Peptide Lab or create a free account to save your AI assistant conversations about peptides, recovery and performance optimization.',
   keywords: ['sign in', 'create account', 'Oasis Peptide Lab account', 'AI peptide assistant'],
   path: '/auth',
+  css: ['forms', 'auth', 'cookie'],
 };
 
 /** /auth: the combined sign-in and create-account form, centred on the page. */

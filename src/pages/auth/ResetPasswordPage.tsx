@@ -8,6 +8,7 @@ export const resetMeta: PageMeta = {
   description: 'Choose a new password for your Oasis Peptide Lab account using the single-use link from your email.',
   keywords: ['reset password', 'new password', 'Oasis Peptide Lab account'],
   path: '/auth/reset',
+  css: ['forms', 'auth', 'cookie'],
   noindex: true,
 };
 

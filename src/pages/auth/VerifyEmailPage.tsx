@@ -5,6 +5,7 @@ export const verifyMeta: PageMeta = {
   description: 'Confirm the email address of your Oasis Peptide Lab account with the single-use link from your email.',
   keywords: ['verify email', 'Oasis Peptide Lab account'],
   path: '/auth/verify',
+  css: ['forms', 'auth', 'cookie'],
   noindex: true,
 };
 

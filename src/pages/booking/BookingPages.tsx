@@ -5,11 +5,12 @@ import { bookingCopy, bookingPage, freeNote, payLaterNote } from '../../content/
 import type { BookingDetailsValues, BookingSummaryView, EventTypeView, PickerView, SlotView } from '../../lib/booking-view';
 import type { PageMeta } from '../page-meta';
 
-export const bookIndexMeta: PageMeta = { ...bookingPage.seo, path: '/book' };
+export const bookIndexMeta: PageMeta = { ...bookingPage.seo, path: '/book', css: ['forms', 'booking'] };
 export const bookMeta = (title: string, path: string, noindex = true): PageMeta => ({
   ...bookingPage.seo,
   title: `${title} | Oasis Peptide Lab`,
   path,
+  css: ['forms', 'booking'],
   noindex,
 });
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { cssGroupsFor } from '../../lib/css-groups';
-import { clientAssets, inlineScriptHashes, inlineStyleHashes, pageStyleHashes } from '../assets';
+import { staticPages } from '../../pages/registry';
+import { clientAssets, pageInline } from '../assets';
+import { contentSecurityPolicy, NO_INLINE } from '../csp';
 import { postJson, request } from '../../test/http';
+import { createVerifiedUser, signInCookie } from '../../test/users';
 
 function expectSecurityHeaders(res: Response) {
   const csp = res.headers.get('Content-Security-Policy') ?? '';
@@ -55,13 +57,15 @@ describe('security headers', () => {
 
   it('are the policy the site has always sent (now through hono/secure-headers)', async () => {
     const res = await request('/about');
-    const policy = (styles: string[]) =>
-      `default-src 'self'; script-src 'self' ${inlineScriptHashes.map((h) => `'${h}'`).join(' ')}; style-src 'self' ${styles.map((h) => `'${h}'`).join(' ')}; img-src 'self' data:; font-src 'self'; connect-src 'self'; ` +
+    const policy = (scripts: string[], styles: string[]) =>
+      `default-src 'self'; script-src ${["'self'", ...scripts].join(' ')}; style-src ${["'self'", ...styles].join(' ')}; img-src 'self' data:; font-src 'self'; connect-src 'self'; ` +
       "media-src 'self' https:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
-    // A page allows only the inline styles it carries; other responses carry the full list.
-    expect(res.headers.get('Content-Security-Policy')).toBe(policy(pageStyleHashes(cssGroupsFor('/about'))));
-    expect(pageStyleHashes(cssGroupsFor('/about')).length).toBeLessThan(inlineStyleHashes.length);
-    expect((await request('/api/nothing-here')).headers.get('Content-Security-Policy')).toBe(policy(inlineStyleHashes));
+    // A page allows its boot script and the inline styles it carries (base and its groups); nothing else inlines anything.
+    const about = staticPages.find((p) => p.path === '/about')!;
+    const styles = [clientAssets.criticalCssHash, ...about.css.map((g) => clientAssets.cssGroups[g]!.hash)].map((h) => `'${h}'`);
+    expect(styles.length).toBeGreaterThan(1);
+    expect(res.headers.get('Content-Security-Policy')).toBe(policy([`'${clientAssets.boot!.hash}'`], styles));
+    expect((await request('/api/nothing-here')).headers.get('Content-Security-Policy')).toBe(policy([], []));
     expect(res.headers.get('X-Frame-Options')).toBe('DENY');
     expect(res.headers.get('Cross-Origin-Opener-Policy')).toBe('same-origin');
     expect(res.headers.get('Permissions-Policy')).toBe('camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()');
@@ -100,6 +104,48 @@ describe('security headers', () => {
     // The header's rules are in it: the first paint needs no other request.
     expect(styles[0]).toContain('.site-top');
     expect(html).not.toMatch(/ style="/);
+  });
+
+  it('contentSecurityPolicy lists exactly the hashes it is given, and never unsafe-inline outside the dev server', () => {
+    const csp = contentSecurityPolicy({ scripts: ['sha256-boot'], styles: ['sha256-a', 'sha256-b'] });
+    expect(csp).toContain("script-src 'self' 'sha256-boot';");
+    expect(csp).toContain("style-src 'self' 'sha256-a' 'sha256-b';");
+    expect(contentSecurityPolicy(NO_INLINE)).toContain("script-src 'self'; style-src 'self';");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(contentSecurityPolicy(NO_INLINE, true)).toContain("style-src 'self' 'unsafe-inline'");
+  });
+
+  it('pageInline gives the head its styles and the CSP their hashes, from one list', () => {
+    const inline = pageInline(['forms', 'auth', 'cookie']);
+    expect(inline.styles.map((s) => s.css)).toEqual([
+      clientAssets.criticalCss,
+      clientAssets.cssGroups.forms!.css,
+      clientAssets.cssGroups.auth!.css,
+      clientAssets.cssGroups.cookie!.css,
+    ]);
+    expect(inline.hashes).toEqual({ scripts: [clientAssets.boot!.hash], styles: inline.styles.map((s) => s.hash) });
+  });
+
+  it("every page's policy matches what that page inlines, signed in or not", async () => {
+    const { email, password } = await createVerifiedUser();
+    const cookie = await signInCookie(email, password);
+    for (const [path, headers] of [
+      ['/', {}],
+      ['/', { Cookie: cookie }],
+      ['/account', { Cookie: cookie }],
+      ['/no-such-page', {}],
+      ['/search?q=bpc', {}],
+    ] as const) {
+      const res = await request(path, { headers });
+      const html = await res.text();
+      const csp = res.headers.get('Content-Security-Policy') ?? '';
+      const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
+      const boot = /<script id="boot"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1];
+      expect(boot, path).toBeTruthy();
+      const hash = async (text: string) => `'sha256-${await sha256(text)}'`;
+      expect(/style-src ([^;]*)/.exec(csp)?.[1], path).toBe(["'self'", ...(await Promise.all(styles.map(hash)))].join(' '));
+      expect(/script-src ([^;]*)/.exec(csp)?.[1], path).toBe(`'self' ${await hash(boot!)}`);
+    }
   });
 
   it('refuses a cross-origin POST', async () => {

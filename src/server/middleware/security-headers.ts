@@ -1,28 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from '../../env';
-import { inlineScriptHashes, inlineStyleHashes } from '../assets';
-
-/**
- * Scripts only from our origin, plus the one boot script allowed by its SHA-256 (never 'unsafe-inline'); JSON-LD is
- * data and needs no script-src.
- * Inline <style> (critical CSS) is allowed by its SHA-256, computed at build time; never 'unsafe-inline'.
- */
-export function cspDirectives(dev: boolean, styleHashes = inlineStyleHashes, scriptHashes = inlineScriptHashes) {
-  return {
-    defaultSrc: ["'self'"],
-    scriptSrc: dev ? ["'self'", "'unsafe-inline'"] : ["'self'", ...scriptHashes.map((h) => `'${h}'`)],
-    styleSrc: dev ? ["'self'", "'unsafe-inline'"] : ["'self'", ...styleHashes.map((h) => `'${h}'`)],
-    imgSrc: ["'self'", 'data:'],
-    fontSrc: ["'self'"],
-    connectSrc: dev ? ["'self'", 'ws:', 'wss:'] : ["'self'"],
-    mediaSrc: ["'self'", 'https:'],
-    objectSrc: ["'none'"],
-    baseUri: ["'self'"],
-    formAction: ["'self'"],
-    frameAncestors: ["'none'"],
-  };
-}
+import { contentSecurityPolicy, NO_INLINE, viteDev } from '../csp';
 
 // interest-cohort is not in Hono's directive list; the header keeps it for browsers that still read it.
 const permissionsPolicy = { camera: [], microphone: [], geolocation: [], payment: [], usb: [], interestCohort: [] } as Record<
@@ -30,31 +9,27 @@ const permissionsPolicy = { camera: [], microphone: [], geolocation: [], payment
   never[]
 >;
 
-const headersFor = (dev: boolean) =>
-  secureHeaders({
-    contentSecurityPolicy: cspDirectives(dev),
-    xContentTypeOptions: 'nosniff',
-    referrerPolicy: 'strict-origin-when-cross-origin',
-    xFrameOptions: 'DENY',
-    permissionsPolicy,
-    crossOriginOpenerPolicy: 'same-origin',
-    strictTransportSecurity: 'max-age=63072000; includeSubDomains; preload',
-    // Only the headers above: Hono's other defaults are left off so the set stays as it was.
-    crossOriginResourcePolicy: false,
-    originAgentCluster: false,
-    xDnsPrefetchControl: false,
-    xDownloadOptions: false,
-    xPermittedCrossDomainPolicies: false,
-    xXssProtection: false,
-  });
-const production = headersFor(false);
-const devServer = headersFor(true);
+// The CSP is not Hono's: a rendered page sets its own (src/server/render.tsx); every other response gets the one with
+// no inline script or style (below). Both come from contentSecurityPolicy (src/server/csp.ts).
+const otherHeaders = secureHeaders({
+  xContentTypeOptions: 'nosniff',
+  referrerPolicy: 'strict-origin-when-cross-origin',
+  xFrameOptions: 'DENY',
+  permissionsPolicy,
+  crossOriginOpenerPolicy: 'same-origin',
+  strictTransportSecurity: 'max-age=63072000; includeSubDomains; preload',
+  // Only the headers above: Hono's other defaults are left off so the set stays as it was.
+  crossOriginResourcePolicy: false,
+  originAgentCluster: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
+});
 
 /** Security headers on every response the worker makes, pages and API alike (hono/secure-headers); HSTS over HTTPS only. */
 export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
-  // Only Vite's dev server (HMR, injected styles) needs the looser policy; tests run in 'test' mode.
-  const apply = import.meta.env?.MODE === 'development' ? devServer : production;
-  await apply(c, async () => {
+  await otherHeaders(c, async () => {
     await next();
     // Streamed and static responses may have immutable headers: copy into a new Response before they are set.
     try {
@@ -64,14 +39,9 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
     }
   });
   if (new URL(c.req.url).protocol !== 'https:') c.res.headers.delete('Strict-Transport-Security');
-  // A rendered page allows only the inline styles it carries (a shorter header, and nothing else could apply).
-  const styleHashes = c.get('styleHashes');
-  const csp = c.res.headers.get('Content-Security-Policy');
-  if (styleHashes && csp && apply === production)
-    c.res.headers.set(
-      'Content-Security-Policy',
-      csp.replace(/style-src [^;]*/, `style-src ${["'self'", ...styleHashes.map((h) => `'${h}'`)].join(' ')}`),
-    );
+  // A rendered page already carries the policy for what it inlines; anything else inlines nothing.
+  if (!c.res.headers.has('Content-Security-Policy'))
+    c.res.headers.set('Content-Security-Policy', contentSecurityPolicy(NO_INLINE, viteDev()));
   // A response that sets or clears a cookie is never stored by a shared cache.
   const headers = c.res.headers;
   if (headers.has('Set-Cookie') && !/\bprivate\b/.test(headers.get('Cache-Control') ?? ''))
