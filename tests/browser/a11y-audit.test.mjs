@@ -250,9 +250,13 @@ test.describe('/account without JavaScript', () => {
     await expect(password.locator('.field-error').first()).toBeInViewport();
 
     // axe needs script in the page: the same server HTML, in a page whose scripts are not served.
+    // (Reduced motion: the page lands scrolled, and the header's turn to compact must not be caught halfway.)
     await helper.route(/\.m?js(\?|$)/, (route) => route.abort());
+    await helper.emulateMedia({ reducedMotion: 'reduce' });
     await helper.goto(page.url());
     await expect(helper.locator('#account-confirm-password')).toHaveAttribute('aria-invalid', 'true');
+    // The footer's styles come in the deferred stylesheet, which the inline boot script asks for after first paint.
+    await helper.waitForLoadState('networkidle');
     expect(await checkA11y(helper)).toEqual([]);
   });
 });
@@ -284,6 +288,58 @@ test('/chat: opening a saved conversation shows its history without announcing i
   // Nothing inside the log is live either, and the announcer stays empty.
   await expect(log.locator('[aria-live]:not([aria-live="off"]), [role="status"], [role="alert"]')).toHaveCount(0);
   await expect(page.locator('.chat-thread > [role="status"]')).toBeEmpty();
+});
+
+test('/chat: a long saved answer scrolls by keyboard, from the log and with the Page keys in the message box', async ({
+  page,
+  site,
+  cookies,
+  account,
+}) => {
+  await cookies.storeChoice();
+  await account.create({ fullName: 'Long Answer' });
+  const long = [
+    ...Array.from({ length: 29 }, (_, i) => `Paragraph ${i + 1}: research summary line about recovery models and study design.`),
+    'Safety: research use only; this is not medical advice.',
+  ].join('\n\n');
+  const status = await account.post('/api/conversations/import', {
+    messages: [
+      { role: 'user', content: 'Tell me everything' },
+      { role: 'assistant', content: long },
+    ],
+  });
+  expect(status).toBeLessThan(300);
+  await site.open('/chat');
+  await page.getByRole('button', { name: /^Tell me everything/ }).click();
+  const log = page.getByRole('log', { name: 'Conversation with the AI Assistant' });
+  const safety = log.locator('p', { hasText: 'Safety: research use only' });
+  await expect(safety).toHaveCount(1);
+  await expect(log).toHaveAttribute('tabindex', '0');
+  const inView = () =>
+    safety.evaluate((p) => {
+      const r = p.getBoundingClientRect();
+      const l = p.closest('.chat-messages').getBoundingClientRect();
+      return r.top >= l.top - 1 && r.bottom <= l.bottom + 1;
+    });
+  // A reply taller than the log is shown from its start: the safety paragraph at its end is out of view.
+  await log.evaluate((el) => (el.scrollTop = 0));
+  expect(await inView()).toBe(false);
+  const input = page.getByRole('textbox', { name: 'Your message' });
+  await input.focus();
+  const pageY = await page.evaluate(() => scrollY);
+  await expect(async () => {
+    await page.keyboard.press('PageDown');
+    expect(await inView()).toBe(true);
+  }, 'PageDown in the message box brings the safety paragraph into view').toPass();
+  expect(await page.evaluate(() => scrollY), 'the page did not scroll').toBe(pageY);
+  await expect(input).toBeFocused();
+
+  await log.focus();
+  await page.keyboard.press('Home');
+  await expect.poll(() => log.evaluate((el) => el.scrollTop)).toBe(0);
+  await page.keyboard.press('End');
+  await expect.poll(inView, 'End in the focused log reaches the last paragraph').toBe(true);
+  expect(await checkA11y(page)).toEqual([]);
 });
 
 test.describe('at 320 px with WCAG text spacing', () => {
