@@ -217,6 +217,58 @@ test.describe('with reduced motion', () => {
   });
 });
 
+test.describe('in forced colours (Windows High Contrast)', () => {
+  test.use({ forcedColors: 'active' });
+
+  /**
+   * Focuses every visible focusable element (after a key press, so focus is keyboard focus) and returns those without a
+   * ring that forced colours keep: an outline at least 2 px wide on the element, or on the box drawn around it (a
+   * booking time's label). Box shadows, backgrounds and border colours are dropped in forced colours.
+   */
+  const ringless = (page, scope) =>
+    page.evaluate(async (scope) => {
+      const selector = 'a[href], button, input:not([type=hidden]), textarea, select, summary, [tabindex]:not([tabindex="-1"])';
+      const missing = [];
+      let checked = 0;
+      for (const el of document.querySelector(scope).querySelectorAll(selector)) {
+        if (el.closest('[inert], [hidden]') || el.matches(':disabled') || !el.getClientRects().length) continue;
+        if (getComputedStyle(el).visibility === 'hidden') continue;
+        el.focus();
+        if (document.activeElement !== el) continue;
+        checked++;
+        const ring = (n) => {
+          const cs = getComputedStyle(n);
+          return cs.outlineStyle !== 'none' && parseFloat(cs.outlineWidth) >= 2;
+        };
+        if (!ring(el) && !(el.parentElement && ring(el.parentElement)) && !(el.closest('label') && ring(el.closest('label'))))
+          missing.push(`${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`);
+      }
+      return { checked, missing };
+    }, scope);
+
+  test('every focusable element keeps an outline ring: main pages, the open chat, /auth, the booking times', async ({
+    page,
+    site,
+    cookies,
+    chat,
+  }) => {
+    await cookies.storeChoice();
+    for (const path of ['/', '/education/bpc-157', '/contact', '/auth', '/book/initial-consultation', '/search?q=bpc']) {
+      await site.open(path);
+      await page.keyboard.press('Shift');
+      const { checked, missing } = await ringless(page, 'body');
+      expect(checked, `${path}: elements checked`).toBeGreaterThan(5);
+      expect(missing, `${path}: focusable elements without a ring in forced colours`).toEqual([]);
+    }
+    await site.open('/about');
+    await chat.open();
+    await page.keyboard.press('Shift');
+    const { checked, missing } = await ringless(page, '.chat-panel');
+    expect(checked).toBeGreaterThan(3);
+    expect(missing, 'the open chat panel').toEqual([]);
+  });
+});
+
 test.describe('/account without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
