@@ -86,6 +86,54 @@ test.describe('/chat, signed in with saved conversations', () => {
     await expect(remove).toBeFocused();
   });
 
+  test('a failed rename or delete is shown inline in its row as well as in the toast; focus stays sensible', async ({ page, site }) => {
+    await site.open('/chat');
+    const row = page.locator('.chat-conv').filter({ has: page.getByRole('button', { name: 'Delete conversation: First saved question' }) });
+    // The row's alert region exists (empty) before anything fails, so the failure is announced when it is filled.
+    const inline = row.getByRole('alert');
+    await expect(inline).toHaveCount(1);
+    await expect(inline).toBeEmpty();
+    await page.route('**/api/conversations/*', (route) =>
+      ['PATCH', 'DELETE'].includes(route.request().method()) ? route.abort('internetdisconnected') : route.fallback(),
+    );
+
+    // Rename: the field stays open with the typed title, marked invalid and described by the failure, focus in it.
+    await page.getByRole('button', { name: 'Rename conversation: First saved question' }).click();
+    const field = page.getByRole('textbox', { name: 'Conversation title' });
+    await expect(field).toBeFocused();
+    await field.fill('Renamed while offline');
+    await field.press('Enter');
+    const editing = page.getByRole('listitem').filter({ has: field }).getByRole('alert');
+    await expect(editing).toContainText('The new title was not saved.');
+    await expect(site.toast('Error', 'Failed to rename conversation.')).toHaveCount(1);
+    await expect(field).toHaveValue('Renamed while offline');
+    await expect(field).toBeFocused();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(/The new title was not saved\./);
+    expect(await checkA11y(page)).toEqual([]);
+    // Escape gives up: the old title is back, the message goes, focus returns to Rename.
+    await field.press('Escape');
+    await expect(inline).toBeEmpty();
+    await expect(page.getByRole('button', { name: 'Rename conversation: First saved question' })).toBeFocused();
+
+    // Delete: the row stays, the failure is shown in it, and focus returns to its Delete button, which it describes.
+    const remove = page.getByRole('button', { name: 'Delete conversation: First saved question' });
+    await remove.click();
+    await page.getByRole('group', { name: 'Delete “First saved question”?' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(inline).toContainText('The conversation was not deleted.');
+    await expect(site.toast('Error', 'Failed to delete conversation.')).toHaveCount(1);
+    await expect(remove).toBeFocused();
+    await expect(remove).toHaveAccessibleDescription(/The conversation was not deleted\./);
+    expect(await checkA11y(page)).toEqual([]);
+
+    // Once it works, the message goes.
+    await page.unroute('**/api/conversations/*');
+    await remove.click();
+    await page.getByRole('group', { name: 'Delete “First saved question”?' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(row).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'New Conversation' })).toBeFocused();
+  });
+
   test('the selected conversation has a 3:1 indicator besides its tint, and one in forced colours', async ({ page, site }) => {
     await site.open('/chat');
     await page

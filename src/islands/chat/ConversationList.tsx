@@ -9,8 +9,9 @@ export type ConversationListProps = {
   conversations: ConversationSummary[] | null;
   selectedId: string | null;
   onSelect: (id: string) => void;
-  onRename: (id: string, title: string) => Promise<boolean>;
-  onDelete: (id: string) => Promise<boolean>;
+  /** Resolves to null once stored, or to the failure, said for the visitor (shown in the row as well as in the toast). */
+  onRename: (id: string, title: string) => Promise<string | null>;
+  onDelete: (id: string) => Promise<string | null>;
 };
 
 /** Saved conversations, newest activity first, each with inline rename and a confirmed delete. */
@@ -52,6 +53,9 @@ function ConversationRow({ conversation, now, selected, onSelect, onRename, onDe
   const [mode, setMode] = useState<'view' | 'rename' | 'confirm'>('view');
   const [title, setTitle] = useState(conversation.title);
   const [busy, setBusy] = useState(false);
+  // A rename or delete that failed, shown in the row's alert region (always rendered, so filling it is announced).
+  const [error, setError] = useState<string | null>(null);
+  const errorId = `conversation-error-${conversation.id}`;
   const renameButton = useRef<HTMLButtonElement>(null);
   const deleteButton = useRef<HTMLButtonElement>(null);
   const field = useRef<HTMLInputElement>(null);
@@ -81,11 +85,26 @@ function ConversationRow({ conversation, now, selected, onSelect, onRename, onDe
       return;
     }
     setBusy(true);
-    const ok = await onRename(conversation.id, next);
+    const failure = await onRename(conversation.id, next);
     setBusy(false);
-    if (!ok) setTitle(conversation.title);
+    setError(failure);
+    // Failed: the field stays open with what was typed (and focus in it), described by the failure.
+    if (failure) field.current?.focus();
+    else finish();
+  };
+
+  const cancelRename = () => {
+    setTitle(conversation.title);
+    setError(null);
     finish();
   };
+
+  // The row's failure, under whatever the row shows. It is the same element in every mode, so it exists before it is filled.
+  const alert = (
+    <p id={errorId} className="chat-conv-error" role="alert">
+      {error}
+    </p>
+  );
 
   if (mode === 'rename') {
     return (
@@ -106,13 +125,14 @@ function ConversationRow({ conversation, now, selected, onSelect, onRename, onDe
             value={title}
             maxLength={120}
             readOnly={busy}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
             onChange={(e) => setTitle(e.target.value)}
             onKeyDown={(e) => {
               if (e.key === 'Escape') {
                 e.preventDefault();
                 e.stopPropagation();
-                setTitle(conversation.title);
-                finish();
+                cancelRename();
               }
             }}
           />
@@ -125,14 +145,13 @@ function ConversationRow({ conversation, now, selected, onSelect, onRename, onDe
             aria-label="Cancel renaming"
             aria-disabled={busy || undefined}
             onClick={() => {
-              if (busy) return;
-              setTitle(conversation.title);
-              finish();
+              if (!busy) cancelRename();
             }}
           >
             <Icon name="close" size={16} />
           </button>
         </form>
+        {alert}
       </li>
     );
   }
@@ -163,9 +182,13 @@ function ConversationRow({ conversation, now, selected, onSelect, onRename, onDe
               onClick={async () => {
                 if (busy) return;
                 setBusy(true);
-                const ok = await onDelete(conversation.id);
+                const failure = await onDelete(conversation.id);
                 setBusy(false);
-                if (!ok) finish();
+                // Deleted, the row goes (focus moves to New Conversation); failed, it comes back with the failure in it.
+                if (failure) {
+                  setError(failure);
+                  finish();
+                }
               }}
             >
               Delete
@@ -183,6 +206,7 @@ function ConversationRow({ conversation, now, selected, onSelect, onRename, onDe
             </button>
           </div>
         </div>
+        {alert}
       </li>
     );
   }
@@ -205,7 +229,11 @@ function ConversationRow({ conversation, now, selected, onSelect, onRename, onDe
         type="button"
         className="icon-button chat-conv-action"
         aria-label={`Rename conversation: ${conversation.title}`}
-        onClick={() => setMode('rename')}
+        aria-describedby={error ? errorId : undefined}
+        onClick={() => {
+          setError(null);
+          setMode('rename');
+        }}
       >
         <Icon name="edit" size={16} />
       </button>
@@ -214,10 +242,15 @@ function ConversationRow({ conversation, now, selected, onSelect, onRename, onDe
         type="button"
         className="icon-button chat-conv-action"
         aria-label={`Delete conversation: ${conversation.title}`}
-        onClick={() => setMode('confirm')}
+        aria-describedby={error ? errorId : undefined}
+        onClick={() => {
+          setError(null);
+          setMode('confirm');
+        }}
       >
         <Icon name="trash" size={16} />
       </button>
+      {alert}
     </li>
   );
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Icon } from '../../components/Icon';
 import { toast } from '../../browser/toast';
-import { deleteConversation, fetchConversations, renameConversation, type ConversationSummary } from './api';
+import { ChatRefused, deleteConversation, fetchConversations, renameConversation, type ConversationSummary } from './api';
 import { ChatLayout } from './ChatLayout';
 import { ChatThread } from './ChatThread';
 import { ConversationList } from './ConversationList';
@@ -10,6 +10,11 @@ import { RemainingNotice } from './RemainingNotice';
 import { SaveGuestChat } from './SaveGuestChat';
 import { useChat } from './use-chat';
 import { useHandoff } from './use-handoff';
+
+/** Why a rename or delete failed, for the row's inline message: the server's words when it refused, else the connection. */
+function failureDetail(error: unknown): string {
+  return error instanceof ChatRefused ? error.message : "Please try again. Make sure you're connected to the internet.";
+}
 
 /** The /chat page: conversation list, 'New Conversation', and the chat for the selected conversation. */
 export default function FullChat({ initialQuestion }: { initialQuestion: string }) {
@@ -72,11 +77,11 @@ export default function FullChat({ initialQuestion }: { initialQuestion: string 
     try {
       await renameConversation(id, title);
       changeList((list) => list.map((c) => (c.id === id ? { ...c, title } : c)));
-      return true;
+      return null;
     } catch (error) {
       console.error('Rename failed', error);
       toast({ title: 'Error', description: 'Failed to rename conversation.', variant: 'destructive' });
-      return false;
+      return `The new title was not saved. ${failureDetail(error)}`;
     }
   };
 
@@ -87,11 +92,11 @@ export default function FullChat({ initialQuestion }: { initialQuestion: string 
       if (id === conversationId) void select(null);
       toast({ title: 'Conversation deleted', description: 'The conversation has been removed.' });
       newButton.current?.focus();
-      return true;
+      return null;
     } catch (error) {
       console.error('Delete failed', error);
       toast({ title: 'Error', description: 'Failed to delete conversation.', variant: 'destructive' });
-      return false;
+      return `The conversation was not deleted. ${failureDetail(error)}`;
     }
   };
 

@@ -59,8 +59,12 @@ export function BookingsPage({ rows, blocks, notice }: { rows: StaffBookingRow[]
         {rows.length === 0 ? (
           <p className="muted">No upcoming bookings.</p>
         ) : (
-          <div className="admin-table-wrap">
+          // A named, focusable scroll area: the table is wider than a phone, and the keyboard can scroll it.
+          <div className="admin-table-wrap" role="region" aria-labelledby="upcoming-caption" tabIndex={0}>
             <table className="admin-table">
+              <caption id="upcoming-caption" className="visually-hidden">
+                Upcoming bookings
+              </caption>
               <thead>
                 <tr>
                   <th scope="col">When (Dubai)</th>

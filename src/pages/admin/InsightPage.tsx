@@ -61,7 +61,8 @@ export function InsightPage({ data }: { data: InsightData }) {
           helpful&rdquo; vote afterwards. This week: <strong>{pct(current.rate)}</strong> ({current.resolved} of {current.answered} answered
           questions).
         </p>
-        <div className="admin-table-wrap">
+        {/* Each table's scroll area is a region named by its heading and focusable, so the keyboard can scroll a wide table. */}
+        <div className="admin-table-wrap" role="region" aria-labelledby="resolution" tabIndex={0}>
           <table className="admin-table" aria-labelledby="resolution">
             <thead>
               <tr>
@@ -88,7 +89,7 @@ export function InsightPage({ data }: { data: InsightData }) {
         {data.top.length === 0 ? (
           <p className="muted">No questions yet.</p>
         ) : (
-          <div className="admin-table-wrap">
+          <div className="admin-table-wrap" role="region" aria-labelledby="top" tabIndex={0}>
             <table className="admin-table" aria-labelledby="top">
               <thead>
                 <tr>
@@ -114,7 +115,7 @@ export function InsightPage({ data }: { data: InsightData }) {
         {data.unanswered.length === 0 ? (
           <p className="muted">Nothing unanswered. Questions the assistant cannot answer will appear here.</p>
         ) : (
-          <div className="admin-table-wrap">
+          <div className="admin-table-wrap" role="region" aria-labelledby="unanswered" tabIndex={0}>
             <table className="admin-table" aria-labelledby="unanswered">
               <thead>
                 <tr>
@@ -147,7 +148,7 @@ export function InsightPage({ data }: { data: InsightData }) {
         {data.notHelpful.length === 0 ? (
           <p className="muted">No answer has been rated not helpful.</p>
         ) : (
-          <div className="admin-table-wrap">
+          <div className="admin-table-wrap" role="region" aria-labelledby="not-helpful" tabIndex={0}>
             <table className="admin-table" aria-labelledby="not-helpful">
               <thead>
                 <tr>
@@ -179,7 +180,7 @@ export function InsightPage({ data }: { data: InsightData }) {
         {data.handoffs.length === 0 ? (
           <p className="muted">No handoffs to the team.</p>
         ) : (
-          <div className="admin-table-wrap">
+          <div className="admin-table-wrap" role="region" aria-labelledby="handoffs" tabIndex={0}>
             <table className="admin-table" aria-labelledby="handoffs">
               <thead>
                 <tr>
