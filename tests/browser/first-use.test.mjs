@@ -155,17 +155,33 @@ test.describe('on a phone', () => {
       uploadThroughput: (750 * 1024) / 8,
     });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    // Every other run, the entry is held until the tap has been made, so the tap surely lands before it runs (where taps
+    // used to be lost); the other runs tap as soon as the control can be tapped, whenever that falls.
+    let gate = null;
+    await page.route(ENTRY, async (route) => {
+      await gate?.promise;
+      await route.continue().catch(() => {});
+    });
+    const holdEntry = (on) => {
+      let resolve = () => {};
+      gate = on ? { promise: new Promise((r) => (resolve = r)) } : null;
+      return resolve;
+    };
     for (let run = 0; run < 4; run++) {
+      let release = holdEntry(run % 2 === 0);
       await page.goto('/auth', { waitUntil: 'commit' });
       await page.getByRole('button', { name: 'Create one' }).tap();
+      release();
       await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();
       await expect(page.locator('#fullName')).toBeVisible();
 
+      release = holdEntry(run % 2 === 0);
       await page.goto('/education/bpc-157', { waitUntil: 'commit' });
       await expect(page.locator('.chat-launcher')).toHaveCSS('position', 'fixed');
       await chat.launcher.tap();
+      release();
       await expect(chat.input).toBeVisible();
-      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      expect(await page.evaluate(() => window.scrollY), 'the page did not jump').toBe(0);
     }
     expect(page.errors).toEqual([]);
   });
