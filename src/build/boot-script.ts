@@ -24,7 +24,7 @@ export const BOOT_SCRIPT = `(function (entry, css) {
   function hold(e) {
     if (window.__bootTaps !== taps || e.button || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
     var t = e.target.closest ? e.target : e.target.parentElement;
-    var island = t && t.closest('[data-hydrate=interaction]');
+    var island = t && t.closest('[data-island]');
     var el = island && (e.type === 'submit' ? t : t.closest('button,summary,[role=button]'));
     [].forEach.call(island ? [] : document.querySelectorAll('[data-also]'), function (i) {
       var x = !el && t && t.closest(i.getAttribute('data-also'));

@@ -14,8 +14,8 @@ import { PASSWORD_HINT } from '../lib/password-rules';
 type Hydrate = (el: HTMLElement) => Promise<void>;
 
 const island = (el: Element | null | undefined, name: string) => el?.closest<HTMLElement>(`[data-island="${name}"]`) ?? null;
-/** True while the island is still server HTML (its first render has not read the DOM yet). */
-const unhydrated = (el: HTMLElement) => el.dataset.hydrated === undefined && el.dataset.hydrating === undefined;
+/** True while the island is still server HTML (its first render has not read the DOM yet, or its code failed to load). */
+const unhydrated = (el: HTMLElement) => el.dataset.hydrated !== 'true' && el.dataset.hydrating === undefined;
 const plainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
 
 /** Opens or closes the server-drawn chat panel: the same attributes ChatLauncher and FloatingChatPanel render. */

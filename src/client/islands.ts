@@ -148,15 +148,23 @@ function replayBootTaps() {
   for (const tap of taps) {
     tap.el.removeAttribute('aria-busy');
     if (!tap.el.isConnected) continue;
-    if (tap.type === 'click') tap.el.click();
-    else if (tap.el instanceof HTMLFormElement) {
-      const submitter = tap.submitter && tap.el.contains(tap.submitter) ? tap.submitter : undefined;
-      try {
-        tap.el.requestSubmit(submitter);
-      } catch {
-        tap.el.requestSubmit();
-      }
-    }
+    // An island that hydrates on load has no first-use hold of its own: its tap waits here until it is live.
+    const marker = tap.el.closest<HTMLElement>(`[${ISLAND_ATTR}]`);
+    const loading = marker && marker.dataset.hydrate !== 'interaction' ? pending.get(marker) : undefined;
+    if (loading) void loading.then(() => replay(tap));
+    else replay(tap);
+  }
+}
+
+function replay(tap: BootTap) {
+  if (!tap.el.isConnected) return;
+  if (tap.type === 'click') return tap.el.click();
+  if (!(tap.el instanceof HTMLFormElement)) return;
+  const submitter = tap.submitter && tap.el.contains(tap.submitter) ? tap.submitter : undefined;
+  try {
+    tap.el.requestSubmit(submitter);
+  } catch {
+    tap.el.requestSubmit();
   }
 }
 
