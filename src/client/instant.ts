@@ -1,5 +1,5 @@
 import { authCopy, authSwitch, PASSWORD_HINT_ID } from '../islands/auth/copy';
-import { MODAL_QUERY } from '../islands/chat/modal-query';
+import { makePageInert, MODAL_QUERY, trapTab } from '../islands/chat/modal-query';
 import { PASSWORD_HINT } from '../lib/password-rules';
 
 /**
@@ -18,13 +18,19 @@ const island = (el: Element | null | undefined, name: string) => el?.closest<HTM
 const unhydrated = (el: HTMLElement) => el.dataset.hydrated !== 'true' && el.dataset.hydrating === undefined;
 const plainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
 
+let restorePage: (() => void) | null = null;
+
 /** Opens or closes the server-drawn chat panel: the same attributes ChatLauncher and FloatingChatPanel render. */
 export function setChatOpen(launcher: HTMLElement, open: boolean) {
   const panel = launcher.querySelector<HTMLElement>('.chat-panel');
   const fab = launcher.querySelector<HTMLElement>('.chat-fab');
   if (!panel || !fab) return;
+  const modal = open && window.matchMedia(MODAL_QUERY).matches;
   panel.hidden = !open;
-  panel.setAttribute('aria-modal', String(open && window.matchMedia(MODAL_QUERY).matches));
+  panel.setAttribute('aria-modal', String(modal));
+  // At phone width the open panel is modal, as once it is live (which takes over this inert page and its undo).
+  restorePage?.();
+  restorePage = modal ? makePageInert(launcher) : null;
   fab.setAttribute('aria-expanded', String(open));
   fab.setAttribute('aria-label', open ? 'Close AI Assistant' : 'Open AI Assistant');
   if (open) panel.querySelector<HTMLElement>('.chat-composer textarea')?.focus();
@@ -110,7 +116,8 @@ export function initInstant(hydrate: Hydrate) {
     const launcher = document.querySelector<HTMLElement>('[data-island="ChatLauncher"]');
     if (!launcher || !unhydrated(launcher) || e.defaultPrevented) return;
     const panel = launcher.querySelector<HTMLElement>('.chat-panel');
-    if (e.key === 'Escape' && panel && !panel.hidden) {
+    if (e.key === 'Tab' && panel && !panel.hidden && window.matchMedia(MODAL_QUERY).matches) trapTab(e, launcher);
+    else if (e.key === 'Escape' && panel && !panel.hidden) {
       e.preventDefault();
       setChatOpen(launcher, false);
     } else if (

@@ -81,6 +81,12 @@ test.describe('on a phone', () => {
     await expect(chat.input).toBeFocused();
     const launcher = islandOf(page, 'ChatLauncher');
     await expect(launcher).not.toHaveAttribute('data-hydrated');
+    // Modal at phone width already: the page behind is inert and Tab stays in the panel.
+    const inert = () => page.getByRole('button', { name: 'Open menu', includeHidden: true }).evaluate((b) => Boolean(b.closest('[inert]')));
+    expect(await inert()).toBe(true);
+    await page.keyboard.press('Shift+Tab');
+    await expect(page.locator('.chat-launcher :focus')).toHaveCount(1);
+    await chat.input.focus();
     await page.keyboard.type('Do you ship');
     const panelBox = await chat.dialog.boundingBox();
 
@@ -93,9 +99,12 @@ test.describe('on a phone', () => {
     await page.keyboard.type(' to Abu Dhabi?');
     await expect(chat.input).toHaveValue('Do you ship to Abu Dhabi?');
     // The panel is modal at phone width: Escape closes it and focus returns to the launcher.
+    expect(await inert()).toBe(true);
     await page.keyboard.press('Escape');
     await expect(chat.dialog).toBeHidden();
     await expect(chat.launcher).toBeFocused();
+    // The panel, now live, undid what the plain script made inert before it hydrated.
+    expect(await inert()).toBe(false);
     expect(page.errors).toEqual([]);
   });
 

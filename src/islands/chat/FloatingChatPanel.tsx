@@ -10,7 +10,7 @@ import { useChat } from './use-chat';
 import { useGuestFullChat } from './use-guest-full-chat';
 import { useHandoff } from './use-handoff';
 
-import { MODAL_QUERY } from './modal-query';
+import { makePageInert, MODAL_QUERY, trapTab } from './modal-query';
 
 const subscribeModal = (onChange: () => void) => {
   const query = window.matchMedia(MODAL_QUERY);
@@ -24,29 +24,6 @@ function useModalLayout(): boolean {
     subscribeModal,
     () => window.matchMedia(MODAL_QUERY).matches,
     () => true,
-  );
-}
-
-/** Makes everything outside `keep` inert (except the toasts' live regions); returns the undo. */
-function makePageInert(keep: HTMLElement): () => void {
-  const made: HTMLElement[] = [];
-  for (let node: HTMLElement | null = keep; node && node !== document.body; node = node.parentElement) {
-    for (const sibling of node.parentElement?.children ?? []) {
-      if (sibling === node || !(sibling instanceof HTMLElement) || sibling.inert) continue;
-      if (sibling.matches('.toaster, script, style, link, noscript, [role="status"]')) continue;
-      sibling.inert = true;
-      made.push(sibling);
-    }
-  }
-  return () => made.forEach((el) => (el.inert = false));
-}
-
-const TABBABLE = 'a[href], button, input, textarea, select, summary, [tabindex]';
-
-/** The elements Tab stops on inside `root`, in order. */
-function tabStops(root: HTMLElement): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>(TABBABLE)].filter(
-    (el) => el.tabIndex >= 0 && !(el as HTMLButtonElement).disabled && el.getClientRects().length > 0 && !el.closest('[inert], [hidden]'),
   );
 }
 
@@ -128,22 +105,7 @@ export default function FloatingChatPanel({ open, onClose, pagePath, signedIn, a
     const launcher = panel.current?.parentElement;
     if (!open || !modal || !launcher) return;
     const restore = makePageInert(launcher);
-    const trap = (e: KeyboardEvent) => {
-      if (e.key !== 'Tab' || e.defaultPrevented) return;
-      const stops = tabStops(launcher);
-      const first = stops[0];
-      const last = stops[stops.length - 1];
-      if (!first || !last) return;
-      const active = document.activeElement;
-      const inside = active instanceof HTMLElement && launcher.contains(active);
-      if (e.shiftKey && (!inside || active === first)) {
-        e.preventDefault();
-        last.focus();
-      } else if (!e.shiftKey && (!inside || active === last)) {
-        e.preventDefault();
-        first.focus();
-      }
-    };
+    const trap = (e: KeyboardEvent) => trapTab(e, launcher);
     document.addEventListener('keydown', trap);
     return () => {
       document.removeEventListener('keydown', trap);
