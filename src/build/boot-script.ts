@@ -20,6 +20,26 @@ export const BOOT_SCRIPT = `(function (entry, css) {
   var banner = document.querySelector('.cookie-banner');
   if (banner && choice !== 'accepted' && choice !== 'declined') banner.hidden = false;
   var started = false;
+  var taps = (window.__bootTaps = []);
+  function hold(e) {
+    if (window.__bootTaps !== taps || e.button || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    var t = e.target.closest ? e.target : e.target.parentElement;
+    var island = t && t.closest('[data-island]');
+    var el = island && (e.type === 'submit' ? t : t.closest('button,summary,[role=button]'));
+    [].forEach.call(island ? [] : document.querySelectorAll('[data-also]'), function (i) {
+      var x = !el && t && t.closest(i.getAttribute('data-also'));
+      if (x) (el = x), (island = i);
+    });
+    if (!el) return;
+    e.preventDefault();
+    e.stopPropagation();
+    island.setAttribute('data-loading', 'true');
+    el.setAttribute('aria-busy', 'true');
+    taps.push({ type: e.type, el: el, submitter: e.submitter });
+    start();
+  }
+  document.addEventListener('click', hold, true);
+  document.addEventListener('submit', hold, true);
   function start() {
     if (started) return;
     started = true;

@@ -22,6 +22,8 @@ function Committed({ onCommit, children }: { onCommit: () => void; children?: Re
 export async function hydrateIsland(el: HTMLElement): Promise<void> {
   const Component = await loadIsland(el.dataset[ISLAND_KEY] ?? '');
   const props = JSON.parse(el.dataset[PROPS_KEY] ?? '{}') as Record<string, unknown>;
+  // From here the island's first render reads what is drawn (src/client/instant.ts stops changing it).
+  el.dataset.hydrating = 'true';
   await new Promise<void>((resolve) => {
     hydrateRoot(el, createElement(Committed, { onCommit: resolve }, createElement(Component, props)));
   });

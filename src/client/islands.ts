@@ -34,6 +34,7 @@ export function hydrate(el: HTMLElement): Promise<void> {
       console.error(`Island "${el.dataset[ISLAND_KEY]}" failed to hydrate`, error);
     })
     .finally(() => {
+      delete el.dataset.hydrating;
       window.clearTimeout(announced);
       if (label) announce('');
       delete el.dataset.loading;
@@ -130,8 +131,78 @@ function schedule(el: HTMLElement): Promise<void> | null {
   return null;
 }
 
+type BootTap = { type: 'click' | 'submit'; el: HTMLElement; submitter?: HTMLElement | null };
+type BootWindow = Window & { __bootTaps?: BootTap[] | null };
+
+/**
+ * Taps the inline boot script (src/build/boot-script.ts) caught before this entry ran: it stops catching, and each is
+ * dispatched again on the same element, so the plain-script opened states (instant.ts) and the scheduler above answer
+ * them as if they had just happened.
+ */
+function replayBootTaps() {
+  const w = window as BootWindow;
+  const taps = w.__bootTaps ?? [];
+  w.__bootTaps = null;
+  // The boot script marked the tapped control and its island busy; the replay marks again what still waits.
+  document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR}][data-loading]`).forEach((x) => pending.has(x) || delete x.dataset.loading);
+  for (const tap of taps) {
+    tap.el.removeAttribute('aria-busy');
+    if (!tap.el.isConnected) continue;
+    // An island that hydrates on load has no first-use hold of its own: its tap waits here until it is live.
+    const marker = tap.el.closest<HTMLElement>(`[${ISLAND_ATTR}]`);
+    const loading = marker && marker.dataset.hydrate !== 'interaction' ? pending.get(marker) : undefined;
+    if (loading) void loading.then(() => replay(tap));
+    else replay(tap);
+  }
+}
+
+function replay(tap: BootTap) {
+  if (!tap.el.isConnected) return;
+  if (tap.type === 'click') return tap.el.click();
+  if (!(tap.el instanceof HTMLFormElement)) return;
+  const submitter = tap.submitter && tap.el.contains(tap.submitter) ? tap.submitter : undefined;
+  try {
+    tap.el.requestSubmit(submitter);
+  } catch {
+    tap.el.requestSubmit();
+  }
+}
+
+/** Whether the visitor asked to save data or is on a 2G connection: then nothing is fetched before it is needed. */
+function saveData(): boolean {
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
+  return Boolean(connection?.saveData) || /(^|-)2g$/.test(connection?.effectiveType ?? '');
+}
+
+/**
+ * After the page has loaded (the network is quiet) and when the main thread is idle, fetch React and the code of the
+ * islands this page carries into the HTTP cache (immutable, hashed files) at low priority, without parsing or running
+ * any of it, so a first tap finds them there. Skipped when the visitor saves data or is on 2G. A hover, focus or
+ * pointer-down on an island asks for its code at once (warm and hydrate above), at the browser's normal priority.
+ */
+function prefetchWhenIdle(islands: HTMLElement[]) {
+  const hrefs = prefetchList(islands.filter((el) => !ready(el) && !pending.has(el)));
+  if (!hrefs.length || saveData()) return;
+  const idle = (fn: () => void) =>
+    typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(fn, { timeout: 4000 }) : setTimeout(fn, 1000);
+  const fetchAll = () =>
+    idle(() => {
+      for (const href of hrefs) void fetch(href, { priority: 'low', credentials: 'same-origin' } as RequestInit).catch(() => {});
+    });
+  if (document.readyState === 'complete') fetchAll();
+  else window.addEventListener('load', fetchAll, { once: true });
+}
+
+/** The chunks of the page's islands (React included), which the server lists on each marker (data-chunks). */
+function prefetchList(islands: HTMLElement[]): string[] {
+  return [...new Set(islands.flatMap((el) => (el.dataset.chunks ?? '').split(' ').filter(Boolean)))];
+}
+
 /** Schedules every island on the page; resolves when those that hydrate on load have committed. */
 export function initIslands(): Promise<unknown> {
-  const onLoad = [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR}]`)].map(schedule).filter(Boolean);
+  const islands = [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR}]`)];
+  const onLoad = islands.map(schedule).filter(Boolean);
+  replayBootTaps();
+  prefetchWhenIdle(islands);
   return Promise.allSettled(onLoad);
 }

@@ -28,6 +28,8 @@ export function Island<P extends { [key: string]: Json | undefined }>({
 }) {
   const chunks = useContext(IslandChunks);
   const preload = hydrate === 'load' ? (chunks[name] ?? []) : [];
+  // Islands that wait for first use list their chunks: the client fetches them when idle, without running them.
+  const later = hydrate === 'load' ? undefined : chunks[name]?.join(' ') || undefined;
   return (
     <>
       {preload.map((href) => (
@@ -38,6 +40,7 @@ export function Island<P extends { [key: string]: Json | undefined }>({
         data-hydrate={hydrate}
         data-also={also}
         data-loading-label={loadingLabel}
+        data-chunks={later}
         className="island"
       >
         <Component {...props} />

@@ -8,31 +8,19 @@ import { FORM_ERROR_ID, FormError, type FormProblem } from './auth/FormError';
 import { PasswordField } from './auth/PasswordField';
 import type { AuthFormProps, AuthMode, AuthNotice } from './auth/types';
 import { NoticeBox } from './auth/NoticeBox';
+import { authCopy, authSwitch } from './auth/copy';
+
+/** The mode the card shows now: the plain-script switch (src/client/instant.ts) may have changed it before hydration. */
+function drawnMode(): AuthMode | null {
+  if (typeof document === 'undefined') return null;
+  const mode = document.querySelector('.auth-card')?.getAttribute('data-mode');
+  return mode === 'sign-in' || mode === 'sign-up' ? mode : null;
+}
 
 const FIELDS = ['fullName', 'email', 'password'] as const;
 type Field = (typeof FIELDS)[number];
 
-const copy: Record<AuthMode, { heading: string; intro: string; submit: string; busy: string }> = {
-  'sign-in': { heading: 'Sign In', intro: 'Welcome back. Sign in to your account.', submit: 'Sign In', busy: 'Signing in...' },
-  'sign-up': {
-    heading: 'Create Account',
-    intro: 'Create a free account to save your chat history.',
-    submit: 'Create Account',
-    busy: 'Creating account...',
-  },
-  forgot: {
-    heading: 'Reset Password',
-    intro: 'Enter your email and we will send you a link to choose a new password.',
-    submit: 'Send Reset Link',
-    busy: 'Sending...',
-  },
-  resend: {
-    heading: 'Verify Your Email',
-    intro: 'Enter your email and we will send you a new verification link.',
-    submit: 'Send Verification Link',
-    busy: 'Sending...',
-  },
-};
+const copy = authCopy;
 // Titles for refusals the spec's catalogue does not name.
 const errorTitle: Record<AuthMode, string> = {
   'sign-in': 'Error signing in',
@@ -55,7 +43,7 @@ function finishSignIn(next: string) {
 export default function AuthForm({ mode: initialMode, notice: initialNotice, googleEnabled, welcome, next: nextProp }: AuthFormProps) {
   // Checked again here, so a tampered prop still cannot leave the site.
   const next = safeNext(nextProp);
-  const [mode, setMode] = useState<AuthMode>(initialMode);
+  const [mode, setMode] = useState<AuthMode>(() => drawnMode() ?? initialMode);
   const [notice, setNotice] = useState<AuthNotice | null>(initialNotice);
   const [submitting, setSubmitting] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -199,7 +187,7 @@ export default function AuthForm({ mode: initialMode, notice: initialNotice, goo
   const text = copy[mode];
   const needsPassword = mode === 'sign-in' || mode === 'sign-up';
   return (
-    <div className="auth-card">
+    <div className="auth-card" data-mode={mode}>
       <h1 ref={heading} tabIndex={-1}>
         {text.heading}
       </h1>
@@ -221,8 +209,9 @@ export default function AuthForm({ mode: initialMode, notice: initialNotice, goo
       ) : null}
       <form className="auth-form" onSubmit={(e) => void onSubmit(e)}>
         <FormError problem={formError} />
-        {mode === 'sign-up' ? (
-          <div className="field">
+        {/* Drawn (hidden) in sign-in too, so "Create one" shows it at once, before the form's code has loaded. */}
+        {needsPassword ? (
+          <div className="field" hidden={mode !== 'sign-up'}>
             <label htmlFor="fullName">Full Name</label>
             <input
               ref={fullNameRef}
@@ -274,8 +263,8 @@ export default function AuthForm({ mode: initialMode, notice: initialNotice, goo
             inputRef={passwordRef}
           />
         ) : null}
-        {mode === 'sign-in' ? (
-          <button type="button" className="auth-link" onClick={() => switchMode('forgot')}>
+        {needsPassword ? (
+          <button type="button" className="auth-link" onClick={() => switchMode('forgot')} hidden={mode !== 'sign-in'}>
             Forgot password?
           </button>
         ) : null}
@@ -298,9 +287,14 @@ export default function AuthForm({ mode: initialMode, notice: initialNotice, goo
         </>
       ) : null}
       <p className="auth-switch">
-        {mode === 'sign-in' ? "Don't have an account? " : mode === 'sign-up' ? 'Already have an account? ' : null}
-        <button type="button" className="auth-link" onClick={() => switchMode(mode === 'sign-in' ? 'sign-up' : 'sign-in')}>
-          {mode === 'sign-in' ? 'Create one' : mode === 'sign-up' ? 'Sign in' : 'Back to sign in'}
+        {mode === 'sign-in' || mode === 'sign-up' ? authSwitch[mode].prompt : null}
+        <button
+          type="button"
+          className="auth-link"
+          data-switch={mode === 'sign-up' ? 'sign-in' : 'sign-up'}
+          onClick={() => switchMode(mode === 'sign-in' ? 'sign-up' : 'sign-in')}
+        >
+          {mode === 'sign-in' || mode === 'sign-up' ? authSwitch[mode].label : 'Back to sign in'}
         </button>
       </p>
     </div>

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Icon } from '../components/Icon';
-import type { AskRequest } from './chat/FloatingChatPanel';
+import ChatPanel, { type AskRequest } from './chat/FloatingChatPanel';
 
 export type ChatLauncherProps = {
   pagePath: string;
@@ -9,13 +9,18 @@ export type ChatLauncherProps = {
   suggestions?: string[];
 };
 
-// The chat panel (and its markdown renderer) is a separate chunk, fetched only when the panel opens.
-const ChatPanel = lazy(() => import('./chat/FloatingChatPanel'));
+/** Whether the panel is drawn open: src/client/instant.ts opens the server-drawn panel before this island hydrates. */
+function drawnOpen(): boolean {
+  if (typeof document === 'undefined') return false;
+  const panel = document.querySelector('[data-island="ChatLauncher"] .chat-panel');
+  return Boolean(panel && !panel.hasAttribute('hidden'));
+}
 
 /** The floating chat button present on every page; links marked data-ask open it with their question. */
 export default function ChatLauncher({ pagePath, signedIn, suggestions }: ChatLauncherProps) {
-  const [open, setOpen] = useState(false);
-  const [loaded, setLoaded] = useState(false);
+  // The panel is drawn by the server (hidden), so a tap opens it at once, before this code has arrived; hydration then
+  // starts from what is drawn, so nothing visible changes and the typed text and focus stay.
+  const [open, setOpen] = useState(drawnOpen);
   const [ask, setAsk] = useState<AskRequest | null>(null);
   const fab = useRef<HTMLButtonElement>(null);
   // What opened the panel (the button or a question link): focus goes back there when it closes.
@@ -30,7 +35,6 @@ export default function ChatLauncher({ pagePath, signedIn, suggestions }: ChatLa
       if (!text) return;
       e.preventDefault();
       opener.current = link ?? null;
-      setLoaded(true);
       setOpen(true);
       setAsk({ text, id: Date.now() });
     };
@@ -59,17 +63,7 @@ export default function ChatLauncher({ pagePath, signedIn, suggestions }: ChatLa
 
   return (
     <div className="chat-launcher">
-      {loaded ? (
-        <Suspense
-          fallback={
-            <div className="chat-panel chat-panel-loading" role="status">
-              Loading assistant…
-            </div>
-          }
-        >
-          <ChatPanel open={open} onClose={close} pagePath={pagePath} signedIn={signedIn} ask={ask} suggestions={suggestions} />
-        </Suspense>
-      ) : null}
+      <ChatPanel open={open} onClose={close} pagePath={pagePath} signedIn={signedIn} ask={ask} suggestions={suggestions} />
       <button
         ref={fab}
         type="button"
@@ -78,11 +72,12 @@ export default function ChatLauncher({ pagePath, signedIn, suggestions }: ChatLa
         aria-expanded={open}
         onClick={() => {
           opener.current = fab.current;
-          setLoaded(true);
           setOpen((o) => !o);
         }}
       >
-        <Icon name={open ? 'close' : 'chat'} size={26} />
+        {/* Both drawn, CSS shows the one for aria-expanded: the plain-script opener changes only attributes. */}
+        <Icon name="chat" size={26} className="chat-fab-open" />
+        <Icon name="close" size={26} className="chat-fab-close" />
       </button>
       {/* Without JavaScript the assistant cannot run: the launcher is a link to search, which answers from the same
           guides (the button above is hidden by `@media (scripting: none)`). */}

@@ -117,16 +117,6 @@ export function DocumentBody({ meta, siteUrl, user, staff, children, hideChatLau
       )}
       <SiteFooter qr={<FooterQr siteUrl={siteUrl} />} />
       <CookieBanner />
-      {hideChatLauncher ? null : (
-        <Island
-          name="ChatLauncher"
-          component={ChatLauncher}
-          props={{ pagePath: meta.path, signedIn: Boolean(user), suggestions: suggestedQuestions(meta.path) }}
-          hydrate="interaction"
-          also="[data-ask]"
-          loadingLabel="Loading assistant…"
-        />
-      )}
       <Toaster />
       <p id="island-status" className="visually-hidden" role="status" aria-live="polite" />
       {assets.boot ? (
@@ -137,6 +127,20 @@ export function DocumentBody({ meta, siteUrl, user, staff, children, hideChatLau
           dangerouslySetInnerHTML={{ __html: assets.boot.script }}
         />
       ) : null}
+      {/*
+        After the boot script, so the first frame (held until #boot is parsed) does not wait for the chat panel's
+        markup, which is drawn here hidden so the launcher opens it at once (src/client/instant.ts).
+      */}
+      {hideChatLauncher ? null : (
+        <Island
+          name="ChatLauncher"
+          component={ChatLauncher}
+          props={{ pagePath: meta.path, signedIn: Boolean(user), suggestions: suggestedQuestions(meta.path) }}
+          hydrate="interaction"
+          also="[data-ask]"
+          loadingLabel="Loading assistant…"
+        />
+      )}
     </IslandChunks.Provider>
   );
 }

@@ -28,9 +28,16 @@ function needsOf(selector: string): string[] {
   return [...classes, ...tags];
 }
 
-/** The classes and elements in a page's server HTML body (what its first paint draws); hidden inputs draw nothing. */
+/**
+ * The classes and elements in a page's server HTML body (what its first paint draws); hidden inputs draw nothing, nor
+ * does the chat launcher, the body's last element: its box (`.chat-launcher`) is styled only by the deferred sheet, and
+ * the panel inside it is drawn hidden, opened by a tap on the launcher that sheet draws.
+ */
 function bodyTokens(html: string) {
-  const body = html.slice(html.indexOf('<body')).replace(/<noscript>[\s\S]*?<\/noscript>/g, '');
+  const body = html
+    .slice(html.indexOf('<body'))
+    .replace(/<noscript>[\s\S]*?<\/noscript>/g, '')
+    .replace(/<div data-island="ChatLauncher"[\s\S]*$/, '');
   const classes = [...body.matchAll(/class="([^"]+)"/g)].flatMap((m) => m[1]!.split(/\s+/)).filter(Boolean);
   const tags = [...body.replace(/<input type="hidden"[^>]*>/g, '').matchAll(/<([a-z][a-z0-9]*)\b/g)].map((m) => `<${m[1]}`);
   return new Set([...classes, ...tags]);

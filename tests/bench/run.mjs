@@ -11,6 +11,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../browser/chromium.mjs';
 import { startServer } from '../browser/server.mjs';
+import { runFirstUseBench } from './first-use.mjs';
 import { CATEGORIES, lighthouseMedian } from './lighthouse.mjs';
 
 const root = new URL('../../', import.meta.url).pathname;
@@ -168,6 +169,7 @@ try {
     );
     await context.close();
   }
+  await runFirstUseBench(browser, server.url);
   await browser.close();
 
   console.log('\nTime to first byte: 30 requests per route interleaved with a static file from the same worker (median ms)');

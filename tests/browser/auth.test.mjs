@@ -23,7 +23,7 @@ test('create mode requires a full name that is not blank, keeping what was typed
   await expect(auth.fullName).toHaveValue('Blank Name');
   // Switching back to sign-in hides the full name: it is required only when creating an account.
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(auth.fullName).toHaveCount(0);
+  await expect(auth.fullName).toBeHidden();
   expect(page.errors).toEqual([]);
 });
 

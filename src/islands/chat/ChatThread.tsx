@@ -32,6 +32,9 @@ export type ChatThreadProps = {
   onVoted?: (answerId: string, vote: 'helpful' | 'not_helpful') => void;
   /** Questions to start with, shown while the conversation is empty (they are sent when chosen). */
   suggestions?: string[];
+  /** The message box's id (and the prefix of the thread's other ids) when the server draws the thread inside a larger
+   * page and an island hydrates it: useId would differ between the two renders. */
+  inputId?: string;
 };
 
 const MAX_LENGTH = 4000;
@@ -65,12 +68,14 @@ export function ChatThread({
   footer,
   onVoted,
   suggestions,
+  inputId: fixedId,
 }: ChatThreadProps) {
+  const generatedId = useId();
+  const inputId = fixedId ?? generatedId;
   const [text, setText] = useState(draft ?? '');
   const log = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLTextAreaElement>(null);
   const stopButton = useRef<HTMLButtonElement>(null);
-  const inputId = useId();
   const hadPending = useRef(false);
 
   useEffect(() => {

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Icon } from '../../components/Icon';
-import type { ChatMessageView } from './api';
 import { ChatThread } from './ChatThread';
 import { greetingFor } from './greetings';
 import { AskTeamButton, HandoffConfirmation, HandoffForm } from './HandoffForm';
@@ -11,8 +10,7 @@ import { useChat } from './use-chat';
 import { useGuestFullChat } from './use-guest-full-chat';
 import { useHandoff } from './use-handoff';
 
-/** Matches the CSS that shows the panel over the page rather than beside it (see "Floating chat" in styles.css). */
-const MODAL_QUERY = '(max-width: 1023px), (max-height: 600px)';
+import { makePageInert, MODAL_QUERY, trapTab } from './modal-query';
 
 const subscribeModal = (onChange: () => void) => {
   const query = window.matchMedia(MODAL_QUERY);
@@ -29,27 +27,14 @@ function useModalLayout(): boolean {
   );
 }
 
-/** Makes everything outside `keep` inert (except the toasts' live regions); returns the undo. */
-function makePageInert(keep: HTMLElement): () => void {
-  const made: HTMLElement[] = [];
-  for (let node: HTMLElement | null = keep; node && node !== document.body; node = node.parentElement) {
-    for (const sibling of node.parentElement?.children ?? []) {
-      if (sibling === node || !(sibling instanceof HTMLElement) || sibling.inert) continue;
-      if (sibling.matches('.toaster, script, style, link, noscript, [role="status"]')) continue;
-      sibling.inert = true;
-      made.push(sibling);
-    }
-  }
-  return () => made.forEach((el) => (el.inert = false));
-}
+/** The panel is drawn by the server inside the page and hydrated as its own island: its ids are fixed, not useId's. */
+const PANEL_INPUT_ID = 'chat-panel-message';
 
-const TABBABLE = 'a[href], button, input, textarea, select, summary, [tabindex]';
-
-/** The elements Tab stops on inside `root`, in order. */
-function tabStops(root: HTMLElement): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>(TABBABLE)].filter(
-    (el) => el.tabIndex >= 0 && !(el as HTMLButtonElement).disabled && el.getClientRects().length > 0 && !el.closest('[inert], [hidden]'),
-  );
+/** What the visitor typed into the server-drawn message box before the panel hydrated. */
+function drawnDraft(): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const box = document.getElementById(PANEL_INPUT_ID) as HTMLTextAreaElement | null;
+  return box?.value || undefined;
 }
 
 export type AskRequest = { text: string; id: number };
@@ -66,14 +51,13 @@ export type FloatingChatPanelProps = {
 /** The floating assistant panel (about 24rem wide): title, Full Chat, close, greeting, guest hint and the chat itself. */
 export default function FloatingChatPanel({ open, onClose, pagePath, signedIn, ask, suggestions }: FloatingChatPanelProps) {
   const panel = useRef<HTMLDivElement>(null);
-  const [initial] = useState<ChatMessageView[]>(() => (signedIn ? [] : loadGuestMessages()));
-  const [draft, setDraft] = useState<string | undefined>(undefined);
+  // Text typed into the server-drawn message box before hydration is kept: the first render starts from it.
+  const [draft, setDraft] = useState<string | undefined>(drawnDraft);
   // The stream's handoff event opens the form; the form's state needs the chat, so it is reached through a ref.
   const offerHandoff = useRef<(reason: 'requested' | 'unanswered') => void>(() => {});
   const chat = useChat({
     pagePath,
     signedIn,
-    initialMessages: initial,
     onMessages: signedIn ? undefined : saveGuestMessages,
     onConversationChange: signedIn ? savePanelConversation : undefined,
     onHandoff: (reason) => offerHandoff.current(reason),
@@ -83,7 +67,16 @@ export default function FloatingChatPanel({ open, onClose, pagePath, signedIn, a
   useEffect(() => {
     offerHandoff.current = handoff.show;
   }, [handoff.show]);
-  const guestFullChat = useGuestFullChat();
+  const guestFullChat = useGuestFullChat('chat-panel-full-chat');
+
+  // A guest's chat kept in this tab comes back after hydration: the server drew the panel without it, and the first
+  // render must match that markup (a mismatch would redraw the panel and lose what was typed).
+  const { setMessages } = chat;
+  useEffect(() => {
+    if (signedIn) return;
+    const kept = loadGuestMessages();
+    if (kept.length) setMessages(() => kept);
+  }, [signedIn, setMessages]);
 
   useEffect(() => {
     if (!signedIn) return;
@@ -112,22 +105,7 @@ export default function FloatingChatPanel({ open, onClose, pagePath, signedIn, a
     const launcher = panel.current?.parentElement;
     if (!open || !modal || !launcher) return;
     const restore = makePageInert(launcher);
-    const trap = (e: KeyboardEvent) => {
-      if (e.key !== 'Tab' || e.defaultPrevented) return;
-      const stops = tabStops(launcher);
-      const first = stops[0];
-      const last = stops[stops.length - 1];
-      if (!first || !last) return;
-      const active = document.activeElement;
-      const inside = active instanceof HTMLElement && launcher.contains(active);
-      if (e.shiftKey && (!inside || active === first)) {
-        e.preventDefault();
-        last.focus();
-      } else if (!e.shiftKey && (!inside || active === last)) {
-        e.preventDefault();
-        first.focus();
-      }
-    };
+    const trap = (e: KeyboardEvent) => trapTab(e, launcher);
     document.addEventListener('keydown', trap);
     return () => {
       document.removeEventListener('keydown', trap);
@@ -189,6 +167,7 @@ export default function FloatingChatPanel({ open, onClose, pagePath, signedIn, a
         />
       ) : null}
       <ChatThread
+        inputId={PANEL_INPUT_ID}
         label="Conversation with the AI Assistant"
         greeting={greetingFor(pagePath)}
         suggestions={suggestions}

@@ -8,7 +8,9 @@ import { loadGuestMessages, saveGuestMessages } from './session-store';
  * Used by the floating panel and by /chat, where "Full Chat" leads a guest after signing in.
  */
 export function SaveGuestChat({ onSaved, where }: { onSaved: (id: string) => Promise<void> | void; where: string }) {
-  const [unsaved, setUnsaved] = useState<ChatMessageView[]>(() => loadGuestMessages());
+  // Read after the first render, which must match the server's markup (drawn without this tab's storage).
+  const [unsaved, setUnsaved] = useState<ChatMessageView[]>([]);
+  useEffect(() => setUnsaved(loadGuestMessages()), []);
   const [saving, setSaving] = useState(false);
   const [failed, setFailed] = useState(false);
   const box = useRef<HTMLDivElement>(null);

@@ -7,12 +7,14 @@ export const FULL_CHAT_SIGN_IN = '/auth?next=/chat';
  * "Full Chat" for a guest: instead of a silent redirect to sign-in, says why an account is needed (saved history)
  * and that this chat is kept and can be saved, then leads to sign-in with a return to /chat.
  */
-export function useGuestFullChat(): { button: ReactNode; note: ReactNode } {
+export function useGuestFullChat(fixedId?: string): { button: ReactNode; note: ReactNode } {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const signIn = useRef<HTMLAnchorElement>(null);
   const wasOpen = useRef(false);
-  const id = useId();
+  // A fixed id where the server draws this inside a larger page (useId would differ when the island hydrates).
+  const generatedId = useId();
+  const id = fixedId ?? generatedId;
 
   useEffect(() => {
     if (open) signIn.current?.focus();
