@@ -226,3 +226,31 @@ test('once the page is idle, its islands’ code is fetched at low priority with
   expect(saved).toEqual([]);
   expect(page.errors).toEqual([]);
 });
+
+test('a visitor who moves from the server-opened chat to a header menu keeps focus there when the chat code arrives', async ({
+  page,
+  site,
+  cookies,
+  chat,
+}) => {
+  await cookies.storeChoice('declined');
+  const releaseCode = await hold(page, CHAT_CODE);
+  await site.open('/');
+  await chat.launcher.click();
+  await expect(chat.input).toBeFocused();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const menuButton = site.control('Peptide Therapy', nav);
+  await menuButton.focus();
+  await page.keyboard.press('ArrowDown');
+  const guide = nav.getByRole('link', { name: 'BPC-157' });
+  await expect(guide).toBeVisible();
+  const focusIn = () =>
+    page.evaluate(() => document.activeElement?.closest('nav')?.getAttribute('aria-label') ?? document.activeElement?.tagName);
+  expect(await focusIn()).toBe('Main');
+  releaseCode();
+  await expect(islandOf(page, 'ChatLauncher')).toHaveAttribute('data-hydrated', 'true');
+  await expect(guide, 'hydration left the open menu alone').toBeVisible();
+  expect(await focusIn(), 'focus stayed in the menu').toBe('Main');
+  await expect(chat.dialog).toBeVisible();
+  expect(page.errors).toEqual([]);
+});

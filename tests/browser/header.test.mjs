@@ -57,7 +57,7 @@ test('Peptide Therapy menu without React: hover intent, grace, outside click, Es
   await page.clock.install();
   await site.open('/about');
   // From here the page's timers run only when the test advances the clock.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 5_000); // far enough ahead that a slow machine cannot pass it first
   const button = page.getByRole('button', { name: 'Peptide Therapy' });
   const list = page.locator('#peptide-therapy-menu');
   // Hover intent: nothing after 60 ms, open after 100 ms; 300 ms of grace after the pointer leaves.

@@ -63,8 +63,9 @@ test('Peptide Therapy dropdown lists the eleven guides, and choosing one navigat
 test('Peptide Therapy stays open while the pointer moves into the list, and a click pins it open', async ({ page, site }) => {
   await page.clock.install();
   await site.open('/about');
-  // From here the page's timers run only when the test advances the clock.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
+  // From here the page's timers run only when the test advances the clock. The pause point is far enough ahead that a
+  // slow machine cannot pass it before the call arrives (pausing in the past is refused).
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 5_000);
   const button = page.getByRole('button', { name: 'Peptide Therapy' });
   const list = page.locator('#peptide-therapy-menu');
   await button.hover();

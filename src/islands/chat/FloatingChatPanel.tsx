@@ -88,9 +88,18 @@ export default function FloatingChatPanel({ open, onClose, pagePath, signedIn, a
   // column free for the panel (styles.css), so nothing focusable is ever behind it, and the page stays usable beside it.
   const modal = useModalLayout();
 
+  // Opened drawn by the server script before hydration: that script already focused the message box, and the visitor
+  // may have moved on since (to a header menu beside the panel), so hydration must not pull focus back (unless the panel
+  // is a modal dialog, where focus belongs inside it).
+  const openedBeforeHydration = useRef(open);
   useEffect(() => {
     if (!open) return;
-    panel.current?.querySelector<HTMLElement>('textarea, input')?.focus();
+    const active = document.activeElement;
+    const dialog = panel.current;
+    const modalNow = dialog?.getAttribute('aria-modal') === 'true';
+    const focusHere = !openedBeforeHydration.current || !active || active === document.body || (modalNow && !dialog?.contains(active));
+    openedBeforeHydration.current = false;
+    if (focusHere) dialog?.querySelector<HTMLElement>('textarea, input')?.focus();
     // Escape closes the chat from anywhere, unless something else (a header menu, the handoff form) took it first.
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== 'Escape' || e.defaultPrevented) return;
