@@ -315,4 +315,15 @@ describe('safety policy', () => {
     expect(doping.text).toMatch(/WADA|World Anti-Doping/);
     expect(doping.text).not.toMatch(/\d+\s*(?:days?|weeks?)/);
   });
+
+  it('reads a follow-up that names nothing as being about the earlier routine, unless it speaks of taking something', () => {
+    const redLight = ['how often should I do red light?'];
+    expect(decideSafety('do I need goggles for it?', { earlier: redLight }).reply).toBeNull();
+    expect(decideSafety('and for me?', { earlier: ['how cold should a cold plunge be?'] }).reply).toBeNull();
+    expect(decideSafety('how much should I take before it?', { earlier: redLight }).reply?.kind).toBe('personal_medical');
+    expect(decideSafety('do I need to eat before it?', { earlier: ['how much bpc-157 is used in studies?'] }).reply?.kind).toBe(
+      'personal_medical',
+    );
+    expect(decideSafety('whats the point anymore, how many would it take', { earlier: redLight }).reply?.kind).toBe('self_harm');
+  });
 });

@@ -39,13 +39,25 @@ function turn(message: string, clock: Clock): Turn {
 
 const STICKY = new Set(['self_harm', 'emergency']);
 
+/**
+ * A follow-up that names no substance ("do I need goggles for it?") is about the earlier turn's subject: when that was
+ * a routine (red light, a cold plunge, sleep) and no substance, the follow-up is about the routine too, whose
+ * frequency or kit is not a dose. Not when it speaks of taking something ("how much should I take before it?").
+ */
+function inheritRoutine(now: Turn, last: Turn | undefined): Turn {
+  if (!last || now.c.substance || now.c.has('ingest') || now.c.has('routine') || !last.c.has('routine') || last.c.substance) return now;
+  const all = new Set(now.c.all).add('routine');
+  const c: Concepts = { ...now.c, all, has: (k) => all.has(k) };
+  return { read: now.read, c, d: decide({ c, f: now.read.facts }) };
+}
+
 /** The decision for a message in its conversation: the message's own rules, then what earlier turns carry into it. */
 export function safetyDecision(message: string, ctx: SafetyContext = {}): { now: Turn; decision: Decision | null } {
   const clock = ctx.clock ?? systemClock;
-  const now = turn(message, clock);
-  if (now.d && now.d.kind !== 'check_in') return { now, decision: now.d };
   const earlier = (ctx.earlier ?? []).slice(-3).map((m) => turn(m, clock));
   const last = earlier.at(-1);
+  const now = inheritRoutine(turn(message, clock), last);
+  if (now.d && now.d.kind !== 'check_in') return { now, decision: now.d };
   const words = now.read.text.split(/\s+/).length;
   // "It's getting worse" or a short reply straight after an emergency or a crisis: still that emergency.
   if (last?.d && STICKY.has(last.d.kind) && (words <= 6 || (words <= 14 && now.c.has('continues'))) && !now.c.has('service'))
@@ -62,6 +74,7 @@ export function safetyDecision(message: string, ctx: SafetyContext = {}): { now:
   if (
     now.c.has('for_me') &&
     !now.c.has('research_frame') &&
+    !now.c.has('routine') &&
     !now.c.has('service') &&
     earlier.some((t) => t.c.has('dose_ask') || t.c.compounds.length > 0)
   )

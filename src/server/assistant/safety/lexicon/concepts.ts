@@ -34,6 +34,7 @@ export const CONCEPTS = [
   'instructions', // asking to see or change the assistant's rules
   'neutral', // phrases taken out before matching: figures of speech ("dying to know"), prices, "pregnancy test", "insulin syringe"
   'use_intent', // wanting to use, buy or book something
+  'ingest', // taking something into the body: take, inject, swallow (a follow-up that does names a substance it left out)
   'routine', // non-drug routines and food: cold plunge, red light, sleep, protein (their frequency is not a dose)
   'past_resolved', // over and done: "last week (he's fine now)"
   'mild', // mild, slight

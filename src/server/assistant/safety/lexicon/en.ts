@@ -1150,6 +1150,10 @@ export const EN: Lexicon<Concept> = {
     'recovery',
     'lose weight',
   ],
+  ingest: [
+    '(take|taking|took|inject*|pin|pinning|swallow*|dose|dosing|drink|pop|popping|use|using) (it|some|any|one|them|a|an|the|before|after|with|\\d)',
+    '(mg|mcg|iu|units?|ml|pills?|tablets?|capsules?|shots?|jabs?)',
+  ],
   routine: [
     'nutrition',
     'meal plan',
