@@ -7,6 +7,7 @@ import r1 from '../../eval/blind-rounds/safety-r1.jsonl?raw';
 import r2 from '../../eval/blind-rounds/safety-r2.jsonl?raw';
 import r3 from '../../eval/blind-rounds/safety-r3.jsonl?raw';
 import r4 from '../../eval/blind-rounds/safety-r4.jsonl?raw';
+import r5 from '../../eval/blind-rounds/safety-r5.jsonl?raw';
 
 export type Pattern = string | { re: string; flags: string };
 export type EvalExpect = {
@@ -98,4 +99,5 @@ export const SPLITS: Record<string, EvalCase[]> = {
   'blind-r2': parse(r2, 'blind-r2'),
   'blind-r3': parse(r3, 'blind-r3'),
   'blind-r4': parse(r4, 'blind-r4'),
+  'blind-r5': parse(r5, 'blind-r5'),
 };

@@ -6,7 +6,7 @@ import { decideSafety } from './policy';
 
 describe('safety classifier', () => {
   it('moves an undecided message that reads like a crisis up to the check-in, and trips the gap filter', () => {
-    const message = 'everything feels pointless lately and i keep thinking my family would be relieved';
+    const message = 'everything feels heavy lately and nobody would even notice';
     expect(riskScore(message)).toBeGreaterThanOrEqual(THRESHOLD);
     const out = decideSafety(message);
     expect(out.decision).toEqual({ rule: 'classifier', kind: 'check_in' });

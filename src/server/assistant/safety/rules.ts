@@ -29,8 +29,13 @@ type Rule = { name: string; kind: ReplyKind; variant?: Decision['variant']; when
 const personal = ({ c, f }: RuleInput) =>
   c.has('self') || c.has('third_person') || c.has('plan_frame') || f.weightKg !== null || f.ages.length > 0 || f.sinceDose;
 /** A question about studies, warnings or people in general, with no person or plan in it. */
-const generalOnly = ({ c }: RuleInput) =>
-  (c.has('general_frame') || c.has('research_frame')) && !c.has('self_strong') && !c.has('plan_frame') && !c.has('third_person');
+const generalOnly = ({ c, f }: RuleInput) =>
+  (c.has('general_frame') || c.has('research_frame')) &&
+  !c.has('self_strong') &&
+  !c.has('plan_frame') &&
+  !c.has('third_person') &&
+  // "I took it 40 minutes ago and my lips are swelling, is that a normal side effect?" is about a person now.
+  !f.sinceDose;
 const minorAge = ({ f }: RuleInput) => f.ages.some((a) => a.years < 18);
 const adultOnly = ({ f }: RuleInput) => f.ages.length > 0 && f.ages.every((a) => a.years >= 18);
 // A severe symptom reported (not asked about in general, not read about in a study) is treated as happening now.
@@ -105,6 +110,14 @@ export const RULES: Rule[] = [
     examples: ['I accidentally injected the whole vial of semaglutide', 'took double my tirzepatide dose and keep vomiting'],
   },
   {
+    // Restricting with a symptom that keeps coming back ("I nearly black out at the gym"), not one happening now: the
+    // eating-disorder reply, which also sends them to a doctor.
+    name: 'eating_disorder_with_symptom',
+    kind: 'eating_disorder',
+    when: (x) => x.c.has('eating_disorder') && x.c.has('severe_symptom') && !x.c.has('now') && !x.f.sinceDose && !generalOnly(x),
+    examples: ['I do 400 cals most days, I just need something so I stop nearly blacking out at the gym'],
+  },
+  {
     name: 'emergency_symptom_now',
     kind: 'emergency',
     when: symptomNow,
@@ -130,7 +143,8 @@ export const RULES: Rule[] = [
   {
     name: 'eating_disorder_minor',
     kind: 'eating_disorder',
-    when: (x) => minorAge(x) && (x.c.has('eating_disorder') || (x.c.has('weight_loss') && glp1Named(x))),
+    when: (x) =>
+      minorAge(x) && (x.c.has('eating_disorder') || (x.c.has('weight_loss') && (glp1Named(x) || (x.f.bmi !== null && x.f.bmi < 18.5)))),
     examples: ["i'm 15 and want to try semaglutide to lose weight before summer"],
   },
   {
@@ -174,7 +188,8 @@ export const RULES: Rule[] = [
   {
     name: 'anti_doping',
     kind: 'anti_doping',
-    when: (x) => x.c.has('tested_athlete') && (x.c.substance || asksDose(x)) && !generalOnly(x) && !researchOnly(x),
+    // A tested athlete speaking of themselves is never only asking about research.
+    when: (x) => x.c.has('tested_athlete') && (x.c.substance || asksDose(x)) && (x.c.has('self') || (!generalOnly(x) && !researchOnly(x))),
     examples: ['tested athlete here, how long before a test should I stop BPC-157', 'will tb500 show up on a usada test'],
   },
   {

@@ -113,8 +113,20 @@ export const EN: Lexicon<Concept> = {
     'least painful (way|method)',
     '(way|ways|method) to (die|end it|kill myself)',
   ],
-  crisis_topic: ['suicid*', 'self[- ]?harm*', 'selfharm*', 'self[- ]injur*', 'overdose on purpose', 'end (his|her|their) life'],
+  crisis_topic: [
+    '(i do|i make|i do them|doing) (them|it|cuts?) (on|to) my (upper |inner )?(thighs?|arms?|wrists?|legs?|stomach|hips?|skin)',
+    '(cuts?|burns?|scars?) (on|in) my (upper |inner )?(thighs?|arms?|wrists?|legs?|stomach|hips?)',
+    '(cut|cutting|burn|burning|hurt|hurting|harm|harming) (myself|my (upper |inner )?(thighs?|arms?|wrists?|legs?|skin))',
+    'suicid*',
+    'self[- ]?harm*',
+    'selfharm*',
+    'self[- ]injur*',
+    'overdose on purpose',
+    'end (his|her|their) life',
+  ],
   hopeless: [
+    '(my )?(family|kids|wife|husband|parents|partner|friends|everyone) would (all |honestly |probably |just )?be (relieved|better off)',
+    '(everything|life|it all|things) (has |have )?(felt|feels|feel|seems|seemed|been) (so )?(pointless|meaningless|hopeless)',
     "(can'?t|cannot|don'?t|do not) see (a|any) (future|way forward|way out)",
     'no future (for me|ahead)',
     'feel(ing)? (so |really |completely )?(empty|numb) (all the time|inside|every day)',
@@ -142,6 +154,8 @@ export const EN: Lexicon<Concept> = {
     'not come back',
   ],
   lethal_quantity: [
+    '(saving|saved|stockpil*|hoard*|collect*|keeping) (up )?(my |all my |some |a few )?(sleeping |sleep )?(pills|tablets|meds|medication|pens|vials|{medicine})',
+    '(a |decent |big |good |huge )?(pile|stash|stockpile|collection) (of )?(pills|tablets|meds|pens|vials)?',
     '(how (much|many)|what amount|enough) ~ ~ (to|would it take to|it would take to) ~ (not wake up|never wake up|be over|end it|die)',
     'would it take to ~ (not wake|never wake|die|end it|be over)',
     '(whole|all|every|entire) ~ ~ (would|will|could) (i|it|that) (die|kill)',
@@ -171,6 +185,12 @@ export const EN: Lexicon<Concept> = {
     '(inject|take|took|injected) (them|it) all ~ (tonight|at once)',
   ],
   severe_symptom: [
+    '(lips?|tongue|face|eyes?|eyelids?|throat|mouth) ~ (swell*|swollen|puff*|balloon*|blow* up)',
+    'throat ~ (tight*|closing|narrow*)',
+    "(i'?m|im|am|feel|feeling|getting|he'?s|she'?s|is) (really |so |super |very |kind of |kinda )?(confused|disoriented) and ~ (sleepy|drowsy|tired|slurr*)",
+    '(shaking|shivering|trembling) (really |so |very |super )?(hard|badly|violently|uncontrollably)',
+    "can'?t stop (shaking|shivering)",
+    '(fingers?|toes?|hands?|lips?) (are|is|went|turned|going|have gone) (white|blue|grey|gray)',
     'head (is )?(pounding|exploding|splitting)',
     'calf ~ (swollen|pain|hurts|red|hot)',
     "so bad (i|that i) (can'?t|cannot) (stand|walk|breathe|move|see)",
@@ -464,6 +484,7 @@ export const EN: Lexicon<Concept> = {
     'adverse (events?|effects?|reactions?)',
   ],
   dose_ask: [
+    'weeks? \\d+ ?(to|-|–|through|thru|till|until) ?\\d+',
     'prescrib*',
     '(design|build|make|write|create|give) (me|him|her) a (protocol|plan|cycle|stack|schedule|regimen)',
 
@@ -674,6 +695,9 @@ export const EN: Lexicon<Concept> = {
   ],
   self: ['i', 'me', 'my', 'mine', 'myself', "i'?m", 'im', "i'?ve", 'ive', "i'?d", "i'?ll", 'we', 'our', 'us', 'lemme'],
   self_strong: [
+    '(i do|i make|i do them|doing) (them|it|cuts?) (on|to) my (upper |inner )?(thighs?|arms?|wrists?|legs?|stomach|hips?|skin)',
+    '(cuts?|burns?|scars?) (on|in) my (upper |inner )?(thighs?|arms?|wrists?|legs?|stomach|hips?)',
+    '(cut|cutting|burn|burning|hurt|hurting|harm|harming) (myself|my (upper |inner )?(thighs?|arms?|wrists?|legs?|skin))',
     'my size',
     'someone my (size|age|weight|height)',
     '(for|at) my (weight|age|size|height)',
@@ -819,6 +843,13 @@ export const EN: Lexicon<Concept> = {
     'fertility (treatment|clinic)',
   ],
   eating_disorder: [
+    '\\d{2,3} ?(cals?|calories|kcals?) (a|per|most|every|on most) ?(day|days)',
+    'fast (completely|entirely|all day|the whole day) (the )?(other|rest|remaining)? ?(days?)?',
+    "(i'?m|im|i am) not (finished|done) (losing )?yet",
+    '(lowest|least|minimum|fewest) (i|you|one|a person) (can|could) (eat|go)',
+    'push (it|that|them|my intake|my calories) (even )?lower',
+    '(one|1|an|a single|just an?) (apple|banana|rice cake|egg|yoghurt|yogurt) (a day|per day|and (black )?coffee|and water)',
+    'eat (even )?less (than|and)',
     'only (have|eat|having|eating|drink|drinking) (black coffee|coffee|water|an apple|one apple|a piece of fruit|one meal|diet coke)',
     '(easier|help me|helps? me) to skip ~ (meal|meals|eating|dinner|lunch|breakfast|food)',
     'fasted cardio (twice|two times|2x|three times|3x)',
@@ -896,6 +927,8 @@ export const EN: Lexicon<Concept> = {
     'hunger',
   ],
   tested_athlete: [
+    '(testing|registered testing|drug testing) pool',
+    '(national|olympic|paralympic|professional|pro|elite) (team|squad|program*|swimming|athletics|level|athlete)',
     '(the )?testers',
     'doping control',
     'whereabouts',
@@ -1002,6 +1035,7 @@ export const EN: Lexicon<Concept> = {
     'already on',
   ],
   med_change: [
+    '(stop|quit|come off|get off|drop|ditch|skip|stopping|quitting) (taking |using )?the ({medicine}|meds|medication|pills)',
     '(swap|switch|replace|trade|ditch) (it|them|this|that|my \\w+) (for|with) ',
     'come off ~ (and|to) (use|take|try|go on)',
 
@@ -1068,6 +1102,8 @@ export const EN: Lexicon<Concept> = {
     'starting with .?you are',
   ],
   neutral: [
+    '(has|have|had|with|diagnosed with) (an |a )?(arrhythmia|irregular heartbeat|heart condition|afib|a-fib|atrial fibrillation)',
+    '(can|could|would|will|does|do|might|may) ~ (give|cause|trigger) (you|people|someone|anyone|a person)? ?(a )?(heart attack|stroke|seizure|cardiac arrest)',
     'faint (second |pink |blue )?(line|lines|positive)',
     '(can|could|would) you (please )?(tell|show|give|explain to) me',
     'tell me about',

@@ -101,6 +101,11 @@ export const OTHER: Lexicon<Concept> = {
     'öldürücü doz',
   ],
   severe_symptom: [
+    '(respire|respirer|respirait) (mal|difficilement)',
+    '(il|elle|je) (siffle|sifflait)',
+    'plaques (rouges )?partout',
+    'la tete (lui|me|leur) tourne',
+    '(lèvres|levres|langue|visage|gorge) ~ (gonfl*|enfl*)',
     '(gola|garganta|gorge|hals|горло|bogazim) ~ (gonfi*|hinchad*|gonfl*|geschwollen|inchad*|опух*|отек*|şiş*)',
     '(faccio fatica|difficolta|difficoltà) a respirare',
     '(me cuesta|dificultad para|no puedo) respirar',
