@@ -152,6 +152,8 @@ try {
     const launcher = page.locator('.chat-fab');
     if (await launcher.count()) {
       await page.evaluate(() => document.querySelector('.cookie-banner')?.setAttribute('hidden', ''));
+      // On a phone the launcher steps aside while a form field has focus (/search focuses its box): leave the field.
+      await page.evaluate(() => document.activeElement instanceof HTMLElement && document.activeElement.blur());
       await launcher.click();
       await page.locator('.chat-panel textarea').waitFor({ timeout: 15000 });
       await page.waitForTimeout(300);
