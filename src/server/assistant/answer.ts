@@ -148,6 +148,10 @@ const ARABIC_TERMS: [RegExp, string][] = [
   [/أونلاين|اونلاين|عن بعد|عن بُعد|المكتب|حضوري|حضورياً/, ' online or in person'],
   [/الآلية|كيف يعمل/, ' how does it work'],
   [/الأبحاث|الدراسات|النتائج/, ' what did studies find'],
+  [/تنحف|ينحف|تنحيف|تخسيس|إنقاص الوزن|انقاص الوزن|نزول الوزن|خسارة الوزن/, ' is it effective for weight loss'],
+  [/لخص|ملخص|تلخيص|باختصار/, ' summarise this page'],
+  [/(?:^|\s)(?:أوقف|اوقف|توقف|التوقف|يتوقف|توقفت)(?=$|[\s؟?.,!،])/, ' what happens when people stop taking it'],
+  [/خطوة بخطوة|الخطوات|كيف تتم/, ' step by step'],
 ];
 
 const label = (c: Compound) => c.name;
@@ -210,8 +214,15 @@ const PRIVACY_SECTIONS: [RegExp, string][] = [
 /** The section of a page whose text shares the most of the question's content words. */
 function bestSection(index: SearchIndex, path: string, message: string): IndexedDoc | undefined {
   const words = tokenize(message).filter((w) => !GENERIC_WORDS.has(w));
-  const score = (d: IndexedDoc) => words.filter((w) => tokenize(`${d.heading} ${d.text}`).includes(w)).length;
-  const docs = index.docs.filter((d) => d.path === path).sort((a, b) => score(b) - score(a));
+  const sections = index.docs.filter((d) => d.path === path);
+  const terms = new Map(sections.map((d) => [d, new Set(tokenize(`${d.heading} ${d.text}`))]));
+  const heads = new Map(sections.map((d) => [d, new Set(tokenize(d.heading))]));
+  // A word in many sections ("terms" on the terms page) says little; one in a section's heading ("law") says most.
+  const spread = (w: string) => sections.filter((d) => terms.get(d)!.has(w)).length;
+  const weight = new Map(words.map((w) => [w, 1 / Math.max(1, spread(w))]));
+  const score = (d: IndexedDoc) =>
+    words.reduce((n, w) => n + (terms.get(d)!.has(w) ? weight.get(w)! * (heads.get(d)!.has(w) ? 3 : 1) : 0), 0);
+  const docs = [...sections].sort((a, b) => score(b) - score(a));
   return docs[0] && score(docs[0]) > 0 ? docs[0] : undefined;
 }
 

@@ -240,3 +240,28 @@ describe('two-part questions and readings fixed after blind round 3', () => {
     expect(a.text).toMatch(/contact/i);
   });
 });
+
+describe('what happens when it stops', () => {
+  it('answers from the guide section on stopping (SURMOUNT-4 on tirzepatide), not with the definition', () => {
+    const a = ask('what happens when people stop taking it?', '/education/tirzepatide');
+    expect(a.text).toMatch(/SURMOUNT-4/);
+    expect(a.text).toMatch(/regain|placebo/i);
+    expect(thread(['tell me about tirzepatide', 'and if you come off it?'])[1]!.text).toMatch(/SURMOUNT-4|regain/i);
+  });
+});
+
+describe('blind round 4 shapes', () => {
+  it('answers the consultation process step by step, and Arabic summaries and weight-loss questions with their shape', () => {
+    expect(ask('How does the whole consultation process work, step by step?').text).toMatch(/48 hours/);
+    const summary = ask('لخص لي هذه الصفحة باختصار', '/education/tesamorelin');
+    expect(summary.kind).not.toBe('no_answer');
+    expect(summary.text).toMatch(/tesamorelin/i);
+    expect(ask('هل إبر HCG تنحف فعلاً؟', '/education/hcg').text).toMatch(/did not bring about weight loss|not effective/i);
+  });
+});
+
+describe('terms questions', () => {
+  it('finds the section a terms question is about by its telling words, not the page name', () => {
+    expect(ask("which country's law applies to your terms and conditions?").text).toMatch(/Delaware/);
+  });
+});

@@ -27,6 +27,7 @@ const SECTION_FOR: Partial<Record<Aspect, string[]>> = {
   who_for: ['definition', 'benefits'],
   avoid: ['safety'],
   buy: ['definition'],
+  stopping: ['benefits', 'safety', 'extra'],
 };
 
 // Sentences that carry the kind of answer an aspect asks for.
@@ -44,6 +45,7 @@ const ANSWERS: Partial<Record<Aspect, RegExp>> = {
   refunds: /\bfinal\b|\brefund\w*|\bdamaged\b|\bdefective\b|\breturn\w*/i,
   data: /\bcollect\w*|\bwe (?:use|keep|store|share)\b|\bpersonal data\b|\bdelete\b|\baccess\b/i,
   storage: /\bstor\w*|\brefrigerat\w*|\bfreez\w*|\breconstitut\w*/i,
+  stopping: /\bstop\w*|\bdiscontinu\w*|\bwithdraw\w*|\bregain\w*|\bswitched to placebo\b|\bthose who continued\b/i,
 };
 
 const GENERIC = new Set(

@@ -49,6 +49,7 @@ export type Aspect =
   | 'buy'
   | 'process'
   | 'terms'
+  | 'stopping'
   | 'definition';
 
 export type Act = 'question' | 'follow_up' | 'this_page' | 'more' | 'comparison' | 'handoff' | 'off_topic';
@@ -87,6 +88,7 @@ export const COMPOUND_ASPECTS = new Set<Aspect>([
   'anti_doping',
   'who_for',
   'avoid',
+  'stopping',
 ]);
 
 // Order matters only for ties at the same position: the earliest match in the message comes first.
@@ -127,7 +129,7 @@ const ASPECTS: [Aspect, RegExp][] = [
   ],
   [
     'process',
-    /\bwhat happens (?:after|next|once|when i)\b|\bnext steps?\b|\bhow do i (?:start|begin|get started|sign up)\b|\bhow to (?:start|get started)\b|\bwhat to expect\b/,
+    /\bwhat happens (?:after|next|once|when i)\b|\bnext steps?\b|\bhow do i (?:start|begin|get started|sign up)\b|\bhow to (?:start|get started)\b|\bwhat to expect\b|\bstep[\s-]by[\s-]step\b|\bhow does (?:the |your |this )?(?:whole |entire )?(?:consultation |booking |onboarding )?process work\b/,
   ],
   [
     'terms',
@@ -165,6 +167,11 @@ const ASPECTS: [Aspect, RegExp][] = [
   [
     'benefits',
     /\bbenefits?\b|\bused for\b|\bgood for\b|\bhelps? (?:with)?\b|\bresearch (?:say|show)s?\b|\b(?:research|science|evidence|studies)\b.{0,40}\b(?:show|shows|say|says|find|found)\b|\bstudied for\b|\bevidence\b|\bresults?\b|\beffective\b|\bdoes (?:it|the )?(?:[\w-]+ ){0,2}work\b|\bdo (?:they|these|\w+) (?:actually |really )?work\b|\bis (?:it|\w+) effective\b|\bwhat (?:is|are) (?:it|they) for\b|\bstud(?:y|ies)\b|\btrials?\b|\bnumbers\b|\bstats\b|\bgo up\b|\bincrease\b|\bhow much (?:weight|fat)\b|\b(?:lose|lost|losing)\b|\bfindings?\b|\bwhat did (?:the )?(?:studies|study|trials?|research) (?:find|show)\b|\bstudied for\b|\bhow well\b/,
+  ],
+  [
+    // What happens after the last dose: "when people stop taking it", "coming off it", "after discontinuation".
+    'stopping',
+    /\b(?:stop|stops|stopped|stopping|quit|quits|quitting|come off|comes off|coming off|came off)\b.{0,25}\b(?:taking|using|treatment|dosing|injections?|shots?|it|them)\b|\bdiscontinu\w*|\bwhen (?:treatment|dosing|it) (?:stops|ends)\b|\bafter (?:treatment|dosing) (?:stops|ends)\b/,
   ],
   ['storage', /\bstor(?:e|ed|age|ing)\b|\bfridge\b|\brefrigerat\w*|\breconstitut\w*|\bshelf[\s-]life\b|\bkeep (?:it|them) cold\b/],
   [
