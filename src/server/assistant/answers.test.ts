@@ -265,3 +265,12 @@ describe('terms questions', () => {
     expect(ask("which country's law applies to your terms and conditions?").text).toMatch(/Delaware/);
   });
 });
+
+describe('collecting an order', () => {
+  it('says the site does not offer collection rather than answering about consultations, and offers the team', () => {
+    const a = ask('Can I pick up my order in person somewhere in Abu Dhabi?');
+    expect(a.text).toMatch(/doesn't say that orders can be collected/);
+    expect(a.text).toMatch(/contact our team/);
+    expect(a.text).not.toMatch(/Consultations: held/);
+  });
+});

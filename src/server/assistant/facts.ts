@@ -160,6 +160,11 @@ export function factAnswer(aspect: Aspect, services: ServiceRef[], compounds: Co
       };
     }
     case 'shipping':
+      if (/\bpick(?:ing)?[\s-]?up\b|\bpick (?:it|them|my|an|the)\b|\bcollect\b|\bclick and collect\b/.test(t))
+        return {
+          text: `Our site doesn't say that orders can be collected in person, so I won't promise it: [contact our team](/contact) and they'll tell you what is possible where you are (we reply within 24 hours). What the site does say: orders are shipped, free on orders **$${company.freeShippingThreshold}+**, packed discreetly and protected from heat in transit.`,
+          sources: [CONTACT],
+        };
       if (/\bhow long\b|\bhow (?:fast|quick)|\bwhen will\b|\bdays?\b|\barrive\b|\bdelivery time|\bturnaround\b/.test(t))
         return {
           text: `Our site doesn't give delivery times, so I won't guess: [contact our team](/contact) with your country and they'll tell you (we reply within 24 hours). What the site does say: shipping is free on orders **$${company.freeShippingThreshold}+**, packed discreetly and protected from heat in transit.`,

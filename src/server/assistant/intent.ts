@@ -190,7 +190,10 @@ const ASPECTS: [Aspect, RegExp][] = [
     'payment',
     /\bpay(?:ing|ment|ments)?\b|\bcredit cards?\b|\bdebit\b|\bbank transfer\b|\bcrypto\w*|\bbitcoin\b|\bcurrenc\w*|\baed\b|\busd\b|\beur\b|\beuros?\b|\bdirhams?\b|\bdollars?\b|\bcryptocurrency\b|\bapple pay\b|\bpaypal\b|\bmastercard\b|\bamex\b|\bamerican express\b|\bvisa (?:card|debit)\b/,
   ],
-  ['shipping', /\bship\w*|\bdeliver\w*|\bpostage\b|\bcourier\b|\bdispatch\w*|\bsend (?:it|them|orders?) to\b/],
+  [
+    'shipping',
+    /\bship\w*|\bdeliver\w*|\bpostage\b|\bcourier\b|\bdispatch\w*|\bsend (?:it|them|orders?) to\b|\b(?:pick|picks|picking) (?:it |them |(?:up )?(?:my|an|the|our) (?:order|parcel|package))|\bpick[\s-]?up\b|\bcollect (?:it|them|my order|an order|the order|in person)\b|\bclick and collect\b/,
+  ],
   [
     'location',
     /\bwhere (?:are|is) (?:you|your|the|oasis)\b|\blocat\w*|\baddress\b|\boffice\b|\bheadquarter\w*|\bbased\b|\bvisit you\b|\bwhich countr(?:y|ies)\b|\bclients in\b|\bdo you (?:serve|work with|operate in)\b/,
@@ -306,6 +309,8 @@ export function aspectsIn(text: string): Aspect[] {
   if (aspects.includes('booking') && aspects.includes('timing')) aspects = aspects.filter((a) => a !== 'booking');
   if (aspects.includes('age')) aspects = aspects.filter((a) => a !== 'contents');
   if (aspects.includes('terms')) aspects = aspects.filter((a) => a !== 'shipping' && a !== 'location');
+  // "Can I pick up my order in person?" is about getting an order, not about where consultations happen.
+  if (aspects.includes('shipping') && /\bpick|\bcollect/.test(t)) aspects = aspects.filter((a) => a !== 'online' && a !== 'location');
   if (aspects.includes('buy')) aspects = aspects.filter((a) => a !== 'shipping' && a !== 'definition');
   // "Is it OK for tested athletes?" is about doping, not batch testing.
   if (aspects.includes('anti_doping')) aspects = aspects.filter((a) => a !== 'quality' || /\bpur(?:e|ity)\b|\bcoa\b|\bhplc\b/.test(t));
