@@ -436,7 +436,17 @@ export function comparisonTable(compounds: Compound[]): Paragraph | null {
 const firstSentence = (doc: IndexedDoc) => {
   // A card that opens with its figure ("Duration: 2-15 minutes.") keeps it with its first sentence.
   const figure = /^(?:Duration|Price|From)\b/.test(doc.units[0]?.text ?? '') ? `${doc.units[0]!.text} ` : '';
-  return `${figure}${doc.units.find((u) => !u.list && u.text.length > 40)?.text ?? doc.units[0]?.text ?? ''}`;
+  const sentences = doc.units.filter((u) => !u.list && u.text.length > 40);
+  // Among a section's first sentences, the one that carries a finding's figure (a percentage, weeks, a price) says
+  // most in one line; a dose figure is never a summary's line.
+  const withFigure = sentences
+    .slice(0, 3)
+    .find(
+      (u) =>
+        /\d+(?:\.\d+)?\s?%|\$\d|\b\d+\s?(?:weeks?|months?|minutes?|hours?|°C)\b/.test(u.text) &&
+        !/\d\s*(?:mg|mcg|µg|iu|units?)\b/i.test(u.text),
+    );
+  return `${figure}${(withFigure ?? sentences[0])?.text ?? doc.units[0]?.text ?? ''}`;
 };
 
 export function pageSummary(index: SearchIndex, page: string, compound?: Compound): Paragraph | null {
