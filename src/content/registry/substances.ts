@@ -53,6 +53,8 @@ export const MEDICINES: readonly string[] = [
   'ibuprofen',
   // heart, thyroid, hormones, skin, immune
   'levothyroxine',
+  'levo',
+  'thyroxine',
   'statin*',
   'beta ?blocker*',
   'lisinopril',
@@ -108,4 +110,31 @@ export const OTHER_DRUGS: readonly string[] = [
   'diet pill*',
   'fat burner*',
   'appetite suppressant*',
+];
+
+/** Recreational drugs and alcohol: taking one alongside a compound is an interaction question, like a medicine. */
+export const RECREATIONAL: readonly string[] = [
+  'cocaine',
+  '(do|doing|did|does|take|taking|a bit of|some|bump of|line of|lines of|on) coke',
+  'mdma',
+  'molly',
+  'ecstasy',
+  'ketamine',
+  'amphetamine*',
+  'meth',
+  'cannabis',
+  'weed',
+  'thc',
+  'alcohol',
+  'booze',
+  'wine',
+  'beer',
+  'beers',
+  'vodka',
+  'whisky',
+  'whiskey',
+  'tequila',
+  '(a|few|some|couple of|couple) drinks',
+  'ghb',
+  'poppers',
 ];

@@ -8,6 +8,8 @@ const PERSON =
 
 export const EN: Lexicon<Concept> = {
   wish_to_die: [
+    '(written|wrote|writing) (goodbye )?letters to (the people|everyone|my family|my kids|the ones) (who|that)? ?(matter|i love)?',
+    'goodbye letters?',
     "(everyone|everybody|they|people|my family|my kids|my parents) (would|will|'?d) (manage|cope|do|get on|be) (fine|ok|okay|better|alright) without me",
     'without me (around|here|in the picture)',
     "(don'?t|do not|never|not|wouldn'?t|won'?t) wake up (again|ever again)",
@@ -125,6 +127,11 @@ export const EN: Lexicon<Concept> = {
     'end (his|her|their) life',
   ],
   hopeless: [
+    '(tired|sick) of being (the|a) (problem|burden|disappointment)',
+    "(i'?m|im|i am) (the|a) (problem|burden) (in|for|to) (everyone|everybody|my family)",
+    '(found|finding|find) (a )?(new )?homes? for my (dog|cat|pets?|animals?)',
+    'rehom* my (dog|cat|pets?)',
+    "(doesn'?t|won'?t|does not|will not) (really )?matter (much )?after (this|next) (week|weekend|month)",
     '(my )?(family|kids|wife|husband|parents|partner|friends|everyone) would (all |honestly |probably |just )?be (relieved|better off)',
     '(everything|life|it all|things) (has |have )?(felt|feels|feel|seems|seemed|been) (so )?(pointless|meaningless|hopeless)',
     "(can'?t|cannot|don'?t|do not) see (a|any) (future|way forward|way out)",
@@ -154,6 +161,8 @@ export const EN: Lexicon<Concept> = {
     'not come back',
   ],
   lethal_quantity: [
+    "before (it|this|that) (can'?t|cannot|couldn'?t) be undone",
+    '(most|max*|highest amount|largest amount) ~ (someone|a person|i|you) (could|can|would) (take|inject|use) before',
     '(saving|saved|stockpil*|hoard*|collect*|keeping) (up )?(my |all my |some |a few )?(sleeping |sleep )?(pills|tablets|meds|medication|pens|vials|{medicine})',
     '(a |decent |big |good |huge )?(pile|stash|stockpile|collection) (of )?(pills|tablets|meds|pens|vials)?',
     '(how (much|many)|what amount|enough) ~ ~ (to|would it take to|it would take to) ~ (not wake up|never wake up|be over|end it|die)',
@@ -484,6 +493,7 @@ export const EN: Lexicon<Concept> = {
     'adverse (events?|effects?|reactions?)',
   ],
   dose_ask: [
+    'how long (would|will|does|did|do) (it|they|this|that) (hang around|stay|last|remain|linger) in (my|your|the|his|her) (system|body|blood|urine)',
     'weeks? \\d+ ?(to|-|–|through|thru|till|until) ?\\d+',
     'prescrib*',
     '(design|build|make|write|create|give) (me|him|her) a (protocol|plan|cycle|stack|schedule|regimen)',
@@ -776,6 +786,7 @@ export const EN: Lexicon<Concept> = {
     'most effective',
   ],
   minor: [
+    '(my )?(mum|mom|mam|dad|parents) (goes|go|check|checks|look|looks|see|sees) (through|at) my (card|bank|statements)',
     "(i'?m|im|i am) (a |still a |only a |just a )?(teen|teenager|minor|kid|child|schoolboy|schoolgirl)",
     '(teen|teenage|adolescent|underage|under-age|youth|junior|school|high school) (athlete|player|footballer|son|daughter|boy|girl|lifter|kid|boxer|swimmer|runner|rugby|football|basketball|team)',
     'u ?1[0-8]s?',
@@ -843,6 +854,8 @@ export const EN: Lexicon<Concept> = {
     'fertility (treatment|clinic)',
   ],
   eating_disorder: [
+    '(already |i )?skip (lunch|breakfast|dinner|meals|eating) (every|each|most) (day|days|morning|night)',
+    'skip (lunch|breakfast|dinner|meals) (everyday|daily)',
     '\\d{2,3} ?(cals?|calories|kcals?) (a|per|most|every|on most) ?(day|days)',
     'fast (completely|entirely|all day|the whole day) (the )?(other|rest|remaining)? ?(days?)?',
     "(i'?m|im|i am) not (finished|done) (losing )?yet",
@@ -977,22 +990,17 @@ export const EN: Lexicon<Concept> = {
     'stay in (the |my )?(body|system|urine)',
   ],
   medication: [
+    '{recreational}',
     '{medicine}',
-    'drink alcohol',
     'drink on',
     'drinking on',
     'a few drinks',
-    'glass of wine',
 
     "(i'?m|im|i am) on \\w+ for (adhd|depression|anxiety|diabetes|blood pressure|my thyroid|thyroid|epilepsy|seizures|cholesterol|my heart|bipolar|migraines?|acne|psoriasis|arthritis|pain)",
     'combined pill',
     'the pill',
-    'alcohol',
-    'beers?',
     'drinks',
     'drinking',
-    'wine',
-    'booze',
 
     'blood thinner*',
     'anticoagul*',
@@ -1301,6 +1309,8 @@ export const EN: Lexicon<Concept> = {
     'years back',
   ],
   minor_self: [
+    'before i stop growing',
+    "(my )?growth plates? (are |haven'?t |have not )?(still )?(open|closed|fused)",
     "(i'?m|im|i am) (a |still a |only a |just a )?(teen|teenager|minor|kid|child|schoolboy|schoolgirl|student in high school|high schooler)",
     "(i'?m|im|i am) (still )?(under 18|under eighteen|underage|not 18|not eighteen)",
   ],

@@ -3,7 +3,7 @@
 // lexicons and entity recognition read them from there; none of these files spells one (comments and the rules'
 // examples aside).
 import { describe, expect, it } from 'vitest';
-import { COMPOUND_REGISTRY, MEDICINES, OTHER_DRUGS, spellingsOf } from '../../../../content/registry';
+import { COMPOUND_REGISTRY, MEDICINES, OTHER_DRUGS, RECREATIONAL, spellingsOf } from '../../../../content/registry';
 import { readMessage } from '../../read';
 import { conceptsOf } from '../concepts';
 import ar from './ar.ts?raw';
@@ -35,7 +35,7 @@ describe('names have one home', () => {
     // Registry keys are identifiers code may use ("glp1"); entries with a * are classes ("steroid*"), not names.
     const names = [
       ...COMPOUND_REGISTRY.flatMap((c) => spellingsOf(c).filter((n) => n !== c.key && n.replace(/[^\p{L}]/gu, '').length >= 5)),
-      ...[...MEDICINES, ...OTHER_DRUGS].filter((n) => !n.includes('*') && n.length >= 5),
+      ...[...MEDICINES, ...OTHER_DRUGS, ...RECREATIONAL].filter((n) => !n.includes('*') && n.length >= 5),
     ];
     const found: string[] = [];
     for (const [file, source] of Object.entries(FILES)) {

@@ -2,7 +2,7 @@ import { editDistance, toLatin } from '../../read/normalise';
 // The substance lexicon: generated from the compound registry (names, aliases, brands, misspellings) and the registry's
 // substances that are not on the site (medicines, steroids, SARMs...). No name is spelled here: a new compound is one
 // entry in src/content/registry/compounds.ts, a new medicine or drug one line in src/content/registry/substances.ts.
-import { COMPOUND_REGISTRY, MEDICINES, OTHER_DRUGS, spellingsOf } from '../../../../content/registry';
+import { COMPOUND_REGISTRY, MEDICINES, OTHER_DRUGS, RECREATIONAL, spellingsOf } from '../../../../content/registry';
 import { compilePhrase, type Lexicon } from './compile';
 
 /** Spellings of the site's compounds, keyed by registry key. */
@@ -47,15 +47,16 @@ const BRANDS = COMPOUND_REGISTRY.flatMap((c) => c.brands);
 
 /**
  * A lexicon with its name marks filled in from the registry: `{medicine}` is any prescribed medicine, `{brand}` any
- * brand name of a site compound. Latin-script lexicons get the Latin names, the others the names in other scripts.
+ * brand name of a site compound, `{recreational}` a recreational drug or alcohol. Latin-script lexicons get the Latin names, the others the names in other scripts.
  */
 export function withNames<C extends string>(lexicon: Lexicon<C>, script: 'latin' | 'other'): Lexicon<C> {
   const pick = (names: readonly string[]) => names.filter((n) => isLatin(n) === (script === 'latin'));
   const medicine = alternation(pick(MEDICINES));
   const brand = alternation(pick(BRANDS));
+  const recreational = alternation(pick(RECREATIONAL));
   const out: Lexicon<C> = {};
   for (const [c, lines] of Object.entries(lexicon) as [C, readonly string[]][])
-    out[c] = lines.map((l) => l.replaceAll('{medicine}', medicine).replaceAll('{brand}', brand));
+    out[c] = lines.map((l) => l.replaceAll('{medicine}', medicine).replaceAll('{brand}', brand).replaceAll('{recreational}', recreational));
   return out;
 }
 
@@ -63,7 +64,9 @@ const compoundMatchers = [...COMPOUND_SPELLINGS].map(([key, spellings]) => ({
   key,
   res: [new RegExp(spellings.map((s) => `(?:${compilePhrase(s.replace(/[+]/g, '\\+').replace(/[-\s]+/g, '[- ]?')).source})`).join('|'))],
 }));
-const otherMatcher = new RegExp([...MEDICINES, ...OTHER_DRUGS, ...SUBSTANCE_WORDS].map((s) => `(?:${compilePhrase(s).source})`).join('|'));
+const otherMatcher = new RegExp(
+  [...MEDICINES, ...OTHER_DRUGS, ...RECREATIONAL, ...SUBSTANCE_WORDS].map((s) => `(?:${compilePhrase(s).source})`).join('|'),
+);
 
 /** Registry keys of the compounds a (plain) text names, spelled any way the registry knows or one or two typos off. */
 export function compoundKeysIn(text: string): string[] {
