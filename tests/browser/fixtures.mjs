@@ -74,6 +74,19 @@ export const test = base.extend({
  * { id, impact, help, nodes } with up to five node selectors.
  */
 export async function checkA11y(page) {
+  // The footer and other below-the-fold parts are styled by the deferred stylesheet, linked after the first paint:
+  // checking before it has loaded measured the footer's light logo on a white page. Wait for it (briefly: pages whose
+  // assets a test withholds never load it).
+  await page
+    .waitForFunction(
+      () => {
+        const link = document.querySelector('link[data-deferred-css]');
+        return link ? Boolean(link.sheet) : !document.getElementById('boot');
+      },
+      null,
+      { timeout: 3000 },
+    )
+    .catch(() => {});
   // evaluate() runs through the DevTools protocol, so the page's CSP does not block axe.
   await page.evaluate(axeSource);
   return page.evaluate(async () => {
