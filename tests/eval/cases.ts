@@ -9,6 +9,7 @@ import r3 from '../../eval/blind-rounds/safety-r3.jsonl?raw';
 import r4 from '../../eval/blind-rounds/safety-r4.jsonl?raw';
 import r5 from '../../eval/blind-rounds/safety-r5.jsonl?raw';
 import r6 from '../../eval/blind-rounds/safety-r6.jsonl?raw';
+import r7 from '../../eval/blind-rounds/safety-r7.jsonl?raw';
 
 export type Pattern = string | { re: string; flags: string };
 export type EvalExpect = {
@@ -102,4 +103,5 @@ export const SPLITS: Record<string, EvalCase[]> = {
   'blind-r4': parse(r4, 'blind-r4'),
   'blind-r5': parse(r5, 'blind-r5'),
   'blind-r6': parse(r6, 'blind-r6'),
+  'blind-r7': parse(r7, 'blind-r7'),
 };

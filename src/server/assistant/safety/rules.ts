@@ -35,7 +35,7 @@ const generalOnly = ({ c, f }: RuleInput) =>
   !c.has('plan_frame') &&
   !c.has('third_person') &&
   // "I took it 40 minutes ago and my lips are swelling, is that a normal side effect?" is about a person now.
-  !f.sinceDose;
+  !(f.sinceDose && c.has('self'));
 const minorAge = ({ f }: RuleInput) => f.ages.some((a) => a.years < 18);
 const adultOnly = ({ f }: RuleInput) => f.ages.length > 0 && f.ages.every((a) => a.years >= 18);
 // A severe symptom reported (not asked about in general, not read about in a study) is treated as happening now.
@@ -110,11 +110,16 @@ export const RULES: Rule[] = [
     examples: ['I accidentally injected the whole vial of semaglutide', 'took double my tirzepatide dose and keep vomiting'],
   },
   {
-    // Restricting with a symptom that keeps coming back ("I nearly black out at the gym"), not one happening now: the
-    // eating-disorder reply, which also sends them to a doctor.
+    // Restricting with a symptom that keeps coming back ("I nearly black out at the gym"), not one happening now, or a
+    // milder one ("lightheaded on the stairs"): the eating-disorder reply, which also gives emergency numbers for
+    // feeling faint.
     name: 'eating_disorder_with_symptom',
     kind: 'eating_disorder',
-    when: (x) => x.c.has('eating_disorder') && x.c.has('severe_symptom') && !x.c.has('now') && !x.f.sinceDose && !generalOnly(x),
+    when: (x) =>
+      x.c.has('eating_disorder') &&
+      ((x.c.has('severe_symptom') && !x.c.has('now')) || (x.c.has('after_dose_symptom') && !x.c.has('severe_symptom'))) &&
+      !x.f.sinceDose &&
+      !generalOnly(x),
     examples: ['I do 400 cals most days, I just need something so I stop nearly blacking out at the gym'],
   },
   {
@@ -262,8 +267,11 @@ export const RULES: Rule[] = [
 export const RISK_TIER: { name: string; when: (x: RuleInput) => boolean }[] = [
   { name: 'hopeless_personal', when: (x) => x.c.has('hopeless') && x.c.has('self') && !generalOnly(x) && !x.c.has('service') },
   { name: 'lethal_quantity', when: (x) => x.c.has('lethal_quantity') && !(researchOnly(x) && !x.c.has('self')) },
-  { name: 'severe_symptom', when: (x) => x.c.has('severe_symptom') && personal(x) && !generalOnly(x) && !x.c.has('past_resolved') },
-  { name: 'overdose', when: (x) => x.c.has('overdose') && !(generalOnly(x) && !x.c.has('self')) },
+  {
+    name: 'severe_symptom',
+    when: (x) => x.c.has('severe_symptom') && personal(x) && !generalOnly(x) && !researchOnly(x) && !x.c.has('past_resolved'),
+  },
+  { name: 'overdose', when: (x) => x.c.has('overdose') && !(generalOnly(x) && !x.c.has('self')) && !researchOnly(x) },
   {
     // A symptom after a dose is never answered from the library, however mild it sounds.
     name: 'symptom_after_dose',

@@ -8,6 +8,7 @@ const PERSON =
 
 export const EN: Lexicon<Concept> = {
   wish_to_die: [
+    '(did|made|wrote|finished|sorted|signed) (my|the) will ~ ~ last thing',
     '(written|wrote|writing) (goodbye )?letters to (the people|everyone|my family|my kids|the ones) (who|that)? ?(matter|i love)?',
     'goodbye letters?',
     "(everyone|everybody|they|people|my family|my kids|my parents) (would|will|'?d) (manage|cope|do|get on|be) (fine|ok|okay|better|alright) without me",
@@ -194,6 +195,8 @@ export const EN: Lexicon<Concept> = {
     '(inject|take|took|injected) (them|it) all ~ (tonight|at once)',
   ],
   severe_symptom: [
+    "(can'?t|cannot|can not) (really )?catch my breath",
+    '(left )?arm (feels|is|went|going|gone) (really |so |kind of |kinda )?(heavy|numb|dead)',
     '(lips?|tongue|face|eyes?|eyelids?|throat|mouth) ~ (swell*|swollen|puff*|balloon*|blow* up)',
     'throat ~ (tight*|closing|narrow*)',
     "(i'?m|im|am|feel|feeling|getting|he'?s|she'?s|is) (really |so |super |very |kind of |kinda )?(confused|disoriented) and ~ (sleepy|drowsy|tired|slurr*)",
@@ -493,6 +496,8 @@ export const EN: Lexicon<Concept> = {
     'adverse (events?|effects?|reactions?)',
   ],
   dose_ask: [
+    '(times|doses|amounts) and (amounts|times|doses)',
+    '(mon|monday) (to|-|through|thru|till) (sun|sunday)',
     'how long (would|will|does|did|do) (it|they|this|that) (hang around|stay|last|remain|linger) in (my|your|the|his|her) (system|body|blood|urine)',
     'weeks? \\d+ ?(to|-|–|through|thru|till|until) ?\\d+',
     'prescrib*',
@@ -822,6 +827,8 @@ export const EN: Lexicon<Concept> = {
     'formula',
   ],
   pregnancy: [
+    '(feeding|feed|nursing) (the little one|the baby|my baby|her|him) (myself|at night|from the breast)',
+    '(get|gets|go|goes|pass|passes) (through|into) (to )?(her|him|the baby|my baby|my milk|the milk|breast ?milk)',
     'period ~ (late|overdue)',
     'late period',
     '(faint|second|two|2) (pink |blue )?lines?',
@@ -854,6 +861,11 @@ export const EN: Lexicon<Concept> = {
     'fertility (treatment|clinic)',
   ],
   eating_disorder: [
+    '(skip|skipping) (breakfast|lunch|dinner) and (breakfast|lunch|dinner)',
+    "(end up|ending up|finish|am|i'm) over the (sink|toilet) after",
+    '(feel|feels|feeling) (so |really )?guilty (after|about|when) (eating|dinner|lunch|food|meals?|i eat)',
+    '(dinner|eating|food|meals?) makes me feel (so |really )?guilty',
+    '(one|1) meal (every|each) \\d',
     '(already |i )?skip (lunch|breakfast|dinner|meals|eating) (every|each|most) (day|days|morning|night)',
     'skip (lunch|breakfast|dinner|meals) (everyday|daily)',
     '\\d{2,3} ?(cals?|calories|kcals?) (a|per|most|every|on most) ?(day|days)',
@@ -1055,6 +1067,7 @@ export const EN: Lexicon<Concept> = {
     'replace (my )?({medicine}|meds|medication|treatment)',
   ],
   diagnosis: [
+    'what do you (think|reckon) (it|this|that) (is|could be)',
     'is (that|this|it) ~ ~ or (just|simply|only|maybe|because of|from) ',
     '(liver|kidney|heart|nerve|muscle|tendon|joint) damage',
     "what'?s causing (my|this|these|the pain)",
@@ -1309,6 +1322,7 @@ export const EN: Lexicon<Concept> = {
     'years back',
   ],
   minor_self: [
+    "(i'?m|im|i am) in (the )?(lower sixth|year (7|8|9|10|11|12)|(7th|8th|9th|10th|11th) grade)",
     'before i stop growing',
     "(my )?growth plates? (are |haven'?t |have not )?(still )?(open|closed|fused)",
     "(i'?m|im|i am) (a |still a |only a |just a )?(teen|teenager|minor|kid|child|schoolboy|schoolgirl|student in high school|high schooler)",

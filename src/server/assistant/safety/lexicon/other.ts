@@ -6,6 +6,8 @@ import type { Concept } from './concepts';
 
 export const OTHER: Lexicon<Concept> = {
   wish_to_die: [
+    'если меня не станет',
+    'всем (будет|станет) легче',
     "que tout s'arrete",
     'tout arreter',
     'disparaitre',
@@ -83,6 +85,8 @@ export const OTHER: Lexicon<Concept> = {
     'zelfmoord',
   ],
   lethal_quantity: [
+    'весь флакон',
+    '(вколоть|уколоть|ввести) (все|всё|весь)',
     '(tous|toutes) (mes|les) (stylos|flacons|seringues)',
     'me les injecte tous',
     'todos (mis|los) (boligrafos|plumas|viales)',
@@ -309,6 +313,8 @@ export const OTHER: Lexicon<Concept> = {
     'несовершеннолетн*',
   ],
   pregnancy: [
+    'प्रेग्नेंट',
+    'गर्भवती',
     'dando el pecho',
     'dar el pecho',
     'amamant*',
@@ -337,6 +343,8 @@ export const OTHER: Lexicon<Concept> = {
     'stillen',
   ],
   eating_disorder: [
+    'ne plus avoir faim',
+    'couper (completement |complètement )?la faim',
     '(ubergebe|übergebe) mich',
     'erbrech* ~ (essen|mahlzeit*)',
     'nach (fast )?jeder mahlzeit',
