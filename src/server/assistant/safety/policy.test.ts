@@ -87,6 +87,18 @@ describe('safety policy', () => {
     expect(kindOf('can I take tirzepatide with metformin')).toBe('caution');
   });
 
+  it('alcohol or a recreational drug with a compound gets the caution about that, not about a prescription', () => {
+    for (const m of ['is it ok to have a glass of wine on tirzepatide?', 'can I drink alcohol while on semaglutide', 'is it safe to do coke on bpc 157']) {
+      const result = checkSafety(m)!;
+      expect(result.kind, m).toBe('caution');
+      expect(result.text, m).toContain('alongside alcohol or recreational drugs');
+      expect(result.text, m).not.toContain('prescribed medicine');
+    }
+    expect(checkSafety('can I take tirzepatide with metformin')!.text).toContain('alongside a prescribed medicine');
+    // A question about studies of alcohol is answered.
+    expect(kindOf('what do the trials say about alcohol and tirzepatide?')).toBeNull();
+  });
+
   it('links the right guide for compounds whose names stem differently (tirzepatide, retatrutide)', () => {
     for (const [message, slug] of [
       ['How much tirzepatide should I take?', 'tirzepatide'],

@@ -7,6 +7,7 @@ import { siteIndex } from '../retrieval';
 import { riskScore, THRESHOLD } from './classifier';
 import { conceptsOf, type Concepts } from './concepts';
 import { SAFETY_CONCEPTS } from './lexicon/concepts';
+import { namesRecreational } from './lexicon/substances';
 import { replyFor, type SafetyReply } from './replies';
 import { decide, type Decision } from './rules';
 
@@ -103,6 +104,7 @@ export function decideSafety(message: string, ctx: SafetyContext = {}): SafetyOu
     arabic: hasArabic(message),
     index: ctx.index ?? siteIndex,
     minor: now.read.facts.ages.some((a) => a.years < 18),
+    recreational: now.read.readings.some(namesRecreational),
   });
   return { reply, decision, tripped: true, aboutVisitor };
 }

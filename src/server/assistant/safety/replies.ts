@@ -116,18 +116,29 @@ function guideSentences(index: SearchIndex, c: RegistryCompound, section: string
     .slice(0, max);
 }
 
-function cautionText(variant: Decision['variant'], compounds: RegistryCompound[], index: SearchIndex): SafetyReply {
+function cautionText(
+  variant: Decision['variant'],
+  compounds: RegistryCompound[],
+  index: SearchIndex,
+  recreational: boolean,
+): SafetyReply {
   const pregnancy = variant === 'pregnancy';
   const subject = compounds.length ? compounds.map((c) => c.name).join(' and ') : 'any peptide or supplement';
-  const situation = pregnancy ? 'during pregnancy or breastfeeding' : 'alongside a prescribed medicine';
+  const situation = pregnancy
+    ? 'during pregnancy or breastfeeding'
+    : recreational
+      ? 'alongside alcohol or recreational drugs'
+      : 'alongside a prescribed medicine';
   const wanted =
-    /pregnan|breastfe|interact|medication|medicine|insulin|blood[\s-]thinn|anticoag|bleeding|prescri|sedative|combin|avoid|caution|clinician|diabetes/i;
+    /pregnan|breastfe|interact|alcohol|medication|medicine|insulin|blood[\s-]thinn|anticoag|bleeding|prescri|sedative|combin|avoid|caution|clinician|diabetes/i;
   const cautions = compounds.flatMap((c) => guideSentences(index, c, 'safety', wanted, 3)).slice(0, 3);
   const fromGuide = cautions.length ? `What our guide says on safety:\n${cautions.map((s) => `- ${s}`).join('\n')}\n\n` : '';
   const general = pregnancy
     ? 'Research peptides have not been shown to be safe in pregnancy or breastfeeding, and our guides list people who are pregnant, trying to conceive or breastfeeding among those who should avoid them.'
-    : 'Interactions between research peptides and prescribed medicines have not been studied properly, and some (for example, anything affecting blood sugar, bleeding or mood) can matter a great deal.';
-  const text = `I can't tell you whether it's safe to use ${subject} ${situation}: please ask your prescriber (the doctor or pharmacist who manages your care) before combining anything with it. ${general}\n\n${fromGuide}${NOT_A_DOCTOR}, and our products are sold for research use only, not for human use. ${CLOSE}`;
+    : recreational
+      ? 'How research peptides combine with alcohol or recreational drugs has not been studied properly, and some combinations (for example, anything affecting blood sugar, heart rate or dehydration) can matter a great deal.'
+      : 'Interactions between research peptides and prescribed medicines have not been studied properly, and some (for example, anything affecting blood sugar, bleeding or mood) can matter a great deal.';
+  const text = `I can't tell you whether it's safe to use ${subject} ${situation}: please ask ${recreational ? 'a doctor or pharmacist' : 'your prescriber (the doctor or pharmacist who manages your care)'} before combining anything with it. ${general}\n\n${fromGuide}${NOT_A_DOCTOR}, and our products are sold for research use only, not for human use. ${CLOSE}`;
   return {
     kind: 'caution',
     text: appendResearchNote(text),
@@ -202,7 +213,7 @@ function arabicAntiDoping(): string {
   return `إذا كنت رياضيًا تخضع لفحص المنشطات، فاعتبر هذه المركبات محظورة: كثير من الببتيدات في أدلتنا مدرجة في قائمة الوكالة العالمية لمكافحة المنشطات (WADA) ضمن الفئة S2 (محظورة في جميع الأوقات) أو S0. لا يمكنني تقديم نصائح عن التوقيت أو مدة الكشف أو اجتياز الفحص. راجع قائمة WADA الحالية وطبيب فريقك.`;
 }
 
-export type ReplyContext = { compounds: string[]; country?: string | null; arabic: boolean; index: SearchIndex; minor?: boolean };
+export type ReplyContext = { compounds: string[]; country?: string | null; arabic: boolean; index: SearchIndex; minor?: boolean; recreational?: boolean };
 
 /** The reply for a decision. */
 export function replyFor(d: Decision, ctx: ReplyContext): SafetyReply {
@@ -220,7 +231,7 @@ export function replyFor(d: Decision, ctx: ReplyContext): SafetyReply {
       case 'anti_doping':
         return antiDopingText(compounds, ctx.index);
       case 'caution':
-        return cautionText(d.variant, compounds, ctx.index);
+        return cautionText(d.variant, compounds, ctx.index, Boolean(ctx.recreational));
       case 'personal_medical':
         return personalText(d.variant, compounds);
       case 'cure':

@@ -1030,6 +1030,7 @@ export const EN: Lexicon<Concept> = {
     'already on',
   ],
   interaction: [
+    '(ok|okay|safe|fine|alright|bad|allowed|risky) to (have|drink|take|use|do|mix|smoke) ',
     'mess with',
     'affect (my|the) ',
     'interfere*',

@@ -96,6 +96,12 @@ export function namesOtherSubstance(text: string): boolean {
   return otherMatcher.test(text);
 }
 
+const recreationalMatcher = new RegExp(RECREATIONAL.map((s) => `(?:${compilePhrase(s).source})`).join('|'));
+/** True when a (plain) text names alcohol or a recreational drug. */
+export function namesRecreational(text: string): boolean {
+  return recreationalMatcher.test(text);
+}
+
 /** The text with every compound name taken out (so the digits of "BPC-157" or "TB-500" are not read as numbers). */
 export function withoutCompoundNames(text: string): string {
   let t = text;
