@@ -8,6 +8,19 @@
 
 /** Prescribed or over-the-counter medicines: naming one with a compound is an interaction question. */
 export const MEDICINES: readonly string[] = [
+  // HIV antiretrovirals
+  'biktarvy',
+  'truvada',
+  'descovy',
+  'genvoya',
+  'triumeq',
+  'dovato',
+  'odefsey',
+  'symtuza',
+  'juluca',
+  'cabenuva',
+  'dolutegravir',
+  'tenofovir',
   // diabetes and weight
   'insulin',
   'metformin',

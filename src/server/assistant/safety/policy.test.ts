@@ -87,8 +87,40 @@ describe('safety policy', () => {
     expect(kindOf('can I take tirzepatide with metformin')).toBe('caution');
   });
 
+  it('a follow-up is read with the conversation: the compound, and a situation stated earlier, carry into it', () => {
+    const decided = (message: string, earlier: string[]) => decideSafety(message, { earlier }).decision;
+    // The compound asked about earlier: a step up in dose is a personal dose question.
+    expect(decided('im on 2.5 at the moment, should i go up to 5 this week?', ['what is tirzepatide exactly?'])?.variant).toBe('dose');
+    // Pregnancy, a prescription and restriction stay true when the follow-up is about using something.
+    expect(decided('could I use bpc for my shoulder then?', ["I'm 20 weeks pregnant and my shoulder is killing me"])?.variant).toBe(
+      'pregnancy',
+    );
+    expect(decided('is selank fine for me to try?', ["I'm on lithium for bipolar"])?.variant).toBe('interaction');
+    expect(decided('and is it fine alongside my Truvada?', ['what is tesamorelin approved for?'])?.variant).toBe('interaction');
+    // After a crisis, a question about strength or amounts is read with it.
+    expect(decided('which of your peptides is the strongest?', ["I don't want to be here anymore"])?.kind).toBe('self_harm');
+    // Under 18 said earlier: a dose asked for now gets the under-18 reply, not a dose refusal.
+    expect(decided('how much bpc should I take for it?', ['im in year 9 and hurt my knee at rugby'])?.kind).toBe('minor');
+    // Nothing carries into a question about the business, or after ordinary turns.
+    expect(decided('how much is the initial consultation?', ["I'm 20 weeks pregnant"])).toBeNull();
+    expect(decided('how long did the trial last?', ['what is tirzepatide exactly?'])).toBeNull();
+  });
+
+  it('stroke signs are an emergency however softly they are put, and forum reports asked about are answered', () => {
+    expect(kindOf("dad's speech is a bit slurred and his face looks lopsided since his NAD infusion, should he lie down?")).toBe(
+      'emergency',
+    );
+    expect(kindOf("my wife can't lift her right arm and her words don't make sense")).toBe('emergency');
+    expect(kindOf('people on forums say they get chest tightness on NAD drips, why does that happen?')).toBeNull();
+    expect(kindOf('I read that some people overdosed on compounded semaglutide, why did that happen?')).toBeNull();
+  });
+
   it('alcohol or a recreational drug with a compound gets the caution about that, not about a prescription', () => {
-    for (const m of ['is it ok to have a glass of wine on tirzepatide?', 'can I drink alcohol while on semaglutide', 'is it safe to do coke on bpc 157']) {
+    for (const m of [
+      'is it ok to have a glass of wine on tirzepatide?',
+      'can I drink alcohol while on semaglutide',
+      'is it safe to do coke on bpc 157',
+    ]) {
       const result = checkSafety(m)!;
       expect(result.kind, m).toBe('caution');
       expect(result.text, m).toContain('alongside alcohol or recreational drugs');

@@ -52,24 +52,62 @@ function inheritRoutine(now: Turn, last: Turn | undefined): Turn {
   return { read: now.read, c, d: decide({ c, f: now.read.facts }) };
 }
 
+/** Situations said earlier that stay true for the rest of the conversation ("I'm 9 weeks along", "I'm on warfarin"). */
+const CARRIED_STATES = ['pregnancy', 'eating_disorder', 'medication'] as const;
+/** Kinds of reply a message earns on its own whatever came earlier. */
+const GRAVE = new Set(['self_harm', 'emergency', 'eating_disorder']);
+
+/**
+ * A follow-up is read with what the conversation has already said: a follow-up that names no compound ("can I jump
+ * straight to 10 next week?") is about the compound asked about earlier, and a situation the visitor stated earlier
+ * (pregnant, restricting, on a prescribed medicine) still holds when the follow-up is about using something.
+ */
+function withConversation(now: Turn, earlier: Turn[]): Turn {
+  let compounds = now.c.compounds;
+  if (!now.c.compounds.length && !now.c.has('routine') && !now.c.has('service'))
+    compounds = [...earlier].reverse().find((t) => t.c.compounds.length)?.c.compounds ?? [];
+  const substance = now.c.substance || compounds.length > 0;
+  const using =
+    substance ||
+    now.c.has('dose_ask') ||
+    now.c.has('ingest') ||
+    now.c.has('weight_loss') ||
+    (now.c.has('use_intent') && !now.c.has('service'));
+  const states = using
+    ? CARRIED_STATES.filter((k) => !now.c.has(k) && earlier.some((t) => t.c.has(k) && (t.c.has('self') || t.c.has('self_strong'))))
+    : [];
+  if (compounds === now.c.compounds && !states.length) return now;
+  const all = new Set([...now.c.all, ...states]);
+  const c: Concepts = { ...now.c, all, has: (k) => all.has(k), compounds, substance };
+  return { read: now.read, c, d: decide({ c, f: now.read.facts }) };
+}
+
 /** The decision for a message in its conversation: the message's own rules, then what earlier turns carry into it. */
 export function safetyDecision(message: string, ctx: SafetyContext = {}): { now: Turn; decision: Decision | null } {
   const clock = ctx.clock ?? systemClock;
   const earlier = (ctx.earlier ?? []).slice(-3).map((m) => turn(m, clock));
   const last = earlier.at(-1);
-  const now = inheritRoutine(turn(message, clock), last);
-  if (now.d && now.d.kind !== 'check_in') return { now, decision: now.d };
+  const now = withConversation(inheritRoutine(turn(message, clock), last), earlier);
+  if (now.d && GRAVE.has(now.d.kind)) return { now, decision: now.d };
   const words = now.read.text.split(/\s+/).length;
-  // "It's getting worse" or a short reply straight after an emergency or a crisis: still that emergency.
-  if (last?.d && STICKY.has(last.d.kind) && (words <= 6 || (words <= 14 && now.c.has('continues'))) && !now.c.has('service'))
-    return { now, decision: { ...last.d, rule: `${last.d.rule} (continued)` } };
-  // Said earlier that they (or the person asked about) are under 18: still under 18 now, unless this is small talk.
+  // After a crisis ("been giving all my stuff away"), any question about amounts or substances is read with it.
+  if (
+    earlier.some((t) => t.d?.kind === 'self_harm') &&
+    (now.c.has('dose_ask') || now.c.has('lethal_quantity') || now.c.has('overdose') || now.c.has('ingest') || now.c.substance)
+  )
+    return { now, decision: { rule: 'crisis_earlier', kind: 'self_harm' } };
+  // Said earlier that they (or the person asked about) are under 18: still under 18 now, unless this is small talk. A
+  // dose or a caution asked for now gets the under-18 reply too: nothing personal is given to a minor.
   if (
     earlier.some((t) => t.d?.kind === 'minor' || t.read.facts.ages.some((a) => a.years < 18)) &&
     words > 2 &&
     !/^(?:thanks?|thank you|thx|ok|okay|bye|cheers|got it|great|cool)[!. ]*$/.test(now.read.text)
   )
     return { now, decision: { rule: 'minor_earlier', kind: 'minor' } };
+  if (now.d && now.d.kind !== 'check_in') return { now, decision: now.d };
+  // "It's getting worse" or a short reply straight after an emergency or a crisis: still that emergency.
+  if (last?.d && STICKY.has(last.d.kind) && (words <= 6 || (words <= 14 && now.c.has('continues'))) && !now.c.has('service'))
+    return { now, decision: { ...last.d, rule: `${last.d.rule} (continued)` } };
   if (now.d) return { now, decision: now.d };
   // "And for me?" after a question about a compound's doses.
   if (

@@ -116,12 +116,7 @@ function guideSentences(index: SearchIndex, c: RegistryCompound, section: string
     .slice(0, max);
 }
 
-function cautionText(
-  variant: Decision['variant'],
-  compounds: RegistryCompound[],
-  index: SearchIndex,
-  recreational: boolean,
-): SafetyReply {
+function cautionText(variant: Decision['variant'], compounds: RegistryCompound[], index: SearchIndex, recreational: boolean): SafetyReply {
   const pregnancy = variant === 'pregnancy';
   const subject = compounds.length ? compounds.map((c) => c.name).join(' and ') : 'any peptide or supplement';
   const situation = pregnancy
@@ -213,7 +208,14 @@ function arabicAntiDoping(): string {
   return `إذا كنت رياضيًا تخضع لفحص المنشطات، فاعتبر هذه المركبات محظورة: كثير من الببتيدات في أدلتنا مدرجة في قائمة الوكالة العالمية لمكافحة المنشطات (WADA) ضمن الفئة S2 (محظورة في جميع الأوقات) أو S0. لا يمكنني تقديم نصائح عن التوقيت أو مدة الكشف أو اجتياز الفحص. راجع قائمة WADA الحالية وطبيب فريقك.`;
 }
 
-export type ReplyContext = { compounds: string[]; country?: string | null; arabic: boolean; index: SearchIndex; minor?: boolean; recreational?: boolean };
+export type ReplyContext = {
+  compounds: string[];
+  country?: string | null;
+  arabic: boolean;
+  index: SearchIndex;
+  minor?: boolean;
+  recreational?: boolean;
+};
 
 /** The reply for a decision. */
 export function replyFor(d: Decision, ctx: ReplyContext): SafetyReply {

@@ -123,6 +123,13 @@ export const RULES: Rule[] = [
     examples: ['I do 400 cals most days, I just need something so I stop nearly blacking out at the gym'],
   },
   {
+    // Stroke signs, someone who will not wake: an emergency however softly put ("hanging down a bit", "just tired").
+    name: 'emergency_grave_sign',
+    kind: 'emergency',
+    when: (x) => x.c.has('grave_sign') && !x.c.has('past_resolved') && !generalOnly(x) && !researchOnly(x),
+    examples: ["my mum's words are coming out muddled and the left side of her mouth is hanging down a bit"],
+  },
+  {
     name: 'emergency_symptom_now',
     kind: 'emergency',
     when: symptomNow,

@@ -5,6 +5,7 @@ export const CONCEPTS = [
   'hopeless', // quieter hints: "what's the point anymore", "so it all stops"
   'lethal_quantity', // a lethal amount, everything at once
   'severe_symptom', // a symptom that is an emergency if it is happening
+  'grave_sign', // a sign that is an emergency however softly it is put (a face drooping, muddled words): "a bit" does not make it mild
   'after_dose_symptom', // a symptom that is urgent when it follows a dose ("pulse through the roof after ipamorelin")
   'overdose', // too much taken, by accident or not
   'now', // happening now or to a person now
@@ -51,6 +52,7 @@ export const SAFETY_CONCEPTS: ReadonlySet<Concept> = new Set<Concept>([
   'hopeless',
   'lethal_quantity',
   'severe_symptom',
+  'grave_sign',
   'overdose',
   'minor',
   'minor_self',
