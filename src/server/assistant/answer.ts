@@ -20,7 +20,7 @@ const GENERIC_WORDS = new Set(
   ),
 );
 import { CONTACT_LINK, withResearchNote } from './notes';
-import { siteIndex } from './retrieval';
+import { siteIndex, wordNotOnSite } from './retrieval';
 import { hasArabic as isArabic } from './read/normalise';
 import { decideSafety, namesUrgentSymptom } from './safety/policy';
 import { urgentLine } from './safety/replies';
@@ -56,6 +56,9 @@ export function topicOf(answer: Answer): string | null {
   if (i.topicFrom === 'page' || i.act === 'this_page') return 'page';
   return null;
 }
+
+/** Business facts whose nearest answer must not be passed off as covering a subject the site never mentions. */
+const UNCOVERED_FACT_ASPECTS = new Set<Aspect>(['hours', 'location', 'contact', 'about', 'timing']);
 
 /** A guide's sections ranked by the question's distinctive words (words that appear in only one or two of them). */
 export function distinctiveSections(index: SearchIndex, path: string, message: string, c: Compound, usual: IndexedDoc[]): IndexedDoc[] {
@@ -355,7 +358,13 @@ function contentAnswer(index: SearchIndex, intent: Intent, request: Request): { 
     if (!FACT_ASPECTS.has(aspect) || handled.has(aspect)) continue;
     const fact = factAnswer(aspect, intent.services, intent.compounds, message);
     if (!fact) continue;
-    paragraphs.push({ text: fact.text, docs: [], sources: fact.sources });
+    // "Is there parking at your office?", "are your hours different during Ramadan?": the nearest fact, said to be all the
+    // site has, never passed off as the answer.
+    const unknown = UNCOVERED_FACT_ASPECTS.has(aspect) ? wordNotOnSite(index, message) : null;
+    const text = unknown
+      ? `Our site doesn't say anything about ${unknown}, so I won't guess: [contact our team](/contact) and they'll tell you (we reply within 24 hours). What the site does say:\n\n${fact.text}`
+      : fact.text;
+    paragraphs.push({ text, docs: [], sources: fact.sources });
     if (!paragraphs.some((p) => p.docs.length)) kind = 'fact';
   }
   // Privacy and refund questions go to the section of the policy that answers them.

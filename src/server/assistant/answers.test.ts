@@ -8,6 +8,7 @@ import { composeAnswer, HANDOFF_ANSWER } from './answer';
 import * as ar from './arabic';
 import { compoundsIn, modalitiesIn } from './entities';
 import { siteIndex } from './retrieval';
+import { decideSafety } from './safety/policy';
 
 type Turn = { role: 'user' | 'assistant'; content: string };
 
@@ -272,5 +273,27 @@ describe('collecting an order', () => {
     expect(a.text).toMatch(/doesn't say that orders can be collected/);
     expect(a.text).toMatch(/contact our team/);
     expect(a.text).not.toMatch(/Consultations: held/);
+  });
+});
+
+describe('a business question about something the site never mentions', () => {
+  it('says so and offers the team before giving the nearest fact, instead of passing that fact off as the answer', () => {
+    for (const [q, word] of [
+      ['do you keep the same hours over Eid and other public holidays?', 'public holidays'],
+      ['does your Silicon Oasis office have valet?', 'valet'],
+    ] as const) {
+      const a = ask(q);
+      expect(a.text, q).toContain(`doesn't say anything about ${word}`);
+      expect(a.text, q).toContain('(/contact)');
+    }
+    // Known words, synonyms the assistant folds ("opening hours") and day names are not new subjects.
+    for (const q of ['what are your opening hours on saturday?', 'where is your office located?', 'how quickly do you reply?'])
+      expect(ask(q).text, q).not.toContain("doesn't say anything about");
+  });
+
+  it('"do I have to come in?" is a question about the service, not a request for a diagnosis', () => {
+    expect(decideSafety('is it done online or do i have to come into dubai?').decision).toBeNull();
+    expect(decideSafety('do i have to book a week ahead?').decision).toBeNull();
+    expect(decideSafety('my knees ache every morning, do i have arthritis?').decision?.variant).toBe('diagnosis');
   });
 });

@@ -98,3 +98,59 @@ export function search(index: SearchIndex, query: string, options: SearchOptions
   }
   return hits.sort((a, b) => b.score - a.score).slice(0, options.limit ?? 6);
 }
+
+// Chat words that are not about anything ("wanna", "please"): never reported as a subject the site does not cover.
+const CHAT_WORDS = new Set(
+  [
+    'wanna gonna gotta kinda sorta whats thats theres heres please thanks thank hello hiya guys tell know there their about really actually maybe',
+    // Days and months: the site writes them short ("Mon-Fri", "Sat") or not at all, and they are never a new subject.
+    'monday tuesday wednesday thursday friday saturday sunday weekend weekends weekday weekdays today tomorrow tonight',
+    'january february march april june july august september october november december',
+  ]
+    .join(' ')
+    .split(' '),
+);
+const vocabularies = new WeakMap<SearchIndex, Set<string>>();
+function vocabulary(index: SearchIndex): Set<string> {
+  let words = vocabularies.get(index);
+  if (!words) {
+    words = new Set(index.docs.flatMap((d) => `${d.pageTitle} ${d.heading} ${d.text}`.toLowerCase().match(/[a-z]+/g) ?? []));
+    vocabularies.set(index, words);
+  }
+  return words;
+}
+/** True when two words are one letter apart (a typo of a word the site uses is not a new subject). */
+function oneEditApart(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  return a.slice(i + 1) === b.slice(i + 1) || a.slice(i) === b.slice(i + 1) || a.slice(i + 1) === b.slice(i);
+}
+/** True when a word (lower case) is one the site uses, in some form, or one that says nothing new. */
+function knownWord(words: Set<string>, w: string): boolean {
+  if (w.length < 5 || CHAT_WORDS.has(w) || [...queryTerms(w).values()].some((t) => !t.own)) return true;
+  // Plurals, past tenses and adverbs; not "-ing" ("parking" is not "park").
+  const forms = [w, w.replace(/(?:s|es|ed|ly)$/, ''), w.replace(/(?:ies|ily)$/, 'y'), w.replace(/d$/, ''), w.replace(/ly$/, 'le')];
+  if (forms.some((f) => words.has(f) || CHAT_WORDS.has(f))) return true;
+  // A typo of a word the site uses is not a new subject.
+  for (const v of words) if (v[0] === w[0] && oneEditApart(v, w)) return true;
+  return false;
+}
+
+/**
+ * The first words of a question that no page of the site uses ("parking", "Ramadan", "public holidays"): the subject a
+ * fact answer must say it does not cover, instead of answering the nearest fact as if it did. Null when all are known.
+ */
+export function wordNotOnSite(index: SearchIndex, question: string): string | null {
+  const words = vocabulary(index);
+  // Aliases folded first ("opening hours" is the site's "hours"); a folded alias ("businesshours") is not the visitor's word.
+  const folded = new Set(normalise(question).match(/[a-z]+/g) ?? []);
+  const said = question.match(/[A-Za-z]+/g) ?? [];
+  const unknown = said.map((w) => folded.has(w.toLowerCase()) && !knownWord(words, w.toLowerCase()));
+  const first = unknown.indexOf(true);
+  if (first < 0) return null;
+  // Neighbouring unknown words are one subject ("public holidays").
+  let last = first;
+  while (unknown[last + 1] || (said[last + 1] && said[last + 1]!.length < 5 && unknown[last + 2])) last++;
+  return said.slice(first, last + 1).join(' ');
+}

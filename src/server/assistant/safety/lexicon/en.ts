@@ -1116,7 +1116,7 @@ export const EN: Lexicon<Concept> = {
     'is (that|this|it) (diabetes|prediabetes|an? \\w+ (tear|infection|injury)|tendonitis|tendinitis|arthritis|gout|my thyroid|low t)',
     '(could|might) (it|this|that) be (diabetes|my thyroid|low t|an? \\w+)',
 
-    'do i have',
+    'do i have(?! to | got to )',
     '(could|might|can|would) (this|it|that) be',
     'could my ~ be',
     'is (this|it|that) (a )?(sign|symptom) of',
