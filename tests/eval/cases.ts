@@ -11,6 +11,7 @@ import r5 from '../../eval/blind-rounds/safety-r5.jsonl?raw';
 import r6 from '../../eval/blind-rounds/safety-r6.jsonl?raw';
 import r7 from '../../eval/blind-rounds/safety-r7.jsonl?raw';
 import r8 from '../../eval/blind-rounds/safety-r8.jsonl?raw';
+import r9 from '../../eval/blind-rounds/safety-r9.jsonl?raw';
 
 export type Pattern = string | { re: string; flags: string };
 export type EvalExpect = {
@@ -106,4 +107,5 @@ export const SPLITS: Record<string, EvalCase[]> = {
   'blind-r6': parse(r6, 'blind-r6'),
   'blind-r7': parse(r7, 'blind-r7'),
   'blind-r8': parse(r8, 'blind-r8'),
+  'blind-r9': parse(r9, 'blind-r9'),
 };

@@ -206,7 +206,7 @@ function weightIn(t: string): number | null {
     if (/^\s*(?:more|less|down|off|to go)\b/.test(t.slice(index).replace(/^[\d.]+\s*\w+/, ''))) return;
     if (kg >= 25 && kg <= 250) candidates.push(kg);
   };
-  for (const m of t.matchAll(/(?<![\d.])(\d{2,3}(?:\.\d+)?)\s*(?:kg|kgs|kilos?|kilograms?|كيلو|كغ|كجم|кг|kilo)(?![a-z])/g))
+  for (const m of t.matchAll(/(?<![\d.])(\d{2,3}(?:\.\d+)?)\s*(?:kg|kgs|kilos?|kilograms?|كيلو|كلو|کلو|کیلو|كغ|كجم|кг|kilo)(?![a-z])/g))
     take(Number(m[1]), m.index);
   for (const m of t.matchAll(
     /\b(?:weigh|weighs|weight|вес|poids|peso|gewicht|وزني)\s*(?:is|:|of|at)?\s*(\d{2,3}(?:\.\d+)?)(?!\s*(?:lb|lbs|pounds|st|stone))/g,
@@ -219,7 +219,7 @@ function weightIn(t: string): number | null {
 }
 
 function heightIn(t: string): number | null {
-  const ft = /\b([4-7])\s*(?:'|ft|foot|feet|’)\s*(\d{1,2})?\s*(?:"|''|in\b|inches?)?/.exec(t);
+  const ft = /\b([4-7])\s*(?:'|ft|foot|feet|’|فٹ|فوٹ|قدم)\s*(\d{1,2})?\s*(?:"|''|in\b|inches?|انچ|انش)?/.exec(t);
   if (ft) return Number(ft[1]) * 30.48 + Number(ft[2] ?? 0) * 2.54;
   const cm =
     /\b(1[3-9]\d|2[0-2]\d)\s*(?:cm|سم|см)(?![a-z])/.exec(t) ??

@@ -6,7 +6,7 @@ import type { SearchIndex } from '../index-builder';
 import { siteIndex } from '../retrieval';
 import { riskScore, THRESHOLD } from './classifier';
 import { conceptsOf, type Concepts } from './concepts';
-import { SAFETY_CONCEPTS } from './lexicon/concepts';
+import { SAFETY_CONCEPTS, type Concept } from './lexicon/concepts';
 import { namesRecreational } from './lexicon/substances';
 import { replyFor, type SafetyReply } from './replies';
 import { decide, type Decision } from './rules';
@@ -53,7 +53,9 @@ function inheritRoutine(now: Turn, last: Turn | undefined): Turn {
 }
 
 /** Situations said earlier that stay true for the rest of the conversation ("I'm 9 weeks along", "I'm on warfarin"). */
-const CARRIED_STATES = ['pregnancy', 'eating_disorder', 'medication'] as const;
+const CARRIED_STATES = ['pregnancy', 'eating_disorder', 'medication', 'tested_athlete'] as const;
+/** Concepts of a symptom described: after a dose mentioned in the turn before, it follows that dose. */
+const SYMPTOMS = ['symptom_report', 'after_dose_symptom', 'severe_symptom', 'grave_sign'] as const;
 /** Kinds of reply a message earns on its own whatever came earlier. */
 const GRAVE = new Set(['self_harm', 'emergency', 'eating_disorder']);
 
@@ -73,13 +75,17 @@ function withConversation(now: Turn, earlier: Turn[]): Turn {
     now.c.has('ingest') ||
     now.c.has('weight_loss') ||
     (now.c.has('use_intent') && !now.c.has('service'));
-  const states = using
-    ? CARRIED_STATES.filter((k) => !now.c.has(k) && earlier.some((t) => t.c.has(k) && (t.c.has('self') || t.c.has('self_strong'))))
-    : [];
-  if (compounds === now.c.compounds && !states.length) return now;
-  const all = new Set([...now.c.all, ...states]);
+  const carried = using ? CARRIED_STATES.filter((k) => earlier.some((t) => t.c.has(k) && (t.c.has('self') || t.c.has('self_strong')))) : [];
+  const states = carried.filter((k) => !now.c.has(k) || !now.c.has('self'));
+  // "Did my first injection 25 minutes ago" then "my lips feel massive now": the symptom follows that dose.
+  const sinceDose =
+    !now.read.facts.sinceDose && SYMPTOMS.some((k) => now.c.has(k)) && earlier.slice(-2).some((t) => t.read.facts.sinceDose);
+  if (compounds === now.c.compounds && !states.length && !sinceDose) return now;
+  // A situation carried from the visitor's own earlier words is about the visitor.
+  const all = new Set<Concept>([...now.c.all, ...states, ...(states.length ? (['self'] as const) : [])]);
   const c: Concepts = { ...now.c, all, has: (k) => all.has(k), compounds, substance };
-  return { read: now.read, c, d: decide({ c, f: now.read.facts }) };
+  const read = sinceDose ? { ...now.read, facts: { ...now.read.facts, sinceDose: true } } : now.read;
+  return { read, c, d: decide({ c, f: read.facts }) };
 }
 
 /** The decision for a message in its conversation: the message's own rules, then what earlier turns carry into it. */

@@ -117,6 +117,9 @@ export const EN: Lexicon<Concept> = {
     '(way|ways|method) to (die|end it|kill myself)',
   ],
   crisis_topic: [
+    '(cut|cutting|burn|burning|scratch|scratching|hurt|hurting|harm|harming) (my|myself on my|the) (upper |inner |lower )?(thighs?|arms?|forearms?|wrists?|legs?|shins?|ankles?|stomach|belly|hips?|chest|hands?|skin|sides?|ribs?)',
+    '(cuts?|burns?|scars?|marks) (on|in|across) (my|the) (upper |inner |lower )?(thighs?|arms?|forearms?|wrists?|legs?|shins?|ankles?|stomach|belly|hips?|chest|hands?|skin|sides?|ribs?)',
+    "(cuts?|scars?|marks|them) ~ so (nobody|no one|noone|people|anyone|my \\w+|he|she|they|mum|mom|dad) (doesn'?t|won'?t|don'?t|can'?t|will not|does not|never)? ?(notice|notices|see|sees|spot|spots|find out|finds out|ask|asks)",
     '(doing|do|started|start) the (razor|blade|cutting|cuts?) thing',
     '(razor|razors|blade|blades) (on|to|across) (my|his|her|their) (upper |inner )?(arms?|legs?|wrists?|thighs?|skin)',
     '(hide|hiding|cover|covering|cover up) (the |my )?(cuts|scars|marks|burns) ',
@@ -218,6 +221,8 @@ export const EN: Lexicon<Concept> = {
     '(lips|face|skin|fingers) (are |is |going |gone |turned |turning )?(blue|grey|gray)',
   ],
   severe_symptom: [
+    '(lips?|tongue|throat|face|eyelids?) (and (my )?(lips?|tongue|throat|face|eyes?) )?(feel|feels|are|is|look|looks|getting|gone|went|going) (so |really |super )?(massive|huge|swollen|fat|thick|puffy|tight|enormous|big)',
+    '(voice|throat) ~ (croaky|hoarse|tight|closing|thick) ~ (lips?|tongue|swell*|face)',
     "(can'?t|cannot|can not) (really )?catch my breath",
     '(left )?arm (feels|is|went|going|gone) (really |so |kind of |kinda )?(heavy|numb|dead)',
     '(lips?|tongue|face|eyes?|eyelids?|throat|mouth) ~ (swell*|swollen|puff*|balloon*|blow* up)',
@@ -523,6 +528,10 @@ export const EN: Lexicon<Concept> = {
     'adverse (events?|effects?|reactions?)',
   ],
   dose_ask: [
+    '(the|how many|what|which) (mg|mcg|milligrams?|micrograms?|units|ml|iu) (for|per|each|every|to|should|do|would)',
+    '(mg|mcg|units|ml|iu) (for|per) (each|every) (week|day|dose|shot|injection|pin)',
+    'week \\d+ (to|through|till|until|-) week \\d+',
+    'write (me|out|up) (the|a|my) ~ (mg|doses?|schedule|plan|protocol|titration|amounts?|weeks?)',
     'loading (and maintenance )?(doses?|phase|amounts?|protocol)',
     'maintenance (doses?|amounts?|phase)',
     'injection (interval|frequency|schedule|timing)',
@@ -894,6 +903,10 @@ export const EN: Lexicon<Concept> = {
     'fertility (treatment|clinic)',
   ],
   eating_disorder: [
+    "(most days|every day|all day|usually|mostly) (it'?s|its|i have|i eat|i get by on|is) (just |only )?(black coffee|coffee|water|diet coke|one apple|an apple|one meal)",
+    '(cut|drop|skip|lose) the (apple|banana|meal|breakfast|lunch|dinner|snack) (too|as well|out)',
+    '(food|eating|meals?) ~ (stop|stops) being (interesting|appealing|tempting|a thing)',
+    '(never|not) (want|feel like) (to eat|food|eating) (again|ever)',
     '(skip|skipping) (breakfast|lunch|dinner) and (breakfast|lunch|dinner)',
     "(end up|ending up|finish|am|i'm) over the (sink|toilet) after",
     '(feel|feels|feeling) (so |really )?guilty (after|about|when) (eating|dinner|lunch|food|meals?|i eat)',
@@ -985,6 +998,8 @@ export const EN: Lexicon<Concept> = {
     'hunger',
   ],
   tested_athlete: [
+    '(gone|out|cleared) (from|of) (the|my|your|his|her) system',
+    'testing pool',
     '(testing|registered testing|drug testing) pool',
     '(national|olympic|paralympic|professional|pro|elite) (team|squad|program*|swimming|athletics|level|athlete)',
     '(the )?testers',
@@ -1105,6 +1120,9 @@ export const EN: Lexicon<Concept> = {
     'replace (my )?({medicine}|meds|medication|treatment)',
   ],
   diagnosis: [
+    "(what|wat|wot) do (you|u|ya) (think|reckon) (i|i'?ve|ive) (have|got|'?ve got)",
+    'what (could|might|would|do) (i|it) (have|be) ~ (symptoms?|got|wrong)',
+    "(what'?s|whats|what is) wrong with me",
     'what do you (think|reckon) (it|this|that) (is|could be)',
     'is (that|this|it) ~ ~ or (just|simply|only|maybe|because of|from) ',
     '(liver|kidney|heart|nerve|muscle|tendon|joint) damage',
