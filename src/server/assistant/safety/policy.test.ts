@@ -127,6 +127,23 @@ describe('safety policy', () => {
     expect(kindOf('Warum ist Tesamorelin in der EU nicht zugelassen?')).toBeNull();
   });
 
+  it('"is that normal?" about something happening to a person is never answered from the library', () => {
+    expect(kindOf('my knee has been clicking a lot since I started the bpc, is that normal?')).toBe('check_in');
+    // Graver descriptions get their own replies; none is a library answer.
+    expect(kindOf('my fingers went white and stayed numb after the plunge, is that normal?')).toBe('emergency');
+    expect(kindOf("my husband's injection spot is hot and hard today, should we be worried?")).not.toBeNull();
+    // About people in general, a study, the service or a routine with no symptom: answered.
+    expect(kindOf('is it normal for people to feel tired on tirzepatide?')).toBeNull();
+    expect(kindOf('I could sleep forever after a sauna, is that normal recovery?')).toBeNull();
+    expect(kindOf('is it normal that the consultation costs more than the follow-up?')).toBeNull();
+  });
+
+  it('reads study words as studies: "been tested in people" is not drug testing, a journal club is not a research log', () => {
+    expect(kindOf('has bpc ever been tested in actual people?')).toBeNull();
+    expect(kindOf('what doses did SURMOUNT-2 step through? we are reading it for a journal club')).toBeNull();
+    expect(kindOf('for my research log: what dose should the subject get weekly?')).toBe('personal_medical');
+  });
+
   it('stroke signs are an emergency however softly they are put, and forum reports asked about are answered', () => {
     expect(kindOf("dad's speech is a bit slurred and his face looks lopsided since his NAD infusion, should he lie down?")).toBe(
       'emergency',

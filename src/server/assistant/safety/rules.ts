@@ -298,6 +298,19 @@ export const RISK_TIER: { name: string; when: (x: RuleInput) => boolean }[] = [
   { name: 'pregnancy', when: (x) => x.c.has('pregnancy') && x.c.has('self') },
   { name: 'eating_disorder', when: (x) => x.c.has('eating_disorder') || (x.f.bmi !== null && x.f.bmi < 17) },
   { name: 'vitals', when: dangerousVitals },
+  {
+    // "My fingers went white after the plunge, is that normal?": whatever it describes, whether something happening to a
+    // person is normal is never answered from the library.
+    name: 'is_it_normal',
+    when: (x) =>
+      x.c.has('worry_ask') &&
+      (x.c.has('self') || x.c.has('third_person')) &&
+      !x.c.has('service') &&
+      // "I could sleep forever after a sauna, is that normal recovery?" is about a routine, unless a symptom is described.
+      !(x.c.has('routine') && !x.c.has('symptom_report') && !x.c.has('after_dose_symptom') && !x.c.has('severe_symptom')) &&
+      !generalOnly(x) &&
+      !researchOnly(x),
+  },
 ];
 
 export function decide(x: RuleInput): Decision | null {

@@ -31,6 +31,7 @@ export const CONCEPTS = [
   'med_change', // stopping or replacing a prescribed medicine
   'diagnosis', // asking what they have
   'symptom_report', // a symptom or a test result described
+  'worry_ask', // asking whether something happening is normal or worrying ("is that normal?", "should I be worried?")
   'cure', // asking whether something cures a disease
   'instructions', // asking to see or change the assistant's rules
   'neutral', // phrases taken out before matching: figures of speech ("dying to know"), prices, "pregnancy test", "insulin syringe"

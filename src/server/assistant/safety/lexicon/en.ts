@@ -716,7 +716,8 @@ export const EN: Lexicon<Concept> = {
     '(subject|participant|volunteer|patient|client|person|guy|man|woman|male|female|athlete) ~ \\d+ ?(kg|kgs|kilos?|lbs?|pounds)',
     'design (for|it for) (him|her|them)',
     '(a|the) subject ~ (male|female|kg|lbs|years|weighs)',
-    'for (my|a) (research )?(log|journal|write[- ]?up|notes|blog|project)',
+    // Not "for a journal club": a study read together is research.
+    'for (my|a) (research )?(log|journal(?! club)|write[- ]?up|notes|blog|project)',
     '(write|map|lay|plan|spell|set) (it |me )?out',
     'week by week',
     'starting (monday|tomorrow|next week|today|tonight|this week)',
@@ -1027,7 +1028,7 @@ export const EN: Lexicon<Concept> = {
     'show up on (their|the|a|my) (panel|test|screen)',
     'drug panel',
     '(drug|doping|urine|blood|piss|pee|random|surprise) test*',
-    '[a-z]+[- ]tested',
+    '(drug|doping|blood|urine|random|randomly|regularly|usada|wada|ukad|ncaa|fed|federation|comp|competition|in-competition|out-of-competition)[- ]tested',
     'tested (athlete|sport|fed|federation|competition|meet|league|event|show|comp|powerlifter|lifter|bodybuilder|fighter|runner|cyclist|swimmer|player)',
     'get tested',
     'being tested',
@@ -1384,6 +1385,13 @@ export const EN: Lexicon<Concept> = {
     "(my )?growth plates? (are |haven'?t |have not )?(still )?(open|closed|fused)",
     "(i'?m|im|i am) (a |still a |only a |just a )?(teen|teenager|minor|kid|child|schoolboy|schoolgirl|student in high school|high schooler)",
     "(i'?m|im|i am) (still )?(under 18|under eighteen|underage|not 18|not eighteen)",
+  ],
+  worry_ask: [
+    '(is|are) (that|this|it|these|those|they) (a )?(normal|ok|okay|fine|alright|bad|serious|dangerous|expected|common|usual|a worry|worrying|concerning)( thing)?',
+    '(should|do) (i|we|he|she) (be )?(worried|worry|concerned|panic)',
+    'something to worry about',
+    '(is|does) (that|this|it) (sound|look|seem) (normal|ok|okay|bad|serious|right)',
+    'normal (reaction|response|side effect) (or|\\?)',
   ],
   symptom_report: [
     '(my )?(bloods|labs|bloodwork|blood work|blood test|liver (panel|enzymes)|results) (show|showed|came back|say|are)',
