@@ -297,3 +297,29 @@ describe('a business question about something the site never mentions', () => {
     expect(decideSafety('my knees ache every morning, do i have arthritis?').decision?.variant).toBe('diagnosis');
   });
 });
+
+describe('round 5 capabilities', () => {
+  it('"the other one" after one of a service\'s two versions answers the other version', () => {
+    const [, other] = thread(['how long is the follow-up session?', 'and the other one?'], '/solutions/consultations');
+    expect(other!.text).toMatch(/Initial Consultation/);
+    expect(other!.text).toMatch(/90 minutes/);
+  });
+
+  it('a sentence that introduces a list brings the list', () => {
+    const a = ask('how can I tell if a peptide supplier is any good? do you test?');
+    expect(a.text).toMatch(/checks below\.\n- HPLC[^\n]*\n- Mass spectrometry/);
+  });
+
+  it('Arabic: a cold-bath temperature and minutes, and a region named in Arabic', () => {
+    const cold = ask('ما هي درجة الحرارة المناسبة لحوض الثلج؟');
+    expect(cold.text).toMatch(/10-15°C/);
+    const [, uae] = thread(['ما هو TB-500؟', 'هل هو مسموح في الإمارات؟']);
+    expect(uae!.text).toMatch(/Dubai Health Authority/);
+  });
+
+  it('a status the guide does not give for a region adds what the site says about that region in general', () => {
+    const a = ask('can I legally buy selank in the uae?');
+    expect(a.text).toMatch(/doesn't cover its status in the UAE/);
+    expect(a.text).toMatch(/emirate health authorities/);
+  });
+});

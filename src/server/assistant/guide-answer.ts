@@ -141,7 +141,17 @@ export function paragraphFor(
     .sort((a, b) => (a.doc === b.doc ? a.i - b.i : docs.indexOf(a.doc) - docs.indexOf(b.doc)));
   const ordered = [...(before ? [before] : []), lead, ...rest];
   const intro = lead.unit.list ? `${lead.doc.heading.replace(/^[^:]+: /, '')}:\n` : '';
-  return { text: intro + render(ordered.map((s) => s.unit)), docs: [...new Set(ordered.map((s) => s.doc))] };
+  // A sentence that introduces a list ("look for the checks below", "these include:") brings the list with it.
+  const units = ordered.flatMap((s) => {
+    if (s.unit.list || !/(?:\b(?:below|following)[.:]?|:)$/.test(s.unit.text)) return [s.unit];
+    const list: Unit[] = [];
+    for (let j = s.i + 1; j < s.doc.units.length && s.doc.units[j]!.list && list.length < 6; j++) {
+      const u = s.doc.units[j]!;
+      if (!ordered.some((o) => o.unit === u)) list.push(u);
+    }
+    return [s.unit, ...list];
+  });
+  return { text: intro + render(units), docs: [...new Set(ordered.map((s) => s.doc))] };
 }
 
 /** Sentences run together as prose; list items stay a list (introduced by the sentence before them). */

@@ -1,6 +1,6 @@
 // Understanding before retrieval: what a message is about (entities), what it asks about them (aspects) and what
 // kind of turn it is (act), with the conversation's topic carried over to follow-ups and the page to "this page".
-import type { Region } from '../../content/registry';
+import { SERVICES, type Region } from '../../content/registry';
 import {
   compoundsIn,
   modalitiesIn,
@@ -257,10 +257,10 @@ export type Intent = {
 };
 
 const REGION_WORDS: [Region, RegExp][] = [
-  ['uk', /\b(?:uk|u\.k\.|united kingdom|britain|british|england|scotland|wales|mhra)\b/],
-  ['us', /\b(?:us|u\.s\.|usa|u\.s\.a\.|united states|america|american|fda)\b/],
-  ['eu', /\b(?:eu|e\.u\.|europe|european|ema|germany|france|spain|italy|netherlands|ireland)\b/],
-  ['uae', /\b(?:uae|u\.a\.e\.|emirates|dubai|abu dhabi|sharjah)\b/],
+  ['uk', /\b(?:uk|u\.k\.|united kingdom|britain|british|england|scotland|wales|mhra)\b|بريطانيا|المملكة المتحدة|انجلترا|إنجلترا/],
+  ['us', /\b(?:us|u\.s\.|usa|u\.s\.a\.|united states|america|american|fda)\b|أمريكا|امريكا|الولايات المتحدة/],
+  ['eu', /\b(?:eu|e\.u\.|europe|european|ema|germany|france|spain|italy|netherlands|ireland)\b|أوروبا|اوروبا|الاتحاد الأوروبي/],
+  ['uae', /\b(?:uae|u\.a\.e\.|emirates|dubai|abu dhabi|sharjah)\b|الإمارات|الامارات|دبي|أبوظبي|ابوظبي|الشارقة/],
 ];
 
 export function regionsIn(text: string): Region[] {
@@ -268,7 +268,9 @@ export function regionsIn(text: string): Region[] {
   // "us" is a region only where it can't be the pronoun ("in the US", "US approval", "approved in us").
   return REGION_WORDS.filter(([r, re]) =>
     r === 'us'
-      ? /\b(?:in|the|for) (?:the )?us\b|\bus (?:approv|fda|market)|\busa\b|\bu\.s\.|united states|america|\bfda\b/.test(t)
+      ? /\b(?:in|the|for) (?:the )?us\b|\bus (?:approv|fda|market)|\busa\b|\bu\.s\.|united states|america|\bfda\b|أمريكا|امريكا|الولايات المتحدة/.test(
+          t,
+        )
       : re.test(t),
   ).map(([r]) => r);
 }
@@ -388,6 +390,24 @@ export function understand(message: string, earlier: string[], page: string): In
     if (compounds.length) {
       const asked = aspects.length ? aspects : (prev?.aspects ?? []);
       return { ...base, ...none, compounds, aspects: asked, act: 'follow_up', topicFrom: 'history' };
+    }
+  }
+
+  // "And the other one?" after one of a service's two versions (the initial consultation): the other version. With three
+  // (the stacks) it is ambiguous, and left to the general follow-up.
+  if (!hasEntity && OTHER_ONE.test(t) && prev && !prev.compounds.length) {
+    for (const s of prev.services) {
+      const versions = SERVICES.filter((e) => e.key === s.service && e.variant).map((e) => e.variant!);
+      const other = versions.find((v) => v !== (s.variant ?? versions[0]));
+      if (versions.length === 2 && other)
+        return {
+          ...base,
+          ...none,
+          services: [{ service: s.service, variant: other }],
+          aspects: aspects.length ? aspects : prev.aspects,
+          act: 'follow_up',
+          topicFrom: 'history',
+        };
     }
   }
 

@@ -16,6 +16,7 @@ import {
   type ServiceEntry,
 } from '../../content/registry';
 import { sportNotes } from '../../content/site/anti-doping';
+import { educationPeptidesSections } from '../../content/site/education';
 import { qualityList, researchCategories, researchPeptidesPage } from '../../content/site/solutions-subpages';
 import type { Compound, ServiceRef } from './entities';
 import type { Paragraph } from './guide-answer';
@@ -40,6 +41,15 @@ const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const para = (text: string, sources: Source[]): Paragraph => ({ text, docs: [], sources });
 
 /** Approval status per region, the asked region first, with the date it was checked against the guide. */
+/** What the peptides guide says about a region's rules in general (its "Legal Status by Region" list), as a sentence. */
+function regionRules(region: Region): string {
+  const lead = { uae: 'UAE: ', us: 'United States: ', uk: 'United Kingdom: ', eu: 'European Union: ' }[region];
+  const line = educationPeptidesSections.find((x) => x.id === 'legal-status')?.bullets?.find((b) => b.startsWith(lead));
+  return line
+    ? ` What our [peptides guide](/education/peptides#legal-status) says in general (not legal advice): in the ${REGION_NAME[region]}, ${line.slice(lead.length)}.`
+    : '';
+}
+
 function statusShape(c: Compound, regions: Region[]): Paragraph | null {
   const r = registryOf(c);
   if (!r?.status) return null;
@@ -50,7 +60,7 @@ function statusShape(c: Compound, regions: Region[]): Paragraph | null {
         const s = r.status[asked];
         if (!s) return null;
         return s.status === 'not_stated'
-          ? `Our ${c.name} guide doesn't cover its status in the ${REGION_NAME[asked]}; for a current answer there, please [contact our team](/contact).`
+          ? `Our ${c.name} guide doesn't cover its status in the ${REGION_NAME[asked]}; for a current answer there, please [contact our team](/contact).${regionRules(asked)}`
           : `**${c.name} in the ${REGION_NAME[asked]}: ${STATUS_WORD[s.status].toLowerCase()}**: ${s.note}.`;
       })()
     : `**Regulatory status of ${c.name}**, as our guide states it:`;
