@@ -323,3 +323,17 @@ describe('round 5 capabilities', () => {
     expect(a.text).toMatch(/emirate health authorities/);
   });
 });
+
+describe('comparisons and summaries', () => {
+  it('"is it the same as X?" after a compound compares the two', () => {
+    const [, a] = thread(['what is ipamorelin?', 'is it pretty much the same as tesamorelin?']);
+    expect(a!.text).toMatch(/Ipamorelin/);
+    expect(a!.text).toMatch(/Tesamorelin/);
+  });
+
+  it('a page summary gives a protocol section its labelled figures', () => {
+    const a = ask('give me the short version of this page', '/education/red-light');
+    expect(a.text).toMatch(/Distance: 6-12 inches/);
+    expect(a.text).toMatch(/3-5 sessions a week/);
+  });
+});

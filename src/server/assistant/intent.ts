@@ -117,7 +117,7 @@ const ASPECTS: [Aspect, RegExp][] = [
   ['temperature', /\bhow (?:cold|warm|hot)\b|\btemperatures?\b|\btemps?\b|\bdegrees?\b|°|\bcelsius\b|\bfahrenheit\b|\bwater temp\b/],
   [
     'summary',
-    /\bsummar\w*|\btl;?dr\b|\bkey (?:points|takeaways)\b|\bmain points\b|\bin (?:short|brief|a nutshell)\b|\bgist\b|\brecap\b|\bquick overview\b|\bwhat(?:'s| is) on (?:this|the) page\b|\bwhat does (?:this|the) page (?:say|cover)\b/,
+    /\bsummar\w*|\btl;?dr\b|\bkey (?:points|takeaways)\b|\bmain points\b|\bin (?:short|brief|a nutshell)\b|\bgist\b|\brecap\b|\b(?:quick |short |brief )?overview\b|\b(?:the )?(?:short|quick|brief|condensed|simple) version\b|\b(?:quick )?rundown\b|\bbreak (?:it|this) down\b|\bwhat(?:'s| is) on (?:this|the) page\b|\bwhat does (?:this|the) page (?:say|cover)\b/,
   ],
   [
     'age',
@@ -323,7 +323,7 @@ export function aspectsIn(text: string): Aspect[] {
 
 const OTHER_ONE = /\bthe other(?: one| compound| peptide| option)?\b|\bthe latter\b|\bthe former\b/;
 const ORDINAL = /\bthe (first|second|third|1st|2nd|3rd) one\b|\bthe (first|second|third) (?:compound|peptide|option|stack|session)\b/;
-const COMPARE_WITH = /\b(?:compar\w*|vs\.?|versus|differ\w*|better than|worse than|against|stack up)\b/;
+const COMPARE_WITH = /\b(?:compar\w*|vs\.?|versus|differ\w*|better than|worse than|against|stack up|same as|similar to)\b/;
 
 // The name must end the clause ("what is X?", "what is X and..."): "what is X approved for?" asks no definition.
 const DEFINES = /\bwhat (?:exactly |actually |really )?(?:is|are|'s) (?:the )?([^?,.;]{2,40}?)\s*(?:[?,.;]|\band\b|$)/;

@@ -456,7 +456,19 @@ const firstSentence = (doc: IndexedDoc) => {
         /\d+(?:\.\d+)?\s?%|\$\d|\b\d+\s?(?:weeks?|months?|minutes?|hours?|°C)\b/.test(u.text) &&
         !/\d\s*(?:mg|mcg|µg|iu|units?)\b/i.test(u.text),
     );
-  return `${figure}${(withFigure ?? sentences[0])?.text ?? doc.units[0]?.text ?? ''}`;
+  const lead = (withFigure ?? sentences[0])?.text ?? doc.units[0]?.text ?? '';
+  // A section whose figures are in its labelled list (a protocol: "Distance: 6-12 inches") gives the first of them.
+  const listed = doc.units.filter(
+    (u) => u.list && /^[A-Z][^:]{2,40}: .*\d/.test(u.text) && !/\d\s*(?:mg|mcg|µg|iu|units?)\b/i.test(u.text) && !/\[\d/.test(u.text),
+  );
+  const items =
+    !withFigure && !figure && listed.length
+      ? ` ${listed
+          .slice(0, 3)
+          .map((u) => u.text.replace(/[.;]$/, ''))
+          .join('; ')}.`
+      : '';
+  return `${figure}${lead}${items}`;
 };
 
 export function pageSummary(index: SearchIndex, page: string, compound?: Compound): Paragraph | null {
