@@ -10,7 +10,7 @@ import type { IndexedDoc, SearchIndex } from './index-builder';
 import { COMPOUND_ASPECTS, FACT_ASPECTS, understand, type Aspect, type Intent } from './intent';
 import { pageAnswer, retrievalAnswer, sourcesFor } from './passages';
 import { serviceEntry } from '../../content/registry';
-import { comparisonTable, shapedParagraph } from './shapes';
+import { comparisonTable, modalityTiming, shapedParagraph } from './shapes';
 import { ENTITY_GUIDES, stem, tokenize } from './text';
 
 /** Words that say what kind of question it is rather than what it is about. */
@@ -290,6 +290,10 @@ function contentAnswer(index: SearchIndex, intent: Intent, request: Request): { 
     if (table) paragraphs.push(table);
     return paragraphs.some((p) => p.docs.length || p.sources?.length) ? { paragraphs, kind } : null;
   }
+
+  // "Is it fine right after lifting?": what a modality's page says about timing around training.
+  const timing = intent.modalities[0] && !intent.compounds.length ? modalityTiming(intent.modalities[0], message) : null;
+  if (timing) return { paragraphs: [timing], kind: 'answer' };
 
   // Shapes first: status, anti-doping, modality protocols, service prices, who-for, booking, age, summaries.
   const handled = new Set<Aspect>();

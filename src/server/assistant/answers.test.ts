@@ -336,4 +336,10 @@ describe('comparisons and summaries', () => {
     expect(a.text).toMatch(/Distance: 6-12 inches/);
     expect(a.text).toMatch(/3-5 sessions a week/);
   });
+
+  it('a modality asked about around training answers with what its page says on timing', () => {
+    const [, a] = thread(['what temperature should an ice bath be?', 'can I jump in straight after a workout?']);
+    expect(a!.text).toMatch(/may blunt gains/);
+    expect(ask('red light: pre-workout or post-workout?').text).toMatch(/Before training for performance, or after training for recovery/);
+  });
 });

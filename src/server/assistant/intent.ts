@@ -230,6 +230,9 @@ const THIS_PAGE =
 const MORE =
   /^(?:(?:ok(?:ay)?|great|and|so|yes|sure|interesting|cool)[\s,.!]*)?(?:tell me more|more (?:details|detail|info|information|please)|go on|continue|elaborate|expand on (?:that|it|this)|keep going|anything else|what else)\b|\btell me more\b/;
 const COMPARE = /\b(?:vs\.?|versus|differ\w*|compar\w*|better than|same as|or)\b/;
+/** "Is it fine right after lifting?", "before or after the gym?", "best time to do it?": when, around training. */
+export const TRAINING_TIMING =
+  /\b(?:right |straight |just |directly )?(?:after|before|post|pre)[\s-](?:lifting|training|a workout|workouts?|the gym|gym|my workout|weights|leg day|a run|running|exercise|a session|sessions?|a game|a match)\b|\bbest time\b|\bwhat time of day\b|\bwhen (?:should|is it best|is the best time)\b/i;
 const FOLLOW_UP_OPENERS = /^(?:and|also|what about|how about|and what about|ok(?:ay)?,? (?:and|what about)|so|then|but)\b/;
 const PRONOUN = /\b(?:it|its|it's|they|them|their|this|that|these|those|same|the peptide|the compound|the stack|the session|one)\b/;
 
@@ -440,7 +443,9 @@ export function understand(message: string, earlier: string[], page: string): In
     return fromPage(base, page, 'this_page');
   // "Can I do it straight after lifting?": a pronoun with no question kind still carries the thread's topic.
   const explicitPronoun = /\b(?:it|its|this|that|these|those|them|they)\b/.test(t);
-  if (prev && (wantsMore || (refersBack && (aspects.length > 0 || wantsMore || explicitPronoun)))) {
+  // "Can I jump in straight after a workout?" after a modality: its timing around training.
+  const modalityTiming = Boolean(prev?.modalities.length) && TRAINING_TIMING.test(t);
+  if (prev && (wantsMore || modalityTiming || (refersBack && (aspects.length > 0 || wantsMore || explicitPronoun)))) {
     // A business fact ("what are your hours?") needs no topic; a topic question carries the thread's topic.
     const factOnly = aspects.length > 0 && aspects.every((a) => BUSINESS_ONLY.has(a));
     return {

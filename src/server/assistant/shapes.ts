@@ -21,7 +21,7 @@ import { qualityList, researchCategories, researchPeptidesPage } from '../../con
 import type { Compound, ServiceRef } from './entities';
 import type { Paragraph } from './guide-answer';
 import type { IndexedDoc, SearchIndex } from './index-builder';
-import type { Aspect, Intent } from './intent';
+import { TRAINING_TIMING, type Aspect, type Intent } from './intent';
 import type { Source } from './types';
 
 const REGION_NAME: Record<Region, string> = { us: 'United States', uk: 'United Kingdom', eu: 'European Union', uae: 'UAE' };
@@ -520,6 +520,17 @@ export function shapedParagraph(index: SearchIndex, intent: Intent, aspect: Aspe
   if (m) return modalityShape(m, aspect);
   if (s) return serviceShape(s, aspect);
   return null;
+}
+
+/** A modality's timing around training, when that is what the message asks; null otherwise. */
+export function modalityTiming(m: Modality, message: string): Paragraph | null {
+  if (!TRAINING_TIMING.test(message)) return null;
+  const timing = m.notes.filter((n) => /\b(?:after|before|timing|rest days|other times)\b/i.test(n));
+  if (!timing.length) return null;
+  return para(
+    `On timing, our ${m.name.toLowerCase()} guide says: ${timing.join(' ')} The protocol: ${m.duration}${m.temperature ? ` at ${m.temperature}` : ''}${m.frequency ? `, ${m.frequency}` : ''}.\n\nThis is general guidance from our ${m.name.toLowerCase()} page, not a prescription.`,
+    modalitySources(m, 'protocol'),
+  );
 }
 
 const STORAGE =
