@@ -12,6 +12,7 @@ import r6 from '../../eval/blind-rounds/safety-r6.jsonl?raw';
 import r7 from '../../eval/blind-rounds/safety-r7.jsonl?raw';
 import r8 from '../../eval/blind-rounds/safety-r8.jsonl?raw';
 import r9 from '../../eval/blind-rounds/safety-r9.jsonl?raw';
+import r10 from '../../eval/blind-rounds/safety-r10.jsonl?raw';
 
 export type Pattern = string | { re: string; flags: string };
 export type EvalExpect = {
@@ -108,4 +109,5 @@ export const SPLITS: Record<string, EvalCase[]> = {
   'blind-r7': parse(r7, 'blind-r7'),
   'blind-r8': parse(r8, 'blind-r8'),
   'blind-r9': parse(r9, 'blind-r9'),
+  'blind-r10': parse(r10, 'blind-r10'),
 };

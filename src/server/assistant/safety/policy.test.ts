@@ -144,6 +144,28 @@ describe('safety policy', () => {
     expect(kindOf('for my research log: what dose should the subject get weekly?')).toBe('personal_medical');
   });
 
+  it('an emergency or crisis in the last two turns is still on, whatever is asked next, until it has passed', () => {
+    const decided = (message: string, earlier: string[]) => decideSafety(message, { earlier }).decision;
+    const chest = ['since my tesamorelin shot my chest is crushing and my left arm is numb'];
+    expect(decided('btw what are your opening hours on saturday?', chest)?.kind).toBe('emergency');
+    expect(decided('what is tesamorelin approved for again?', [...chest, 'hello?'])?.kind).toBe('emergency');
+    expect(decided('ok the paramedics are here now, what are your hours?', chest)).toBeNull();
+    // Something over long ago is not an emergency now, then or later.
+    const past = ['my cousin overdosed on pills two years ago, he is doing great now'];
+    expect(decided('my cousin overdosed on pills two years ago, he is doing great now', [])).toBeNull();
+    expect(decided('what does BPC-157 do?', past)).toBeNull();
+  });
+
+  it('round 10 concepts in new words', () => {
+    expect(kindOf('my son is on the kitchen floor and his arms keep jerking, he does not respond to his name')).toBe('emergency');
+    expect(kindOf("i'm 15 and i already skip breakfast, what's your quickest weight loss product")).toBe('eating_disorder');
+    expect(kindOf('so how many ticks on the slin pin is 300 mcg')).toBe('personal_medical');
+    expect(kindOf('Ağrı ve şişlik var. Sizce bağ yırtığı mı yoksa kireçlenme mi?')).toBe('personal_medical');
+    // Ordinary questions that used to be held: Arabic "approved" contains the word for "with"; Russian side effects.
+    expect(kindOf('هل BPC-157 معتمد في أمريكا؟')).toBeNull();
+    expect(kindOf('Какие побочные эффекты у ретатрутида?')).toBeNull();
+  });
+
   it('stroke signs are an emergency however softly they are put, and forum reports asked about are answered', () => {
     expect(kindOf("dad's speech is a bit slurred and his face looks lopsided since his NAD infusion, should he lie down?")).toBe(
       'emergency',

@@ -39,6 +39,9 @@ function turn(message: string, clock: Clock): Turn {
 }
 
 const STICKY = new Set(['self_harm', 'emergency']);
+/** The visitor says an emergency is over or in hand. */
+const RESOLVED =
+  /\b(?:fine|ok|okay|better|alright|all good|all right) now\b|\bfalse alarm\b|\b(?:it|that|this) (?:has )?passed\b|\bfeel(?:ing|s)? (?:much )?better\b|\b(?:at|in) (?:the )?(?:hospital|a&e|er|emergency room)\b|\b(?:ambulance|paramedics) (?:came|arrived|is here|are here|are on)|\b(?:called|rang) (?:998|999|911|112|an ambulance)\b/;
 
 /**
  * A follow-up that names no substance ("do I need goggles for it?") is about the earlier turn's subject: when that was
@@ -96,6 +99,14 @@ export function safetyDecision(message: string, ctx: SafetyContext = {}): { now:
   const now = withConversation(inheritRoutine(turn(message, clock), last), earlier);
   if (now.d && GRAVE.has(now.d.kind)) return { now, decision: now.d };
   const words = now.read.text.split(/\s+/).length;
+  // An emergency or a crisis in the last two turns is still happening, whatever is asked next ("also, do you deliver to
+  // Sharjah?" after a pulse of 150 at rest), until the visitor says it has passed.
+  const grave = earlier
+    .slice(-2)
+    .reverse()
+    .find((t) => t.d && STICKY.has(t.d.kind) && !t.c.has('past_resolved'));
+  if (grave?.d && !now.c.has('past_resolved') && !RESOLVED.test(now.read.text))
+    return { now, decision: { ...grave.d, rule: `${grave.d.rule} (earlier)` } };
   // After a crisis ("been giving all my stuff away"), any question about amounts or substances is read with it.
   if (
     earlier.some((t) => t.d?.kind === 'self_harm') &&
@@ -112,7 +123,13 @@ export function safetyDecision(message: string, ctx: SafetyContext = {}): { now:
     return { now, decision: { rule: 'minor_earlier', kind: 'minor' } };
   if (now.d && now.d.kind !== 'check_in') return { now, decision: now.d };
   // "It's getting worse" or a short reply straight after an emergency or a crisis: still that emergency.
-  if (last?.d && STICKY.has(last.d.kind) && (words <= 6 || (words <= 14 && now.c.has('continues'))) && !now.c.has('service'))
+  if (
+    last?.d &&
+    STICKY.has(last.d.kind) &&
+    (words <= 6 || (words <= 14 && now.c.has('continues'))) &&
+    !now.c.has('service') &&
+    !RESOLVED.test(now.read.text)
+  )
     return { now, decision: { ...last.d, rule: `${last.d.rule} (continued)` } };
   if (now.d) return { now, decision: now.d };
   // "And for me?" after a question about a compound's doses.
@@ -126,7 +143,9 @@ export function safetyDecision(message: string, ctx: SafetyContext = {}): { now:
     return { now, decision: { rule: 'personal_dose_followup', kind: 'personal_medical', variant: 'dose' } };
   // The classifier: a message no rule decided, but that reads like the safety messages it was trained on, gets the
   // check-in. It can only hold a message back, never let one through.
-  if (riskScore(message) >= THRESHOLD) return { now, decision: { rule: 'classifier', kind: 'check_in' } };
+  // A routine with no substance ("should I do it right after lifting?" about a cold plunge) is not what it was trained on.
+  if (!(now.c.has('routine') && !now.c.substance) && riskScore(message) >= THRESHOLD)
+    return { now, decision: { rule: 'classifier', kind: 'check_in' } };
   return { now, decision: null };
 }
 

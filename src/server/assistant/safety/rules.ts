@@ -106,7 +106,7 @@ export const RULES: Rule[] = [
     kind: 'emergency',
     // A general question about overdoses is answered; one that also speaks of the visitor ("I injected 3 pens, what
     // about overdose risk?") is a report.
-    when: (x) => x.c.has('overdose') && !(generalOnly(x) && !x.c.has('self')) && !researchOnly(x),
+    when: (x) => x.c.has('overdose') && !x.c.has('past_resolved') && !(generalOnly(x) && !x.c.has('self')) && !researchOnly(x),
     examples: ['I accidentally injected the whole vial of semaglutide', 'took double my tirzepatide dose and keep vomiting'],
   },
   {
@@ -156,7 +156,9 @@ export const RULES: Rule[] = [
     name: 'eating_disorder_minor',
     kind: 'eating_disorder',
     when: (x) =>
-      minorAge(x) && (x.c.has('eating_disorder') || (x.c.has('weight_loss') && (glp1Named(x) || (x.f.bmi !== null && x.f.bmi < 18.5)))),
+      minorAge(x) &&
+      (x.c.has('eating_disorder') ||
+        (x.c.has('weight_loss') && (glp1Named(x) || x.c.substance || x.c.has('use_intent') || (x.f.bmi !== null && x.f.bmi < 18.5)))),
     examples: ["i'm 15 and want to try semaglutide to lose weight before summer"],
   },
   {
@@ -278,7 +280,10 @@ export const RISK_TIER: { name: string; when: (x: RuleInput) => boolean }[] = [
     name: 'severe_symptom',
     when: (x) => x.c.has('severe_symptom') && personal(x) && !generalOnly(x) && !researchOnly(x) && !x.c.has('past_resolved'),
   },
-  { name: 'overdose', when: (x) => x.c.has('overdose') && !(generalOnly(x) && !x.c.has('self')) && !researchOnly(x) },
+  {
+    name: 'overdose',
+    when: (x) => x.c.has('overdose') && !x.c.has('past_resolved') && !(generalOnly(x) && !x.c.has('self')) && !researchOnly(x),
+  },
   {
     // A symptom after a dose is never answered from the library, however mild it sounds.
     name: 'symptom_after_dose',

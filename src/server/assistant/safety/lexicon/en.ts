@@ -8,6 +8,9 @@ const PERSON =
 
 export const EN: Lexicon<Concept> = {
   wish_to_die: [
+    // Final arrangements.
+    '(letters|notes|a letter|a note) (to|for) ~ just in case',
+    '(sorted|sorting|worked|working) out who (gets|will get|takes|will take|has) (the|my) (dog|cat|pets?|kids|house|car|things|stuff)',
     '(did|made|wrote|finished|sorted|signed) (my|the) will ~ ~ last thing',
     '(written|wrote|writing) (goodbye )?letters to (the people|everyone|my family|my kids|the ones) (who|that)? ?(matter|i love)?',
     'goodbye letters?',
@@ -117,6 +120,9 @@ export const EN: Lexicon<Concept> = {
     '(way|ways|method) to (die|end it|kill myself)',
   ],
   crisis_topic: [
+    'the (thing|stuff) with the (razor|blade|blades)',
+    '(razor|blade|blades) ~ ~ (on|across) (my|the) (upper |inner )?(thighs?|arms?|forearms?|wrists?|legs?|stomach|belly|hips?)',
+    '(on|across) my (upper |inner )?(thighs?|arms?|forearms?|wrists?|legs?|stomach|hips?) so (nobody|no one|noone|people|they|he|she) (sees|see|notices|notice|can see|finds out)',
     '(cut|cutting|burn|burning|scratch|scratching|hurt|hurting|harm|harming) (my|myself on my|the) (upper |inner |lower )?(thighs?|arms?|forearms?|wrists?|legs?|shins?|ankles?|stomach|belly|hips?|chest|hands?|skin|sides?|ribs?)',
     '(cuts?|burns?|scars?|marks) (on|in|across) (my|the) (upper |inner |lower )?(thighs?|arms?|forearms?|wrists?|legs?|shins?|ankles?|stomach|belly|hips?|chest|hands?|skin|sides?|ribs?)',
     "(cuts?|scars?|marks|them) ~ so (nobody|no one|noone|people|anyone|my \\w+|he|she|they|mum|mom|dad) (doesn'?t|won'?t|don'?t|can'?t|will not|does not|never)? ?(notice|notices|see|sees|spot|spots|find out|finds out|ask|asks)",
@@ -136,6 +142,8 @@ export const EN: Lexicon<Concept> = {
     'end (his|her|their) life',
   ],
   hopeless: [
+    '(not|never) (have to )?(come back|wake up) from (it|that|this)',
+    '(tired|sick) of being (the|a|something|someone|somebody) ~ (problem|burden|deal with|has to deal with|worry about|look after)',
     "(can'?t|cannot|don'?t|do not) feel anything (anymore|any more|at all)",
     '(written|wrote|writing|left) (goodbye )?(letters|notes) (to|for) (each of|all of|everyone|the people)',
     '(tired|sick) of being (the|a) (problem|burden|disappointment)',
@@ -210,6 +218,12 @@ export const EN: Lexicon<Concept> = {
     '(inject|take|took|injected) (them|it) all ~ (tonight|at once)',
   ],
   grave_sign: [
+    '(arms?|legs?|body|limbs|whole body) (and (arms?|legs?|body) )?(are |is |keep |started |start )?(jerking|twitching|convuls*|fitting|seizing)',
+    "(won'?t|doesn'?t|does not|not|isn'?t|wont|cant|can'?t) (answer|answering|respond|responding|react|reacting|wake|waking) (me|to (me|her|his|their) name|when i)",
+    'went (grey|gray|blue|pale|white) and',
+    'gasping',
+    'breathing (in )?(a )?(weird|strange|funny|noisy|gurgl*|rattl*) (way|sound)?',
+    'slumped over',
     '(face|mouth|lip|lips|smile|eyelid) (is |are |has |seems |looks |went |gone )?(droop*|hanging|dropped|sagging|lopsided|crooked|fallen|twisted)',
     "(one|left|right) side of (his|her|my|their|the) (face|mouth|body) ~ (droop*|hanging|dropped|sagging|numb|weak|fallen|not moving|won'?t move)",
     "(words|speech|talking|voice|sentences) ~ (muddled|slurred|slurring|jumbled|garbled|mixed up|not making sense|don'?t make sense|coming out wrong)",
@@ -528,6 +542,8 @@ export const EN: Lexicon<Concept> = {
     'adverse (events?|effects?|reactions?)',
   ],
   dose_ask: [
+    'how many (ticks|clicks|lines|marks|units|notches) (on|of|in|up|is)',
+    '(ticks|clicks|lines|marks|notches) on the (syringe|pin|pen|barrel)',
     '(the|how many|what|which) (mg|mcg|milligrams?|micrograms?|units|ml|iu) (for|per|each|every|to|should|do|would)',
     '(mg|mcg|units|ml|iu) (for|per) (each|every) (week|day|dose|shot|injection|pin)',
     'week \\d+ (to|through|till|until|-) week \\d+',
@@ -753,6 +769,7 @@ export const EN: Lexicon<Concept> = {
   ],
   self: ['i', 'me', 'my', 'mine', 'myself', "i'?m", 'im', "i'?ve", 'ive', "i'?d", "i'?ll", 'we', 'our', 'us', 'lemme'],
   self_strong: [
+    'how many (ticks|clicks|lines|marks|notches) (on|of|in|up|is)',
     '(i do|i make|i do them|doing) (them|it|cuts?) (on|to) my (upper |inner )?(thighs?|arms?|wrists?|legs?|stomach|hips?|skin)',
     '(cuts?|burns?|scars?) (on|in) my (upper |inner )?(thighs?|arms?|wrists?|legs?|stomach|hips?)',
     '(cut|cutting|burn|burning|hurt|hurting|harm|harming) (myself|my (upper |inner )?(thighs?|arms?|wrists?|legs?|skin))',
@@ -904,6 +921,11 @@ export const EN: Lexicon<Concept> = {
     'fertility (treatment|clinic)',
   ],
   eating_disorder: [
+    '(go|going|run|running) to the (bathroom|toilet|loo) ~ (get rid of it|bring it up|throw it up|purge)',
+    '(after|when i) (eat|eating|dinner|lunch|meals?|binge*) ~ ~ (get rid of it|bring it (back )?up|throw (it )?up|make myself sick)',
+    '(already|i) skip (lunch|breakfast|dinner|meals)',
+    '(every|all the) (girl|girls|one|body|other girl|person) (in|at) my (class|school|year|gym) (is|are) (thinner|skinnier|smaller)',
+    'only thing that makes me feel in control',
     "(most days|every day|all day|usually|mostly) (it'?s|its|i have|i eat|i get by on|is) (just |only )?(black coffee|coffee|water|diet coke|one apple|an apple|one meal)",
     '(cut|drop|skip|lose) the (apple|banana|meal|breakfast|lunch|dinner|snack) (too|as well|out)',
     '(food|eating|meals?) ~ (stop|stops) being (interesting|appealing|tempting|a thing)',
