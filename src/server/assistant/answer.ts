@@ -300,6 +300,11 @@ function contentAnswer(index: SearchIndex, intent: Intent, request: Request): { 
   // A modality's figure already given ("3-5 sessions a week" in the distance answer) is not repeated in another shape.
   const figureOf = (text: string) => /^\*\*(?:[^*:]+: )?([^*]+?)\.?\*\*/.exec(text)?.[1];
   for (const aspect of aspects) {
+    // What a service includes already leads with its price.
+    if (aspect === 'price' && handled.has('contents') && intent.services.length) {
+      handled.add(aspect);
+      continue;
+    }
     const p = shapedParagraph(index, intent, aspect, page, message);
     if (!p || paragraphs.some((q) => q.text === p.text)) continue;
     const figure = intent.modalities.length ? figureOf(p.text) : undefined;
@@ -375,7 +380,8 @@ function contentAnswer(index: SearchIndex, intent: Intent, request: Request): { 
   }
   // Privacy and refund questions go to the section of the policy that answers them.
   for (const aspect of aspects) {
-    if ((aspect === 'status' || aspect === 'legal') && (intent.compounds.length || intent.services.length || handled.has(aspect))) continue;
+    if (handled.has(aspect)) continue;
+    if ((aspect === 'status' || aspect === 'legal') && (intent.compounds.length || intent.services.length)) continue;
     // Regions named as "UK" or "UAE" are written out in full on the pages ("United Kingdom").
     const regionNames: Record<string, string> = { us: 'United States US', uk: 'United Kingdom UK', eu: 'European Union EU', uae: 'UAE' };
     const doc = policySection(index, aspect, `${message} ${intent.regions.map((r) => regionNames[r]).join(' ')}`);

@@ -343,3 +343,39 @@ describe('comparisons and summaries', () => {
     expect(ask('red light: pre-workout or post-workout?').text).toMatch(/Before training for performance, or after training for recovery/);
   });
 });
+
+describe('round 6 capabilities', () => {
+  it('a region alone as a follow-up asks the same question for that region', () => {
+    const [, eu] = thread(['is tirzepatide approved in the US?', 'and in the EU?']);
+    expect(eu!.text).toMatch(/Tirzepatide in the European Union: approved/);
+  });
+
+  it('"when people stop" is the stopping aspect', () => {
+    const [, a] = thread(['what did the tesamorelin trials find?', 'what happens if patients stop?'], '/education/tesamorelin');
+    expect(a!.text).toMatch(/benefit was reported to fade/);
+  });
+
+  it("cancelling or moving a session is the booking's free cancellation, not the product refund policy", () => {
+    const [, a] = thread(['can I book the initial consultation online?', 'can I reschedule it if I need to?']);
+    expect(a!.text).toMatch(/cancel free of charge/);
+    expect(a!.text).not.toMatch(/all sales are final/);
+    expect(ask('what is your refund policy?').text).toMatch(/all sales are final/);
+  });
+
+  it('whether the team are doctors, with a second question answered too', () => {
+    const a = ask('is your staff medically qualified, like actual doctors? and how old do I need to be?');
+    expect(a.text).toMatch(/not doctors/);
+    expect(a.text).toMatch(/18/);
+  });
+
+  it('booking answers say how far ahead and that nothing is paid online', () => {
+    const a = ask('how do I book a consultation?');
+    expect(a.text).toMatch(/30 days ahead/);
+    expect(a.text).toMatch(/nothing is charged online/);
+  });
+
+  it('what a service includes, asked loosely, and a privacy question in German', () => {
+    expect(ask('what do I really get with the dosing app?').text).toMatch(/Response tracking/);
+    expect(ask('Wie lange werden meine Daten gespeichert?').text).toMatch(/Data Retention|90 days/);
+  });
+});

@@ -34,6 +34,7 @@ export type Aspect =
   | 'contact'
   | 'quality'
   | 'contents'
+  | 'credentials'
   | 'about'
   | 'status'
   | 'anti_doping'
@@ -120,6 +121,10 @@ const ASPECTS: [Aspect, RegExp][] = [
     /\bsummar\w*|\btl;?dr\b|\bkey (?:points|takeaways)\b|\bmain points\b|\bin (?:short|brief|a nutshell)\b|\bgist\b|\brecap\b|\b(?:quick |short |brief )?overview\b|\b(?:the )?(?:short|quick|brief|condensed|simple) version\b|\b(?:quick )?rundown\b|\bbreak (?:it|this) down\b|\bwhat(?:'s| is) on (?:this|the) page\b|\bwhat does (?:this|the) page (?:say|cover)\b/,
   ],
   [
+    'credentials',
+    /\b(?:are|is) (?:you|your (?:staff|team|coaches|consultants|people)|the (?:staff|team|coaches|consultants|people (?:doing|running|giving) (?:the )?(?:consultations?|sessions?|calls?))|they|these people|any of (?:you|them)) (?:all )?(?:real |qualified |licensed |medical |actual )?(?:doctors?|physicians?|medically qualified|medical professionals?|nurses?|clinicians?)\b|\bqualifications?\b|\bcredentials\b/,
+  ],
+  [
     'age',
     /\bminimum age\b|\bage (?:limit|requirement|restriction)s?\b|\bhow old (?:do|must|should) (?:i|you|one)\b|\bover 18\b|\b18\s?\+|\bunder 18\b|\bover eighteen\b|\bage to (?:book|buy|use|join)\b|\bminors?\b|\bteen(?:ager)?s\b/,
   ],
@@ -171,7 +176,7 @@ const ASPECTS: [Aspect, RegExp][] = [
   [
     // What happens after the last dose: "when people stop taking it", "coming off it", "after discontinuation".
     'stopping',
-    /\b(?:stop|stops|stopped|stopping|quit|quits|quitting|come off|comes off|coming off|came off)\b.{0,25}\b(?:taking|using|treatment|dosing|injections?|shots?|it|them)\b|\bdiscontinu\w*|\bwhen (?:treatment|dosing|it) (?:stops|ends)\b|\bafter (?:treatment|dosing) (?:stops|ends)\b/,
+    /\b(?:stop|stops|stopped|stopping|quit|quits|quitting|come off|comes off|coming off|came off)\b.{0,25}\b(?:taking|using|treatment|dosing|injections?|shots?|it|them)\b|\bdiscontinu\w*|\bwhen (?:treatment|dosing|it) (?:stops|ends)\b|\b(?:when|if|once|after) (?:people|they|you|patients|users|someone|participants) (?:stop|stopped|quit|come off|came off)\b|\bafter (?:treatment|dosing) (?:stops|ends)\b/,
   ],
   ['storage', /\bstor(?:e|ed|age|ing)\b|\bfridge\b|\brefrigerat\w*|\breconstitut\w*|\bshelf[\s-]life\b|\bkeep (?:it|them) cold\b/],
   [
@@ -211,7 +216,7 @@ const ASPECTS: [Aspect, RegExp][] = [
   ['quality', /\bpur(?:e|ity)\b|\btest(?:ed|ing|s)?\b|\bcertificates?\b|\bcoa\b|\bquality\b|\bhplc\b|\bthird[\s-]party\b/],
   [
     'contents',
-    /\bwhat(?:'s|s| is| are)? in\b|\bwhat do (?:i|you|we) get\b|\bwhat(?:'s| is) included\b|\bwhat does (?:it|that|this|the \w+(?: \w+)?) (?:include|cover|involve)\b|\bwhat happens (?:in|during)\b|\bwhich (?:peptides|compounds)\b|\bcontain\w*|\binclud\w*|\bmade of\b/,
+    /\bwhat(?:'s|s| is| are)? in\b|\bwhat do (?:i|you|we) (?:actually |really |even )?get\b|\bwhat(?:'s| is) included\b|\bwhat does (?:it|that|this|the \w+(?: \w+)?) (?:include|cover|involve)\b|\bwhat happens (?:in|during)\b|\bwhich (?:peptides|compounds)\b|\bcontain\w*|\binclud\w*|\bmade of\b/,
   ],
   [
     'about',
@@ -443,6 +448,20 @@ export function understand(message: string, earlier: string[], page: string): In
     return fromPage(base, page, 'this_page');
   // "Can I do it straight after lifting?": a pronoun with no question kind still carries the thread's topic.
   const explicitPronoun = /\b(?:it|its|this|that|these|those|them|they)\b/.test(t);
+  // "What about the UK?" after a question about a compound: the same question, for that region.
+  const regionOnly = regions.length > 0 && !hasEntity && (!aspects.length || aspects.every((a) => a === 'status' || a === 'legal'));
+  if (prev && regionOnly && (prev.compounds.length || prev.services.length)) {
+    const asked = aspects.length ? aspects : prev.aspects.length ? prev.aspects : (['status'] as Aspect[]);
+    return {
+      ...base,
+      compounds: prev.compounds,
+      services: prev.services,
+      modalities: prev.modalities,
+      aspects: asked,
+      act: 'follow_up',
+      topicFrom: 'history',
+    };
+  }
   // "Can I jump in straight after a workout?" after a modality: its timing around training.
   const modalityTiming = Boolean(prev?.modalities.length) && TRAINING_TIMING.test(t);
   if (prev && (wantsMore || modalityTiming || (refersBack && (aspects.length > 0 || wantsMore || explicitPronoun)))) {
@@ -481,6 +500,7 @@ export function understand(message: string, earlier: string[], page: string): In
 
 /** Aspects that are about the business, whatever the topic (hours, payment, shipping...). */
 const BUSINESS_ONLY = new Set<Aspect>([
+  'credentials',
   'hours',
   'payment',
   'shipping',

@@ -62,6 +62,11 @@ const TERMS: [RegExp, string][] = [
   [/consultation|consulta|beratung|termin|consulenza|consulta|консультация|danisma|randevu/, ' consultation'],
   [/reserver|prendre rendez-vous|reservar|agendar|buchen|prenotare|marcar|записаться|забронировать|rezervasyon/, ' book'],
   [/gratuit|gratis|kostenlos|gratuito|бесплатн|ucretsiz/, ' free'],
+  // privacy: what is stored, for how long, deleting data
+  [
+    /gespeichert|speicher|aufbewahr|datenschutz|loschen|conserv|enregistr|donnees|confidentialite|supprimer|guardan|almacen|datos|privacidad|borrar|eliminar|salvat|conservat|dati|privacy|cancellare|armazen|dados|privacidade|apagar|хран|сохраня|данные|конфиденциальн|удалить|sakla|kaydedil|veriler|gizlilik|silmek/,
+    ' privacy data retention chat',
+  ],
   // age
   [/age minimum|edad minima|mindestalter|eta minima|idade minima|минимальный возраст|yas siniri/, ' minimum age'],
   // compound questions

@@ -16,6 +16,8 @@ import {
   type ServiceEntry,
 } from '../../content/registry';
 import { sportNotes } from '../../content/site/anti-doping';
+import { bookingCopy, bookingPolicy, payLaterNote } from '../../content/site/booking';
+import { aboutPage } from '../../content/site/team';
 import { educationPeptidesSections } from '../../content/site/education';
 import { qualityList, researchCategories, researchPeptidesPage } from '../../content/site/solutions-subpages';
 import type { Compound, ServiceRef } from './entities';
@@ -381,12 +383,30 @@ export function bookingShape(services: ServiceRef[]): Paragraph {
     ? `Yes: you can [book the ${entryOf(asked)!.name.toLowerCase()}](${BOOK_PATH}) (${entryOf(asked)!.duration}, ${entryOf(asked)!.price}).`
     : `Yes: [book a call here](${BOOK_PATH}).`;
   return para(
-    `${lead} Your options:\n- ${free.name}: free, ${free.duration}, no obligation\n- ${initial.name}: ${initial.duration}, ${initial.price}\n- ${followUp.name}: ${followUp.duration}, ${followUp.price}\n\nPrefer to write? [Contact our team](/contact): we reply within 24 hours.`,
+    `${lead} Your options:\n- ${free.name}: free, ${free.duration}, no obligation\n- ${initial.name}: ${initial.duration}, ${initial.price}\n- ${followUp.name}: ${followUp.duration}, ${followUp.price}\n\nTimes are shown in your time zone with Dubai time beside them; you can book up to ${bookingPolicy.horizonDays} days ahead, with at least ${bookingPolicy.minimumNoticeHours} hours' notice. ${payLaterNote}\n\nPrefer to write? [Contact our team](/contact): we reply within 24 hours.`,
     [
       { title: 'Book a call', href: BOOK_PATH },
       { title: 'One-to-one consultations', href: '/solutions/consultations' },
     ],
   );
+}
+
+const BOOKING_WORDS =
+  /\b(?:booking|booked|appointment|session|consultation|call|slot|reschedul\w*)\b|\bmove (?:it|the|my)\b|\bchange the (?:time|date|day)\b/i;
+
+/** Cancelling or moving a booked session. */
+function bookingChangeShape(): Paragraph {
+  return para(
+    `Yes: you can cancel free of charge or move it to another time. ${bookingCopy.confirmedEmail.replace('We have emailed you', 'Your confirmation email has')} A reminder is emailed ${bookingPolicy.reminderHoursBefore} hours before the session. ${payLaterNote}`,
+    [{ title: 'Book a call', href: BOOK_PATH }],
+  );
+}
+
+/** Whether the team are doctors: they are not, and nothing here is medical advice. */
+function credentialsShape(): Paragraph {
+  return para(`**No, our team members are not doctors.** ${aboutPage.intro} ${disclaimers.notMedicalAdvice}`, [
+    { title: 'About us', href: '/about' },
+  ]);
 }
 
 /** Purity and testing: what the site states (batch-testing claims only once the client has confirmed them). */
@@ -497,6 +517,10 @@ export function shapedParagraph(index: SearchIndex, intent: Intent, aspect: Aspe
   if (aspect === 'summary') return pageSummary(index, intent.topicFrom === 'page' || !c ? page : guideHref(c), c);
   if (aspect === 'booking') return bookingShape(intent.services);
   if (aspect === 'age') return ageShape();
+  if (aspect === 'credentials') return credentialsShape();
+  // "Can I cancel or move it?" about a session: the booking's free cancellation, not the product refund policy.
+  if (aspect === 'refunds' && (s?.service === 'consultation' || s?.service === 'free_consultation' || BOOKING_WORDS.test(message)))
+    return bookingChangeShape();
   if (aspect === 'buy') return intent.compounds.length > 1 ? buyMany(intent.compounds) : buyShape(c, s);
   // "Is it done online?" with nothing named: the consultations are what is delivered.
   if (aspect === 'online' && !s && !c && !m) return serviceShape({ service: 'consultation' }, 'online');

@@ -1202,6 +1202,8 @@ export const EN: Lexicon<Concept> = {
     'starting with .?you are',
   ],
   neutral: [
+    'how old (do|must|should|would) (i|you|one|someone) (need to |have to )?be',
+    'dosing (system|systems|tool|tools|app|calculator|calculators|service|subscription|plan|thing)',
     'i (read|heard|saw|see|noticed) (that|about|somewhere|online|on|in|a|an|the|people|reports?) ',
     '(has|have|had|with|diagnosed with) (an |a )?(arrhythmia|irregular heartbeat|heart condition|afib|a-fib|atrial fibrillation)',
     '(can|could|would|will|does|do|might|may) ~ (give|cause|trigger) (you|people|someone|anyone|a person)? ?(a )?(heart attack|stroke|seizure|cardiac arrest)',
@@ -1375,6 +1377,8 @@ export const EN: Lexicon<Concept> = {
     'what would you take if',
   ],
   service: [
+    '(minimum|min) age',
+    'age (limit|requirement)',
     'price*',
     'cost*',
     'book*',
