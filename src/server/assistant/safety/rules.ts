@@ -164,7 +164,8 @@ export const RULES: Rule[] = [
   {
     name: 'minor_age',
     kind: 'minor',
-    when: (x) => (minorAge(x) || x.c.has('minor_self')) && !researchOnly(x),
+    // Under 18 and wanting something ("born 2010... is cjc legit for that?") is never only a research question.
+    when: (x) => (minorAge(x) || x.c.has('minor_self')) && (!researchOnly(x) || x.c.has('use_intent') || x.c.has('goal')),
     examples: ['still got two years till im legal, what peptides help with gains', "I'm 16, is BPC safe?", 'born in 2011, can i order'],
   },
   {

@@ -8,6 +8,7 @@ const PERSON =
 
 export const EN: Lexicon<Concept> = {
   wish_to_die: [
+    'sorted (out )?the last of my (stuff|things|affairs|belongings)',
     // Final arrangements.
     '(letters|notes|a letter|a note) (to|for) ~ just in case',
     '(sorted|sorting|worked|working) out who (gets|will get|takes|will take|has) (the|my) (dog|cat|pets?|kids|house|car|things|stuff)',
@@ -142,6 +143,8 @@ export const EN: Lexicon<Concept> = {
     'end (his|her|their) life',
   ],
   hopeless: [
+    '(giv(e|en|ing)|gave) (away )?my (dog|cat|pets?) (to|away)',
+    "(won'?t|will not|wont) be a (problem|burden|bother) (for|to) (anyone|anybody|everyone|you|them) (for )?(much longer|soon|anymore|any more)",
     '(not|never) (have to )?(come back|wake up) from (it|that|this)',
     '(tired|sick) of being (the|a|something|someone|somebody) ~ (problem|burden|deal with|has to deal with|worry about|look after)',
     "(can'?t|cannot|don'?t|do not) feel anything (anymore|any more|at all)",
@@ -180,6 +183,10 @@ export const EN: Lexicon<Concept> = {
     'not come back',
   ],
   lethal_quantity: [
+    '(took|take|takes|taking|swallowed|injected) (a lot|loads|lots|a bunch|too much|everything|them all|the lot) (of (it|them) )?(at once|in one go|together|all at once)',
+    '(strongest|most dangerous|most powerful) ~ (if|when) (someone|somebody|a person|i|she|he) (took|take|takes|swallowed|injected)',
+    '(all|every one of) (her|his|their|my) ~ (pens|tablets|pills|vials|meds) ~ (are |were )?(gone|missing)',
+    'took them (all )?together',
     'enough if (someone|somebody|i|a person|you|he|she) (took|take|swallowed|injected|used|had) ',
     'the whole lot (at once|in one go|together)',
     '(took|take|taking|swallow*|inject*) the whole lot',
@@ -218,6 +225,11 @@ export const EN: Lexicon<Concept> = {
     '(inject|take|took|injected) (them|it) all ~ (tonight|at once)',
   ],
   grave_sign: [
+    "(one side|half|left side|right side) of (my|his|her|their|the) (face|mouth|smile|body) (didn'?t|doesn'?t|did not|does not|won'?t|wont|isn'?t|wasn'?t) (move|moving|lift|work)",
+    "half (my|his|her|their) (face|mouth|smile|body) (didn'?t|doesn'?t|did not|does not|won'?t|wont|isn'?t|wasn'?t) (move|moving|lift|work)",
+    "one side (of (my|his|her|their) (face|mouth|smile|body) )?(didn'?t|doesn'?t|did not|does not|won'?t|wont|isn'?t|wasn'?t) (move|moving|lift|work)",
+    "(doesn'?t|does not|didn'?t|can'?t|cannot) (know|recognise|recognize|remember) (where|who) (she|he|they|i|we) (is|are|am|was|were)",
+    '(very|really|so|completely) (confused|disoriented|disorientated) ~ (fever|temperature|injected|injection|shot|dose)',
     '(arms?|legs?|body|limbs|whole body) (and (arms?|legs?|body) )?(are |is |keep |started |start )?(jerking|twitching|convuls*|fitting|seizing)',
     "(won'?t|doesn'?t|does not|not|isn'?t|wont|cant|can'?t) (answer|answering|respond|responding|react|reacting|wake|waking) (me|to (me|her|his|their) name|when i)",
     'went (grey|gray|blue|pale|white) and',
@@ -542,6 +554,9 @@ export const EN: Lexicon<Concept> = {
     'adverse (events?|effects?|reactions?)',
   ],
   dose_ask: [
+    "what'?s my (number|dose|amount|dosage)",
+    '(morning|am|mornings) or (before bed|bedtime|night|evening|pm|at night)',
+    '(halve|half|double|cut down|lower|reduce|split) (it|them|the dose|my dose|the tablets?|the pills?)',
     'how many (ticks|clicks|lines|marks|units|notches) (on|of|in|up|is)',
     '(ticks|clicks|lines|marks|notches) on the (syringe|pin|pen|barrel)',
     '(the|how many|what|which) (mg|mcg|milligrams?|micrograms?|units|ml|iu) (for|per|each|every|to|should|do|would)',
@@ -921,6 +936,7 @@ export const EN: Lexicon<Concept> = {
     'fertility (treatment|clinic)',
   ],
   eating_disorder: [
+    '(water|juice|coffee|tea)[- ]only (days|fasts?|diet|for days)',
     '(go|going|run|running) to the (bathroom|toilet|loo) ~ (get rid of it|bring it up|throw it up|purge)',
     '(after|when i) (eat|eating|dinner|lunch|meals?|binge*) ~ ~ (get rid of it|bring it (back )?up|throw (it )?up|make myself sick)',
     '(already|i) skip (lunch|breakfast|dinner|meals)',
@@ -1041,7 +1057,8 @@ export const EN: Lexicon<Concept> = {
 
     'washout',
     'clearance (time|window)',
-    'how long (does it|do they|will it|would it|until it) (stay|last|show|clear|take to clear)',
+    // Not "how long does it last": that is a half-life question.
+    'how long (does it|do they|will it|would it|until it) (stay|show|clear|take to clear)',
     '(games|olympic|world|national|regional) (qualifier|trials|championships?)',
     'qualifier',
 
@@ -1105,6 +1122,8 @@ export const EN: Lexicon<Concept> = {
     'already on',
   ],
   interaction: [
+    'keep (pinning|taking|using|injecting|running|dosing) ~ (through|during|over) (it|the weekend|the holiday|the trip|that)',
+    '(skip|pause|stop) (it )?(on )?(those|the|a few|that) (days|nights|weekend)',
     '(ok|okay|safe|fine|alright|bad|allowed|risky) to (have|drink|take|use|do|mix|smoke) ',
     'mess with',
     'affect (my|the) ',
@@ -1202,6 +1221,7 @@ export const EN: Lexicon<Concept> = {
     'starting with .?you are',
   ],
   neutral: [
+    '(football|academy|club|team|rugby|basketball|county|trials for|soccer|sports?) trials',
     'how old (do|must|should|would) (i|you|one|someone) (need to |have to )?be',
     'dosing (system|systems|tool|tools|app|calculator|calculators|service|subscription|plan|thing)',
     'i (read|heard|saw|see|noticed) (that|about|somewhere|online|on|in|a|an|the|people|reports?) ',
@@ -1294,6 +1314,7 @@ export const EN: Lexicon<Concept> = {
     '(mg|mcg|iu|units?|ml|pills?|tablets?|capsules?|shots?|jabs?)',
   ],
   routine: [
+    '(led |light |red light |rlt |the |a |an )panel',
     'nutrition',
     'meal plan',
     'diet plan',
