@@ -132,7 +132,10 @@ const ARABIC_TERMS: [RegExp, string][] = [
   [/الشحن|التوصيل|توصيل/, ' shipping'],
   [/(?:^|\s)(?:أين|وين)(?=$|[\s؟?.,!،])|موقعكم|موقع المكتب|عنوان|(?:^|\s)مكانكم(?=$|[\s؟?.,!،])/, ' where are you located'],
   [/استشار|موعد|مواعيد|جلس/, ' consultation'],
-  [/آثار جانبية|الأعراض الجانبية/, ' side effects'],
+  [/(?:ال)?آثار (?:ال)?جانبي|(?:ال)?[أا]عراض (?:ال)?جانبي/, ' side effects'],
+  [/آكل|(?:^|\s)اكل|أشرب|اشرب|التغذية|تغذية|الأكل|طعام|السوائل|سوائل|الماء/, ' nutrition hydration'],
+  [/التعافي|أتعافى|اتعافى|الاستشفاء|استشفاء/, ' recovery'],
+  [/بعد التمرين|بعد التدريب/, ' after training'],
   [/معتمد|مرخص|قانوني|مسموح|موافقة/, ' approved'],
   [/محظور|ممنوع|المنشطات|منشطات|الرياضة|الرياضيين/, ' banned in sport'],
   [/ما هو|ما هي|ماهو|ماهي|ما هذا/, ' what is'],
@@ -208,7 +211,10 @@ const PRIVACY_SECTIONS: [RegExp, string][] = [
   [/\bcookie/, 'cookies'],
   [/\bdelet|\berase|\bremove my|\baccess my|\bcopy of my|\bexport|\bcorrect|\brights?\b|\bgdpr\b|\bopt out/, 'your-rights'],
   [/\bshar|\bsell|\bthird part/, 'information-sharing'],
-  [/\bhow long|\bkeep|\bretain|\bretention/, 'data-retention'],
+  [
+    /\bhow long|\bkeep|\bretain|\bretention|\bsav(?:e|ed|ing)\b|\bstor(?:e|ed|ing)\b|\brecord|\bguest|\bwithout (?:logging|signing) in|\bnot (?:logged|signed) in/,
+    'data-retention',
+  ],
   [/\bsecur|\bprotect|\bencrypt|\bsafe/, 'data-security'],
   [/\btransfer|\babroad|\boutside/, 'international-data-transfers'],
   [/\bmarketing|\bnewsletter|\bunsubscrib|\bemails? from you/, 'marketing-communications'],
@@ -236,7 +242,12 @@ function policySection(index: SearchIndex, aspect: Aspect, message: string): Ind
   const t = message.toLowerCase();
   if (aspect === 'refunds') return index.docs.find((d) => d.href === '/terms#refunds-and-returns');
   // Terms questions (customs, governing law, liability): the terms section that uses the question's words most.
-  if (aspect === 'terms') return bestSection(index, '/terms', message);
+  if (aspect === 'terms')
+    return /\b(?:governing law|jurisdiction|which (?:country'?s? |countries' )?laws?|laws? (?:of|apply|applies|govern\w*)|courts?)\b/.test(
+      t,
+    )
+      ? index.docs.find((d) => d.href === '/terms#governing-law')
+      : bestSection(index, '/terms', message);
   // Is it legal or approved, with no compound named: the site's legal-status section.
   if (aspect === 'status' || aspect === 'legal') return index.docs.find((d) => d.href === '/education/peptides#legal-status');
   if (aspect !== 'data') return undefined;

@@ -306,7 +306,7 @@ describe('round 5 capabilities', () => {
   });
 
   it('a sentence that introduces a list brings the list', () => {
-    const a = ask('how can I tell if a peptide supplier is any good? do you test?');
+    const a = ask('why does independent verification of research material matter?', '/education/peptides');
     expect(a.text).toMatch(/checks below\.\n- HPLC[^\n]*\n- Mass spectrometry/);
   });
 
@@ -377,5 +377,37 @@ describe('round 6 capabilities', () => {
   it('what a service includes, asked loosely, and a privacy question in German', () => {
     expect(ask('what do I really get with the dosing app?').text).toMatch(/Response tracking/);
     expect(ask('Wie lange werden meine Daten gespeichert?').text).toMatch(/Data Retention|90 days/);
+  });
+});
+
+describe('round 7 capabilities', () => {
+  it('"are you a real person?" is about the assistant, not a request for the team', () => {
+    const a = ask('wait, am I talking to a bot? are you a real person?');
+    expect(a.kind).toBe('identity');
+    expect(a.text).toMatch(/AI assistant/);
+  });
+
+  it('does a diet or product "actually work": what the research found about it', () => {
+    expect(ask('be honest, does the hcg diet really work?').text).toMatch(/did not bring about weight loss/);
+  });
+
+  it('"if someone stops" after a compound is its stopping section', () => {
+    const [, a] = thread(['what did tesamorelin do to visceral fat?', 'what if somebody stops?'], '/education/tesamorelin');
+    expect(a!.text).toMatch(/benefit was reported to fade/);
+  });
+
+  it('testing and certificates get what the site states, never a buyer checklist as our own claim', () => {
+    const a = ask('is every batch lab tested and do I get a COA?');
+    expect(a.text).toMatch(/99%\+ purity/);
+    expect(a.text).toMatch(/For a specific batch/);
+  });
+
+  it('governing law, guest chats, Arabic side effects and recovery food, a German study question', () => {
+    expect(ask('what courts and laws govern your terms?').text).toMatch(/Delaware/);
+    expect(ask('do you store my messages if I use the chat as a guest?').text).toMatch(/Guest chats: not stored/);
+    expect(ask('ما هي الآثار الجانبية للتيرزيباتايد؟').text).toMatch(/nausea/);
+    expect(ask('شو لازم آكل وأشرب بعد التمرين؟').text).toMatch(/electrolytes/);
+    const de = ask('Gibt es Studien zu Semax beim Menschen?');
+    expect(de.text).toMatch(/Unsere Antworten sind auf Englisch/);
   });
 });

@@ -171,12 +171,12 @@ const ASPECTS: [Aspect, RegExp][] = [
   ],
   [
     'benefits',
-    /\bbenefits?\b|\bused for\b|\bgood for\b|\bhelps? (?:with)?\b|\bresearch (?:say|show)s?\b|\b(?:research|science|evidence|studies)\b.{0,40}\b(?:show|shows|say|says|find|found)\b|\bstudied for\b|\bevidence\b|\bresults?\b|\beffective\b|\bdoes (?:it|the )?(?:[\w-]+ ){0,2}work\b|\bdo (?:they|these|\w+) (?:actually |really )?work\b|\bis (?:it|\w+) effective\b|\bwhat (?:is|are) (?:it|they) for\b|\bstud(?:y|ies)\b|\btrials?\b|\bnumbers\b|\bstats\b|\bgo up\b|\bincrease\b|\bhow much (?:weight|fat)\b|\b(?:lose|lost|losing)\b|\bfindings?\b|\bwhat did (?:the )?(?:studies|study|trials?|research) (?:find|show)\b|\bstudied for\b|\bhow well\b/,
+    /\bbenefits?\b|\bused for\b|\bgood for\b|\bhelps? (?:with)?\b|\bresearch (?:say|show)s?\b|\b(?:research|science|evidence|studies)\b.{0,40}\b(?:show|shows|say|says|find|found)\b|\bstudied for\b|\bevidence\b|\bresults?\b|\beffective\b|\bdoes (?:it|the )?(?:[\w-]+ ){0,3}work\b|\bdo (?:they|these|\w+) (?:actually |really )?work\b|\bis (?:it|\w+) effective\b|\bwhat (?:is|are) (?:it|they) for\b|\bstud(?:y|ies)\b|\btrials?\b|\bnumbers\b|\bstats\b|\bgo up\b|\bincrease\b|\bhow much (?:weight|fat)\b|\b(?:lose|lost|losing)\b|\bfindings?\b|\bwhat did (?:the )?(?:studies|study|trials?|research) (?:find|show)\b|\bstudied for\b|\bhow well\b/,
   ],
   [
     // What happens after the last dose: "when people stop taking it", "coming off it", "after discontinuation".
     'stopping',
-    /\b(?:stop|stops|stopped|stopping|quit|quits|quitting|come off|comes off|coming off|came off)\b.{0,25}\b(?:taking|using|treatment|dosing|injections?|shots?|it|them)\b|\bdiscontinu\w*|\bwhen (?:treatment|dosing|it) (?:stops|ends)\b|\b(?:when|if|once|after) (?:people|they|you|patients|users|someone|participants) (?:stop|stopped|quit|come off|came off)\b|\bafter (?:treatment|dosing) (?:stops|ends)\b/,
+    /\b(?:stop|stops|stopped|stopping|quit|quits|quitting|come off|comes off|coming off|came off)\b.{0,25}\b(?:taking|using|treatment|dosing|injections?|shots?|it|them)\b|\bdiscontinu\w*|\bwhen (?:treatment|dosing|it) (?:stops|ends)\b|\b(?:when|if|once|after) (?:people|they|you|patients|users|someone|somebody|participants|he|she) (?:stops?|stopped|quits?|comes? off|came off)\b|\bafter (?:treatment|dosing) (?:stops|ends)\b/,
   ],
   ['storage', /\bstor(?:e|ed|age|ing)\b|\bfridge\b|\brefrigerat\w*|\breconstitut\w*|\bshelf[\s-]life\b|\bkeep (?:it|them) cold\b/],
   [
@@ -208,7 +208,10 @@ const ASPECTS: [Aspect, RegExp][] = [
     /\bturnaround\b|\blead time\b|\bearliest\b|\bsoonest\b|\bhow (?:soon|quickly|fast)\b|\bhow long (?:until|till|before|to wait|do i wait)\b|\bwait(?:ing)? time\b|\breply\b|\brespond\w*|\bget back to\b|\bnext available\b|\bwhen can i (?:get|book|have|start)\b|\banswers? my\b/,
   ],
   ['refunds', /\brefunds?\b|\breturns?\b|\bmoney back\b|\bcancel\w*|\bexchange\b|\bchange my mind\b|\bdamaged\b|\bdefective\b/],
-  ['data', /\bdata\b|\bprivacy\b|\bpersonal information\b|\bcookies?\b|\bgdpr\b|\bdelete my\b|\baccount\b/],
+  [
+    'data',
+    /\bdata\b|\bprivacy\b|\bpersonal information\b|\bcookies?\b|\bgdpr\b|\bdelete my\b|\baccount\b|\b(?:save|store|keep|record|log)s? (?:what i (?:type|write|say|ask)|my (?:chats?|messages?|conversations?|questions?))\b|\b(?:chats?|messages?|conversations?) (?:get |are |is )?(?:saved|stored|kept|recorded)\b/,
+  ],
   [
     'contact',
     /\bphone (?:number)?\b|\bnumber to call\b|\bwhat(?:'s| is)? (?:the |your )?(?:phone |telephone )?number\b|\bnumber (?:can|do|should) i (?:call|ring|phone)\b|\b(?:call|ring|phone) you\b|\bemail (?:address|you)\b|\bhow (?:can|do) i (?:email|call|reach|contact)\b|\bwhatsapp\b|\bcontact (?:details|you|info)\b/,
@@ -229,7 +232,7 @@ const ASPECTS: [Aspect, RegExp][] = [
 ];
 
 const HANDOFF =
-  /\b(?:talk|speak|chat|connect me|put me through|get through)\w*\s+(?:to|with)\s+(?:a |an |the |one of your |your |some )?(?:human|person|someone|somebody|people|staff|team|agent|representative|rep|advisor|adviser|expert|coach|consultant|real|actual|live|member|operator|manager|specialist)\b|\breal (?:person|human|people)\b|\blive (?:agent|person|chat|support)\b|\bhuman (?:being|agent|support|help)\b|\b(?:call|ring|phone|contact|email|text) me(?: back)?\b|\bsomeone (?:to )?(?:call|contact|ring|phone|email|get back to) me\b|\bcan (?:someone|somebody|a person|a human) (?:call|contact|help|ring|phone)\b|\bi (?:want|need|would like|'d like) (?:a |to talk to a |to speak to a )?(?:human|person|real person)\b|\bnot a (?:bot|robot)\b|\bget a human\b|\bcall ?backs?\b|\bput me in touch\b|\bget in touch with (?:a |an |your |the )?(?:person|human|team|someone|staff)\b|\bhave someone (?:call|contact|email|reach)\b|(?:أتحدث|التحدث|اتحدث|اتكلم|أتكلم|أكلم|التواصل|اتواصل|أتواصل) مع (?:شخص|إنسان|انسان|موظف|فريق|أحد|احد)|شخص حقيقي/;
+  /\b(?:talk|speak|chat|connect me|put me through|get through)\w*\s+(?:to|with)\s+(?:a |an |the |one of your |your |some )?(?:human|person|someone|somebody|people|staff|team|agent|representative|rep|advisor|adviser|expert|coach|consultant|real|actual|live|member|operator|manager|specialist)\b|(?<!\bare you (?:a |an )?)\breal (?:person|human|people)\b|\blive (?:agent|person|chat|support)\b|\bhuman (?:being|agent|support|help)\b|\b(?:call|ring|phone|contact|email|text) me(?: back)?\b|\bsomeone (?:to )?(?:call|contact|ring|phone|email|get back to) me\b|\bcan (?:someone|somebody|a person|a human) (?:call|contact|help|ring|phone)\b|\bi (?:want|need|would like|'d like) (?:a |to talk to a |to speak to a )?(?:human|person|real person)\b|\bnot a (?:bot|robot)\b|\bget a human\b|\bcall ?backs?\b|\bput me in touch\b|\bget in touch with (?:a |an |your |the )?(?:person|human|team|someone|staff)\b|\bhave someone (?:call|contact|email|reach)\b|(?:أتحدث|التحدث|اتحدث|اتكلم|أتكلم|أكلم|التواصل|اتواصل|أتواصل) مع (?:شخص|إنسان|انسان|موظف|فريق|أحد|احد)|شخص حقيقي/;
 const THIS_PAGE =
   /\b(?:this|the current|current) (?:page|article|guide|section|post|site page|stack|plan)\b|\bsummari[sz]e (?:this|it|the page)\b|\bwhat(?:'s| is) (?:this|here)\b|\bon this\b|\bhere\b(?! (?:is|are))|\bwhat am i (?:looking at|reading)\b|\btl;?dr\b/;
 const MORE =
@@ -324,6 +327,9 @@ export function aspectsIn(text: string): Aspect[] {
   if (aspects.includes('buy')) aspects = aspects.filter((a) => a !== 'shipping' && a !== 'definition');
   // "Is it OK for tested athletes?" is about doping, not batch testing.
   if (aspects.includes('anti_doping')) aspects = aspects.filter((a) => a !== 'quality' || /\bpur(?:e|ity)\b|\bcoa\b|\bhplc\b/.test(t));
+  // "Do you store my messages?" is about data, not about storing a product.
+  if (aspects.includes('data') && /\b(?:messages?|chats?|conversations?|data|information|details|questions?|what i type)\b/.test(t))
+    aspects = aspects.filter((a) => a !== 'storage');
   // "What is X?" defines only when nothing more specific is asked.
   if (aspects.length > 1) aspects = aspects.filter((a) => a !== 'definition');
   return aspects;

@@ -9,7 +9,7 @@ export type Language = 'fr' | 'es' | 'de' | 'it' | 'pt' | 'ru' | 'tr';
 const MARKERS: Record<Language, RegExp> = {
   fr: /\b(?:quels?|quelles?|est-ce|vous|votre|vos|pour|combien|comment|pourquoi|ouvert|bonjour|avec|sont|c'est|qu'est|heures|puis-je|je|le|la|les|des|du)\b/g,
   es: /\b(?:que|cual|cuales|cuanto|cuanta|cuesta|como|donde|ustedes|usted|para|precio|horario|puedo|es|el|la|los|las|una|del|hola|tienen|esta|consulta)\b/g,
-  de: /\b(?:wie|wann|wo|ist|sind|ihr|ihre|haben|kann|ich|der|das|und|fur|preis|kosten|offnungszeiten|geoffnet|nicht|mit)\b/g,
+  de: /\b(?:wie|wann|wo|ist|sind|ihr|ihre|haben|kann|ich|der|das|und|fur|preis|kosten|offnungszeiten|geoffnet|nicht|mit|gibt|eine|einen|beim|dabei|heraus|welche|werden|wurde|auch|oder|mein|meine)\b/g,
   it: /\b(?:quale|quali|quanto|quanta|come|dove|siete|avete|posso|orari|orario|prezzo|costa|il|lo|gli|della|per|che|sono)\b/g,
   pt: /\b(?:qual|quais|quanto|quanta|como|onde|voces|voce|posso|horario|preco|custa|os|uma|da|para|que|sao|esta)\b/g,
   ru: /[\u0400-\u04FF]+/g,
@@ -62,6 +62,11 @@ const TERMS: [RegExp, string][] = [
   [/consultation|consulta|beratung|termin|consulenza|consulta|консультация|danisma|randevu/, ' consultation'],
   [/reserver|prendre rendez-vous|reservar|agendar|buchen|prenotare|marcar|записаться|забронировать|rezervasyon/, ' book'],
   [/gratuit|gratis|kostenlos|gratuito|бесплатн|ucretsiz/, ' free'],
+  // studies in people
+  [
+    /klinische studie|studie am menschen|beim menschen|etude clinique|chez l.homme|estudio clinico|ensayo clinico|en humanos|studio clinico|sull.uomo|estudo clinico|em humanos|клиническ|на людях|klinik calisma|insanlarda/,
+    ' human clinical trial results',
+  ],
   // privacy: what is stored, for how long, deleting data
   [
     /gespeichert|speicher|aufbewahr|datenschutz|loschen|conserv|enregistr|donnees|confidentialite|supprimer|guardan|almacen|datos|privacidad|borrar|eliminar|salvat|conservat|dati|privacy|cancellare|armazen|dados|privacidade|apagar|хран|сохраня|данные|конфиденциальн|удалить|sakla|kaydedil|veriler|gizlilik|silmek/,

@@ -1,5 +1,6 @@
 import indexJson from '../../generated/assistant-index.json';
 import type { IndexedDoc, SearchIndex } from './index-builder';
+import { ENGLISH_WORDS } from './read/english';
 import { ENTITY_GUIDES, entityOfTerm, normalise, queryTerms, WEAK_TERMS } from './text';
 
 /** The index built by build-index.ts at build time and bundled with the worker. */
@@ -128,7 +129,8 @@ function oneEditApart(a: string, b: string): boolean {
 }
 /** True when a word (lower case) is one the site uses, in some form, or one that says nothing new. */
 function knownWord(words: Set<string>, w: string): boolean {
-  if (w.length < 5 || CHAT_WORDS.has(w) || [...queryTerms(w).values()].some((t) => !t.own)) return true;
+  // Everyday English ("reach", "tell") is never a subject the site failed to cover.
+  if (w.length < 5 || CHAT_WORDS.has(w) || ENGLISH_WORDS.has(w) || [...queryTerms(w).values()].some((t) => !t.own)) return true;
   // Plurals, past tenses and adverbs; not "-ing" ("parking" is not "park").
   const forms = [w, w.replace(/(?:s|es|ed|ly)$/, ''), w.replace(/(?:ies|ily)$/, 'y'), w.replace(/d$/, ''), w.replace(/ly$/, 'le')];
   if (forms.some((f) => words.has(f) || CHAT_WORDS.has(f))) return true;

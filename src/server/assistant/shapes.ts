@@ -525,7 +525,12 @@ export function shapedParagraph(index: SearchIndex, intent: Intent, aspect: Aspe
   // "Is it done online?" with nothing named: the consultations are what is delivered.
   if (aspect === 'online' && !s && !c && !m) return serviceShape({ service: 'consultation' }, 'online');
   if (aspect === 'storage' && !c) return storageShape(index, null);
-  if (aspect === 'quality' && !c && /\bpur(?:e|ity)\b|\bquality\b/i.test(message)) return qualityShape();
+  if (
+    aspect === 'quality' &&
+    !c &&
+    /\bpur(?:e|ity)\b|\bquality\b|\btest(?:s|ed|ing)?\b|\bcertificate|\bcoa\b|\blab\b|\bbatch/i.test(message)
+  )
+    return qualityShape();
   if (c && intent.act !== 'comparison') {
     if (aspect === 'status') return statusShape(c, intent.regions);
     if (aspect === 'anti_doping') return antiDopingShape(c);

@@ -53,6 +53,8 @@ const EXPANSIONS: Record<string, string[]> = {
   expensive: ['price'],
   fee: ['price'],
   dosage: ['dose'],
+  // "Does the HCG diet work?": a diet is about weight.
+  diet: ['weight', 'loss'],
   dose: ['dosage', 'administration'],
   inject: ['injection', 'subcutaneou'],
   injection: ['subcutaneou'],
