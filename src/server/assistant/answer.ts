@@ -423,6 +423,46 @@ function contentAnswer(index: SearchIndex, intent: Intent, request: Request): { 
   return null;
 }
 
+const QUESTION_OPENING =
+  /^(?:and |also |plus |but |so |ok(?:ay)?,? )?(?:what|how|who|which|when|where|why|is|are|can|could|do|does|did|should|will|would|has|have)\b/i;
+
+/**
+ * "Are the people doing the consultations doctors? And is there a minimum age?": two questions, each answered in turn,
+ * the second read as a follow-up to the first. Null unless the message asks two or more questions and every one of them
+ * has a library answer (otherwise the whole message is answered as one).
+ */
+function partsAnswer(
+  index: SearchIndex,
+  request: Request,
+  message: string,
+  earlier: string[],
+): { paragraphs: Paragraph[]; kind: 'answer' | 'fact' } | null {
+  // Each part is a question of its own: it ends with "?", or opens like one ("and can I pay in dirhams").
+  const parts = message
+    .split(/(?<=\?)\s+(?=\S)/)
+    .map((p) => p.trim())
+    .filter((p) => p.split(/\s+/).length >= 3 && (p.endsWith('?') || QUESTION_OPENING.test(p)));
+  if (parts.length < 2 || parts.length > 3) return null;
+  const paragraphs: Paragraph[] = [];
+  let kind: 'answer' | 'fact' = 'fact';
+  const before = [...earlier];
+  for (const part of parts) {
+    const intent = understand(part, before, request.pageContext);
+    const content = contentAnswer(index, intent, { ...request, message: part });
+    if (!content) return null;
+    // What an earlier part's answer already says is not said again ("do you take crypto? can I pay in dirhams?").
+    const said = paragraphs.map((p) => p.text).join('\n');
+    for (const p of content.paragraphs) {
+      const lines = p.text.split(/\n+|(?<=[.!?])\s+/).filter((l) => l.trim().length > 12);
+      const repeated = lines.filter((l) => said.includes(l.trim())).length;
+      if (lines.length && repeated / lines.length < 0.5) paragraphs.push(p);
+    }
+    if (content.kind === 'answer') kind = 'answer';
+    before.push(part);
+  }
+  return { paragraphs, kind };
+}
+
 function fromParagraphs(paragraphs: Paragraph[], kind: 'answer' | 'fact', urgent: string | null): { text: string; sources: Source[] } {
   const sources: Source[] = [];
   for (const p of paragraphs)
@@ -468,7 +508,7 @@ function core(request: Request, index: SearchIndex): Answer {
   }
 
   const urgent = intent.aspects.includes('safety') && namesUrgentSymptom(request.message) ? urgentLine(request.country) : null;
-  const content = contentAnswer(index, intent, { ...request, message });
+  const content = partsAnswer(index, request, message, earlier) ?? contentAnswer(index, intent, { ...request, message });
   let answer: Answer | null = null;
   if (content) {
     const { text, sources } = fromParagraphs(content.paragraphs, content.kind, urgent);

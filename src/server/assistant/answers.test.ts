@@ -411,3 +411,21 @@ describe('round 7 capabilities', () => {
     expect(de.text).toMatch(/Unsere Antworten sind auf Englisch/);
   });
 });
+
+describe('two questions in one message', () => {
+  it('answers each, the second read as a follow-up to the first, without repeating what the first said', () => {
+    const a = ask('is tesamorelin approved anywhere? and how long until people see results?');
+    expect(a.text).toMatch(/Egrifta/);
+    expect(a.text).toMatch(/3-6 months/);
+    const pay = ask('do you take crypto? and can I pay in dirhams?');
+    expect(pay.text.match(/Currencies: USD, EUR, AED/g)).toHaveLength(1);
+    const cancel = ask('do I pay when I book? and what if I have to cancel?');
+    expect(cancel.text).toMatch(/cancel free of charge or move it/);
+    expect(cancel.text).not.toMatch(/all sales are final/);
+  });
+
+  it('a remark after a question is not a second question', () => {
+    const a = ask('what is epitalon? never heard of it');
+    expect(a.text.match(/synthetic tetrapeptide/g)?.length ?? 0).toBeLessThanOrEqual(1);
+  });
+});

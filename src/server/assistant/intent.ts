@@ -472,7 +472,10 @@ export function understand(message: string, earlier: string[], page: string): In
   const modalityTiming = Boolean(prev?.modalities.length) && TRAINING_TIMING.test(t);
   if (prev && (wantsMore || modalityTiming || (refersBack && (aspects.length > 0 || wantsMore || explicitPronoun)))) {
     // A business fact ("what are your hours?") needs no topic; a topic question carries the thread's topic.
-    const factOnly = aspects.length > 0 && aspects.every((a) => BUSINESS_ONLY.has(a));
+    // Cancelling after a question about booking a session is about that session, not the shop's refund policy.
+    const sessionChange =
+      aspects.includes('refunds') && prev.services.some((x) => x.service === 'consultation' || x.service === 'free_consultation');
+    const factOnly = aspects.length > 0 && aspects.every((a) => BUSINESS_ONLY.has(a)) && !sessionChange;
     return {
       ...base,
       compounds: factOnly ? [] : prev.compounds,
