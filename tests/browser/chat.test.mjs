@@ -18,8 +18,10 @@ test('the floating panel on /solutions greets with its own text, loads its code 
   ).toEqual([]);
 
   const panel = (await chat.open()).dialog;
-  // The panel is part of the launcher's code (the server draws it, hidden, so a tap opens it before React arrives).
-  expect(chunks.some((u) => /ChatLauncher/.test(u))).toBe(true);
+  // The panel is part of the launcher's code (the server draws it, hidden, so a tap opens it before React arrives). The
+  // tap opens the server's panel at once; the code is requested when the entry script runs, which on a loaded machine can
+  // be after the panel is visible (a clean-clone CI run read this too early once), so the request is waited for.
+  await expect.poll(() => chunks.some((u) => /ChatLauncher/.test(u)), { timeout: 10_000 }).toBe(true);
   await expect(panel.getByRole('heading', { name: 'AI Assistant' })).toHaveCount(1);
   // A guest's Full Chat explains sign-in instead of leading straight to /chat (see chat-handoff.test.mjs).
   await expect(panel.getByRole('button', { name: 'Full Chat' })).toHaveAttribute('aria-expanded', 'false');
