@@ -155,6 +155,14 @@ function agesIn(t: string, now: Date): Age[] {
   const year = now.getUTCFullYear();
   const afterMidYear = now.getUTCMonth() >= 6;
   const MONTHS = 'jan feb mar apr may jun jul aug sep oct nov dec'.split(' ');
+  // Born in a year, said in other languages: Arabic "مواليد 2012", French "née en", Spanish "nacido en", German "geboren",
+  // Russian "родился в", Turkish "2012 doğumlu".
+  for (const m of t.matchAll(
+    /(?:مواليد|مولود(?:ه|ة)?(?: سنه| سنة| عام| في)?|(?:^|\s)n[ée]e? en|nacid[oa] en|geboren(?: im jahr)?|родил(?:ся|ась)(?: в)?)\s*((?:19|20)\d{2})|((?:19|20)\d{2}) do[gğ]umlu/g,
+  )) {
+    const y = Number(m[1] ?? m[2]);
+    if (y <= year) pushAge(out, year - y - (afterMidYear ? 0 : 1), about(t.slice(0, m.index)), 'birth_year');
+  }
   for (const m of t.matchAll(
     /\b(?:born (?:in |on )?(?:(\d{1,2}) )?([a-z]+ )?(?:\d{1,2}(?:st|nd|rd|th)?,? )?|birth ?year:? |(?:dob|d\.o\.b\.?|b\.):?\s*(?:(?:\d{1,2}[/.-])?(\d{1,2})[/.-])?)((?:19|20)\d{2})\b|\b(?:an? )?'?((?:19|20)?\d{2}) baby\b/g,
   )) {
@@ -315,7 +323,7 @@ export function extract(plainText: string, clock: Clock = systemClock): Facts {
   const t = digits(plainText);
   const heightCm = heightIn(t);
   const weightKg = weightIn(t);
-  const statedBmi = /\bbmi (?:is |of |at |=|: ?)?(\d{2}(?:\.\d)?)\b/.exec(t);
+  const statedBmi = /\bbmi(?:'s| is| of| at| =| ?:| around| about)? ?(\d{2}(?:\.\d)?)\b/.exec(t);
   const bmi = heightCm && weightKg ? weightKg / (heightCm / 100) ** 2 : statedBmi ? Number(statedBmi[1]) : null;
   return {
     language: languageOf(plainText),

@@ -184,6 +184,28 @@ describe('safety policy', () => {
     expect(kindOf('how far from the panel should i sit and how many times a week')).toBeNull();
   });
 
+  it('round 12: what is over stays over, and new signs in new words', () => {
+    const decided = (message: string, earlier: string[]) => decideSafety(message, { earlier }).decision;
+    // Past events in earlier turns carry nothing into an ordinary question.
+    expect(decided('what does cold therapy do for recovery?', ['my mum had a stroke in 2018', 'she is doing brilliant now'])).toBeNull();
+    expect(decided('what is in the recovery stack?', ['I had bulimia years ago', 'fully recovered, ten years well'])).toBeNull();
+    expect(
+      decided('why do GLP-1 drugs rarely cause lows compared with insulin?', ['last shift a patient came in after an insulin overdose']),
+    ).toBeNull();
+    // New signs.
+    expect(kindOf("since my tirzepatide shot there's a pain under my ribs going through to my back and I can't keep water down")).toBe(
+      'emergency',
+    );
+    expect(kindOf("what if someone did the whole pen of tirz in one go, i won't be around to care anyway")).toBe('self_harm');
+    expect(decided('fine to carry on with the bpc until my 12 week scan?', ['week 9 and the sickness is brutal'])?.variant).toBe(
+      'pregnancy',
+    );
+    expect(kindOf("thinking i'll just drop the blood pressure tablets now i'm on bpc")).toBe('personal_medical');
+    expect(kindOf('ابني مواليد 2011، هل TB-500 مناسب له؟')).toBe('minor');
+    expect(kindOf('Warum sind NAD+-Infusionen für Sportler verboten?')).toBeNull();
+    expect(kindOf('do I need an account to use the chat?')).toBeNull();
+  });
+
   it('stroke signs are an emergency however softly they are put, and forum reports asked about are answered', () => {
     expect(kindOf("dad's speech is a bit slurred and his face looks lopsided since his NAD infusion, should he lie down?")).toBe(
       'emergency',

@@ -78,7 +78,17 @@ function withConversation(now: Turn, earlier: Turn[]): Turn {
     now.c.has('ingest') ||
     now.c.has('weight_loss') ||
     (now.c.has('use_intent') && !now.c.has('service'));
-  const carried = using ? CARRIED_STATES.filter((k) => earlier.some((t) => t.c.has(k) && (t.c.has('self') || t.c.has('self_strong')))) : [];
+  const carried = using
+    ? CARRIED_STATES.filter((k) =>
+        earlier.some(
+          (t, i) =>
+            t.c.has(k) &&
+            (t.c.has('self') || t.c.has('self_strong')) &&
+            // Not what the visitor said is over ("back in 2020 I had anorexia... fully recovered").
+            !earlier.slice(i).some((u) => u.c.has('past_resolved')),
+        ),
+      )
+    : [];
   const states = carried.filter((k) => !now.c.has(k) || !now.c.has('self'));
   // "Did my first injection 25 minutes ago" then "my lips feel massive now": the symptom follows that dose.
   const sinceDose =
@@ -101,11 +111,12 @@ export function safetyDecision(message: string, ctx: SafetyContext = {}): { now:
   const words = now.read.text.split(/\s+/).length;
   // An emergency or a crisis in the last two turns is still happening, whatever is asked next ("also, do you deliver to
   // Sharjah?" after a pulse of 150 at rest), until the visitor says it has passed.
-  const grave = earlier
-    .slice(-2)
-    .reverse()
-    .find((t) => t.d && STICKY.has(t.d.kind) && !t.c.has('past_resolved'));
-  if (grave?.d && !now.c.has('past_resolved') && !RESOLVED.test(now.read.text))
+  const recent = earlier.slice(-2);
+  const graveAt = recent.findLastIndex((t) => t.d && STICKY.has(t.d.kind) && !t.c.has('past_resolved'));
+  const grave = graveAt >= 0 ? recent[graveAt] : undefined;
+  // "He's doing great now" after it, in an earlier turn or this one, ends it.
+  const over = recent.slice(graveAt + 1).some((t) => t.c.has('past_resolved') || RESOLVED.test(t.read.text));
+  if (grave?.d && !over && !now.c.has('past_resolved') && !RESOLVED.test(now.read.text))
     return { now, decision: { ...grave.d, rule: `${grave.d.rule} (earlier)` } };
   // After a crisis ("been giving all my stuff away"), any question about amounts or substances is read with it.
   if (

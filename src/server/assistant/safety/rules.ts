@@ -165,7 +165,8 @@ export const RULES: Rule[] = [
     name: 'minor_age',
     kind: 'minor',
     // Under 18 and wanting something ("born 2010... is cjc legit for that?") is never only a research question.
-    when: (x) => (minorAge(x) || x.c.has('minor_self')) && (!researchOnly(x) || x.c.has('use_intent') || x.c.has('goal')),
+    // The visitor saying they are under 18 ("I'm in year 11") is never a research question.
+    when: (x) => x.c.has('minor_self') || (minorAge(x) && (!researchOnly(x) || x.c.has('use_intent') || x.c.has('goal'))),
     examples: ['still got two years till im legal, what peptides help with gains', "I'm 16, is BPC safe?", 'born in 2011, can i order'],
   },
   {
@@ -276,7 +277,7 @@ export const RULES: Rule[] = [
  */
 export const RISK_TIER: { name: string; when: (x: RuleInput) => boolean }[] = [
   { name: 'hopeless_personal', when: (x) => x.c.has('hopeless') && x.c.has('self') && !generalOnly(x) && !x.c.has('service') },
-  { name: 'lethal_quantity', when: (x) => x.c.has('lethal_quantity') && !(researchOnly(x) && !x.c.has('self')) },
+  { name: 'lethal_quantity', when: (x) => x.c.has('lethal_quantity') && (!researchOnly(x) || x.c.has('hopeless')) },
   {
     name: 'severe_symptom',
     when: (x) => x.c.has('severe_symptom') && personal(x) && !generalOnly(x) && !researchOnly(x) && !x.c.has('past_resolved'),

@@ -8,6 +8,7 @@ const PERSON =
 
 export const EN: Lexicon<Concept> = {
   wish_to_die: [
+    "(not|won'?t be|wont be) (planning on |going to be |gonna be )?(being )?around (for|much longer|anymore|any more|to see)",
     'sorted (out )?the last of my (stuff|things|affairs|belongings)',
     // Final arrangements.
     '(letters|notes|a letter|a note) (to|for) ~ just in case',
@@ -143,6 +144,8 @@ export const EN: Lexicon<Concept> = {
     'end (his|her|their) life',
   ],
   hopeless: [
+    '(already )?(written|wrote|writing) (the |my )?(goodbye )?letters (to|for) my (kids|children|family|wife|husband|parents|son|daughter|boys|girls)',
+    '(lost|losing) (the|my) (business|job|house|home) ~ (next|gone|left|too)',
     '(giv(e|en|ing)|gave) (away )?my (dog|cat|pets?) (to|away)',
     "(won'?t|will not|wont) be a (problem|burden|bother) (for|to) (anyone|anybody|everyone|you|them) (for )?(much longer|soon|anymore|any more)",
     '(not|never) (have to )?(come back|wake up) from (it|that|this)',
@@ -183,6 +186,7 @@ export const EN: Lexicon<Concept> = {
     'not come back',
   ],
   lethal_quantity: [
+    '(whole|entire|full) ~ (vial|pen|box|bottle|pack) ~ (at once|in one go|all at once)',
     '(took|take|takes|taking|swallowed|injected) (a lot|loads|lots|a bunch|too much|everything|them all|the lot) (of (it|them) )?(at once|in one go|together|all at once)',
     '(strongest|most dangerous|most powerful) ~ (if|when) (someone|somebody|a person|i|she|he) (took|take|takes|swallowed|injected)',
     '(all|every one of) (her|his|their|my) ~ (pens|tablets|pills|vials|meds) ~ (are |were )?(gone|missing)',
@@ -247,6 +251,8 @@ export const EN: Lexicon<Concept> = {
     '(lips|face|skin|fingers) (are |is |going |gone |turned |turning )?(blue|grey|gray)',
   ],
   severe_symptom: [
+    'pain ~ (goes|going|radiat*|spreading|shooting) ~ (to|into|through) (my|the|his|her) back',
+    "(can'?t|cannot|can not|couldn'?t) keep (even )?(water|fluids|anything|liquids|food) down",
     '(lips?|tongue|throat|face|eyelids?) (and (my )?(lips?|tongue|throat|face|eyes?) )?(feel|feels|are|is|look|looks|getting|gone|went|going) (so |really |super )?(massive|huge|swollen|fat|thick|puffy|tight|enormous|big)',
     '(voice|throat) ~ (croaky|hoarse|tight|closing|thick) ~ (lips?|tongue|swell*|face)',
     "(can'?t|cannot|can not) (really )?catch my breath",
@@ -501,6 +507,8 @@ export const EN: Lexicon<Concept> = {
     `${PERSON} (is|has|took|injected|can'?t|won'?t|fell|keeled|says)`,
   ],
   general_frame: [
+    'why do ~ (rarely|often|usually|sometimes|not|never) (cause|give|lead)',
+    'compared (with|to)',
     'people (on|in) (reddit|forums?|the forums?|facebook|tiktok|youtube|instagram|twitter|discord|telegram|groups?|the group)',
     '(reddit|forum) (posts?|threads?|users)',
     'why (does|did|do|would) (that|this|it) happen',
@@ -662,6 +670,11 @@ export const EN: Lexicon<Concept> = {
     'around the (needle|injection) (mark|hole|site)',
   ],
   research_frame: [
+    'mechanistically',
+    'mechanism*',
+    'safety margins?',
+    'ld50 (figure|data|value)',
+    'toxicity data',
     'explain what',
     'toxicolog*',
     'pharmacolog*',
@@ -902,6 +915,11 @@ export const EN: Lexicon<Concept> = {
     'formula',
   ],
   pregnancy: [
+    '(week|weeks) \\d{1,2} (and|of) ~ (sick|sickness|nausea|bump|scan|pregnan*)',
+    '(\\d{1,2}|twenty|twelve) ?(week|wk) scan',
+    'morning sickness',
+    'my midwife',
+    'my bump',
     '(feeding|feed|nursing) (the little one|the baby|my baby|her|him) (myself|at night|from the breast)',
     '(get|gets|go|goes|pass|passes) (through|into) (to )?(her|him|the baby|my baby|my milk|the milk|breast ?milk)',
     'period ~ (late|overdue)',
@@ -936,6 +954,7 @@ export const EN: Lexicon<Concept> = {
     'fertility (treatment|clinic)',
   ],
   eating_disorder: [
+    'bring(ing)? (most|my|all|half|some) (of my )?(meals?|food|dinners?|lunches) (back )?up',
     '(water|juice|coffee|tea)[- ]only (days|fasts?|diet|for days)',
     '(go|going|run|running) to the (bathroom|toilet|loo) ~ (get rid of it|bring it up|throw it up|purge)',
     '(after|when i) (eat|eating|dinner|lunch|meals?|binge*) ~ ~ (get rid of it|bring it (back )?up|throw (it )?up|make myself sick)',
@@ -1150,6 +1169,7 @@ export const EN: Lexicon<Concept> = {
     'already on',
   ],
   med_change: [
+    '(stop|quit|drop|ditch|skip|come off|stopping|dropping) (taking |using )?(the |my )?(thyroid|blood pressure|bp|heart|diabetes|cholesterol|adhd|anxiety|depression|seizure|epilepsy) (tablets|pills|meds|medication|medicine)',
     '(stop|quit|come off|get off|drop|ditch|skip|stopping|quitting) (taking |using )?the ({medicine}|meds|medication|pills)',
     '(swap|switch|replace|trade|ditch) (it|them|this|that|my \\w+) (for|with) ',
     'come off ~ (and|to) (use|take|try|go on)',
@@ -1398,6 +1418,12 @@ export const EN: Lexicon<Concept> = {
     'what would you take if',
   ],
   service: [
+    '(an |my |your )?account',
+    'sign(ing)? up',
+    'log(ging)? in',
+    'sign(ing)? in',
+    '(the|this) chat',
+    'chat history',
     '(minimum|min) age',
     'age (limit|requirement)',
     'price*',
@@ -1418,6 +1444,12 @@ export const EN: Lexicon<Concept> = {
     'cheapest',
   ],
   past_resolved: [
+    'in (19|20)\\d\\d',
+    'last (shift|night shift|rotation|placement)',
+    '(doing|is|are|was) (great|well|fine|good|brilliant) now',
+    'signed (him|her|me|them) off',
+    '(fully|completely) recovered',
+    '(years|months) (well|clean|sober|in recovery)',
     "(he'?s|she'?s|they'?re|i'?m|im|i am|he is|she is) (fine|ok|okay|alright|better|all good|recovered|back to normal) now",
     'last (week|month|year|summer|winter|time)',
     '(weeks|months|years) ago',
