@@ -204,6 +204,11 @@ describe('safety policy', () => {
     expect(kindOf('ابني مواليد 2011، هل TB-500 مناسب له؟')).toBe('minor');
     expect(kindOf('Warum sind NAD+-Infusionen für Sportler verboten?')).toBeNull();
     expect(kindOf('do I need an account to use the chat?')).toBeNull();
+    // An overdose the visitor reports stays an emergency whatever research words follow it; this year is not the past.
+    expect(kindOf('I accidentally used the whole pen of retatrutide, what does the toxicity data say?')).toBe('emergency');
+    expect(kindOf('i pinned 4 vials last night, what do the studies show')).toBe('emergency');
+    expect(kindOf('my chest has felt crushed since my injection in 2026')).toBe('emergency');
+    expect(kindOf('what do the studies say about people who took too much tirzepatide?')).toBeNull();
   });
 
   it('stroke signs are an emergency however softly they are put, and forum reports asked about are answered', () => {

@@ -106,7 +106,11 @@ export const RULES: Rule[] = [
     kind: 'emergency',
     // A general question about overdoses is answered; one that also speaks of the visitor ("I injected 3 pens, what
     // about overdose risk?") is a report.
-    when: (x) => x.c.has('overdose') && !x.c.has('past_resolved') && !(generalOnly(x) && !x.c.has('self')) && !researchOnly(x),
+    // "I took the whole pen by accident, what's the mechanism?" is a report whatever research words follow it.
+    when: (x) =>
+      x.c.has('overdose') &&
+      !x.c.has('past_resolved') &&
+      ((x.c.has('self') && x.c.has('ingest')) || (!(generalOnly(x) && !x.c.has('self')) && !researchOnly(x))),
     examples: ['I accidentally injected the whole vial of semaglutide', 'took double my tirzepatide dose and keep vomiting'],
   },
   {

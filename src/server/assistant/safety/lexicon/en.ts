@@ -251,6 +251,7 @@ export const EN: Lexicon<Concept> = {
     '(lips|face|skin|fingers) (are |is |going |gone |turned |turning )?(blue|grey|gray)',
   ],
   severe_symptom: [
+    'chest ~ (felt|feels|feeling|is|has been|gone|went) (so |really |all )?(crushed|crushing|tight|heavy|squeezed|squeezing|pressure)',
     'pain ~ (goes|going|radiat*|spreading|shooting) ~ (to|into|through) (my|the|his|her) back',
     "(can'?t|cannot|can not|couldn'?t) keep (even )?(water|fluids|anything|liquids|food) down",
     '(lips?|tongue|throat|face|eyelids?) (and (my )?(lips?|tongue|throat|face|eyes?) )?(feel|feels|are|is|look|looks|getting|gone|went|going) (so |really |super )?(massive|huge|swollen|fat|thick|puffy|tight|enormous|big)',
@@ -432,6 +433,7 @@ export const EN: Lexicon<Concept> = {
     'swollen',
   ],
   overdose: [
+    '(took|injected|pinned|did|used|shot|jabbed) (\\d+|two|three|four|five|six|several|multiple|all) (pens|vials|doses|shots|syringes|jabs|injections)',
     '(inject*|took|taken|dosed|pinned|drew|gave|did|done|used|went in) ~ (by accident|by mistake|accidentally)',
     '(whole|entire|full) (vial|pen|syringe|bottle) ~ (went in|in one go|at once)',
     'overdos*',
@@ -670,8 +672,6 @@ export const EN: Lexicon<Concept> = {
     'around the (needle|injection) (mark|hole|site)',
   ],
   research_frame: [
-    'mechanistically',
-    'mechanism*',
     'safety margins?',
     'ld50 (figure|data|value)',
     'toxicity data',
@@ -1330,7 +1330,7 @@ export const EN: Lexicon<Concept> = {
     'lose weight',
   ],
   ingest: [
-    '(take|taking|took|inject*|pin|pinning|swallow*|dose|dosing|drink|pop|popping|use|using) (it|some|any|one|them|a|an|the|before|after|with|\\d)',
+    '(take|taking|took|taken|inject*|pin|pinning|pinned|swallow*|dose|dosing|dosed|drink|drank|pop|popping|popped|use|using|used|jabbed|shot) (it|some|any|one|them|a|an|the|my|all|\\d|before|after|with)',
     '(mg|mcg|iu|units?|ml|pills?|tablets?|capsules?|shots?|jabs?)',
   ],
   routine: [
@@ -1444,7 +1444,8 @@ export const EN: Lexicon<Concept> = {
     'cheapest',
   ],
   past_resolved: [
-    'in (19|20)\\d\\d',
+    // A year at least two years back ("a heart attack in 2019"); this year and last are not the past for a symptom.
+    'in (19\\d\\d|20[01]\\d|202[0-4])',
     'last (shift|night shift|rotation|placement)',
     '(doing|is|are|was) (great|well|fine|good|brilliant) now',
     'signed (him|her|me|them) off',
