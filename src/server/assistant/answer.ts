@@ -148,6 +148,7 @@ const ARABIC_TERMS: [RegExp, string][] = [
   [/درجة حرارة|درجة الحرارة|الحرارة|كم درجة/, ' temperature'],
   [/كم دقيقة|كم دقيقه|دقائق|كم دقيقة/, ' how long'],
   [/الضوء الأحمر/, ' red light'],
+  [/العين|العيون|عيوني|عيني|النظر|البصر/, ' eye safety goggles'],
   [/كم مدة|كم من الوقت|(?:^|\s)(?:ال)?مدة(?=$|[\s؟?.,!،])/, ' how long'],
   [/كم مرة/, ' how often'],
   [/(?:^|\s)لمن(?=$|[\s؟?.,!،])|من يناسب/, ' who is it for'],
@@ -224,10 +225,12 @@ const PRIVACY_SECTIONS: [RegExp, string][] = [
 
 /** The section of a page whose text shares the most of the question's content words. */
 function bestSection(index: SearchIndex, path: string, message: string): IndexedDoc | undefined {
-  const words = tokenize(message).filter((w) => !GENERIC_WORDS.has(w));
+  // "different", "difference" and "differ" are one word here.
+  const fold = (t: string) => t.replace(/\bdiffer\w*/gi, 'differ');
+  const words = tokenize(fold(message)).filter((w) => !GENERIC_WORDS.has(w));
   const sections = index.docs.filter((d) => d.path === path);
-  const terms = new Map(sections.map((d) => [d, new Set(tokenize(`${d.heading} ${d.text}`))]));
-  const heads = new Map(sections.map((d) => [d, new Set(tokenize(d.heading))]));
+  const terms = new Map(sections.map((d) => [d, new Set(tokenize(fold(`${d.heading} ${d.text}`)))]));
+  const heads = new Map(sections.map((d) => [d, new Set(tokenize(fold(d.heading)))]));
   // A word in many sections ("terms" on the terms page) says little; one in a section's heading ("law") says most.
   const spread = (w: string) => sections.filter((d) => terms.get(d)!.has(w)).length;
   const weight = new Map(words.map((w) => [w, 1 / Math.max(1, spread(w))]));
@@ -416,6 +419,18 @@ function contentAnswer(index: SearchIndex, intent: Intent, request: Request): { 
     if (paragraphs.some((p) => p.docs.length)) kind = 'answer';
   }
   if (paragraphs.length) return { paragraphs, kind };
+  // "This page: what's the difference between a research peptide and a medicine?": the section of the page that answers
+  // it, when two or more of the question's own words are in it; otherwise what the page covers.
+  if (intent.act === 'this_page') {
+    const asked = message.replace(/\b(?:on |in |from )?(?:this|the current|current) (?:page|article|guide|section|post)\b[,:]?/gi, ' ');
+    const words = tokenize(asked).filter((w) => !GENERIC_WORDS.has(w));
+    const doc = words.length >= 2 ? bestSection(index, page, asked) : undefined;
+    const inDoc = doc ? new Set(tokenize(`${doc.heading} ${doc.text}`)) : new Set<string>();
+    if (doc && words.filter((w) => inDoc.has(w)).length >= 2) {
+      const p = paragraphFor(index, [doc], 'about', asked, null, 3);
+      if (p) return { paragraphs: [p], kind: 'answer' };
+    }
+  }
   if (intent.act === 'this_page' || intent.act === 'more') {
     const p = pageAnswer(index, page);
     if (p) return { paragraphs: [p], kind: 'answer' };

@@ -429,3 +429,19 @@ describe('two questions in one message', () => {
     expect(a.text.match(/synthetic tetrapeptide/g)?.length ?? 0).toBeLessThanOrEqual(1);
   });
 });
+
+describe('round 8 capabilities', () => {
+  it('a page question with its own words is answered from the section that has them', () => {
+    const a = ask('on this page: what actually separates a research peptide from a proper medicine?', '/education/peptides');
+    expect(a.text).toMatch(/phased human clinical trials/);
+  });
+
+  it('the boxed warning, paying upfront, deleting everything, weight lost asked in Spanish, eyes in Arabic', () => {
+    expect(ask('what is the boxed warning about?', '/education/tirzepatide').text).toMatch(/thyroid C-cell tumors/);
+    expect(ask('do I pay upfront for a consultation?').text).toMatch(/nothing is charged online/);
+    const [, del] = thread(['do you keep my chats?', 'how do I delete everything?']);
+    expect(del!.text).toMatch(/Delete account/);
+    expect(ask('¿Cuánto peso perdieron con tirzepatida?').text).toMatch(/-20\.9%/);
+    expect(ask('هل الضوء الأحمر يضر العيون؟').text).toMatch(/goggles/);
+  });
+});

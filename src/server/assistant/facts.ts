@@ -2,6 +2,7 @@
 // never from whichever passage shares a word with the question.
 import { businessFacts } from '../../content/business-facts';
 import { company } from '../../content/company';
+import { payLaterNote } from '../../content/site/booking';
 import * as contact from '../../content/site/contact';
 import * as solutions from '../../content/site/solutions';
 import * as sub from '../../content/site/solutions-subpages';
@@ -134,6 +135,9 @@ export function factAnswer(aspect: Aspect, services: ServiceRef[], compounds: Co
       };
     }
     case 'payment': {
+      // "Do I have to pay upfront?": sessions are booked now and paid later.
+      if (/\bup ?front\b|\bin advance\b|\bwhen (?:i|you) book\b|\bat booking\b|\bpay (?:now|first|before)\b/.test(t))
+        return { text: payLaterNote, sources: [{ title: 'Book a call', href: '/book' }] };
       const crypto = /\bcrypto|bitcoin|btc|eth\b/.test(t);
       // A method the site doesn't list (Apple Pay, Tabby...) is said to be not listed, never silently skipped.
       const other =

@@ -159,7 +159,7 @@ const ASPECTS: [Aspect, RegExp][] = [
   ['interactions', /\binteract\w*|\bcombin\w*|\bmix(?:ing|ed)?\b|\btogether with\b|\balongside\b/],
   [
     'safety',
-    /\bside[\s-]?effects?\b|\brisks?\b|\brisky\b|\bsafe(?:ty|ly)?\b|\bdanger\w*|\badverse\b|\bcontraindicat\w*|\bwho should(?:n'?t| not)? (?:avoid|use|take)\b|\baddict\w*|\bdependen\w*|\bhabit[\s-]forming\b|\bwithdrawal\b|\btoxic\w*|\bcause\w*\b|\bharm\w*|\bcancer risk\b/,
+    /\bside[\s-]?effects?\b|\brisks?\b|\brisky\b|\bsafe(?:ty|ly)?\b|\bdanger\w*|\badverse\b|\bcontraindicat\w*|\bwho should(?:n'?t| not)? (?:avoid|use|take)\b|\baddict\w*|\bdependen\w*|\bhabit[\s-]forming\b|\bwithdrawal\b|\btoxic\w*|\bcause\w*\b|\bharm\w*|\bcancer risk\b|\bboxed warning\b|\bblack[\s-]?box\b|\bwarnings?\b/,
   ],
   [
     'legal',
@@ -210,7 +210,7 @@ const ASPECTS: [Aspect, RegExp][] = [
   ['refunds', /\brefunds?\b|\breturns?\b|\bmoney back\b|\bcancel\w*|\bexchange\b|\bchange my mind\b|\bdamaged\b|\bdefective\b/],
   [
     'data',
-    /\bdata\b|\bprivacy\b|\bpersonal information\b|\bcookies?\b|\bgdpr\b|\bdelete my\b|\baccount\b|\b(?:save|store|keep|record|log)s? (?:what i (?:type|write|say|ask)|my (?:chats?|messages?|conversations?|questions?))\b|\b(?:chats?|messages?|conversations?) (?:get |are |is )?(?:saved|stored|kept|recorded)\b/,
+    /\bdata\b|\bprivacy\b|\bpersonal information\b|\bcookies?\b|\bgdpr\b|\bdelete (?:my|all|everything|it|them)\b|\baccount\b|\b(?:save|store|keep|record|log)s? (?:what i (?:type|write|say|ask)|my (?:chats?|messages?|conversations?|questions?))\b|\b(?:chats?|messages?|conversations?) (?:get |are |is )?(?:saved|stored|kept|recorded)\b/,
   ],
   [
     'contact',
@@ -474,12 +474,14 @@ export function understand(message: string, earlier: string[], page: string): In
     // A business fact ("what are your hours?") needs no topic; a topic question carries the thread's topic.
     // Cancelling after a question about booking a session is about that session, not the shop's refund policy.
     const sessionChange =
-      aspects.includes('refunds') && prev.services.some((x) => x.service === 'consultation' || x.service === 'free_consultation');
+      aspects.includes('refunds') &&
+      (prev.services.some((x) => x.service === 'consultation' || x.service === 'free_consultation') ||
+        earlier.slice(-3).some((q) => /\b(?:book|booking|session|consultation|appointment)\b/i.test(q)));
     const factOnly = aspects.length > 0 && aspects.every((a) => BUSINESS_ONLY.has(a)) && !sessionChange;
     return {
       ...base,
       compounds: factOnly ? [] : prev.compounds,
-      services: factOnly ? [] : prev.services,
+      services: factOnly ? [] : sessionChange && !prev.services.length ? [{ service: 'consultation' }] : prev.services,
       modalities: factOnly ? [] : prev.modalities,
       variant: variant ?? prev.variant,
       // "Can I do it straight after lifting?" about a modality asks something new: its own words decide, not the last kind.

@@ -72,8 +72,16 @@ const TERMS: [RegExp, string][] = [
     /gespeichert|speicher|aufbewahr|datenschutz|loschen|conserv|enregistr|donnees|confidentialite|supprimer|guardan|almacen|datos|privacidad|borrar|eliminar|salvat|conservat|dati|privacy|cancellare|armazen|dados|privacidade|apagar|хран|сохраня|данные|конфиденциальн|удалить|sakla|kaydedil|veriler|gizlilik|silmek/,
     ' privacy data retention chat',
   ],
+  // weight lost in the trials
+  [
+    /cuanto peso|peso se pierde|perder peso|perdida de peso|perte de poids|combien de poids|perdre du poids|gewichtsverlust|wie viel gewicht|abnehmen|сколько веса|потеря веса|похуде|kilo kaybi|ne kadar kilo|quanto peso|perda de peso|perdere peso/,
+    ' how much weight did people lose in the trials',
+  ],
   // age
-  [/age minimum|edad minima|mindestalter|eta minima|idade minima|минимальный возраст|yas siniri/, ' minimum age'],
+  [
+    /ab welchem alter|wie alt|a partir de quel age|quel age|que edad|a partir de que edad|с какого возраста|сколько лет|kac yasinda|a partire da che eta|que idade|age minimum|edad minima|mindestalter|eta minima|idade minima|минимальный возраст|yas siniri/,
+    ' minimum age',
+  ],
   // compound questions
   [
     /effets secondaires|efectos secundarios|nebenwirkungen|effetti collaterali|efeitos colaterais|побочные эффекты|yan etkiler/,

@@ -264,7 +264,8 @@ export const RULES: Rule[] = [
     name: 'other_language_dose',
     kind: 'personal_medical',
     variant: 'dose',
-    when: (x) => x.f.language === 'other' && x.c.compounds.length > 0 && (x.c.number || x.c.has('dose_ask')) && !researchOnly(x),
+    when: (x) =>
+      x.f.language === 'other' && x.c.compounds.length > 0 && (x.c.number || x.c.has('dose_ask')) && !researchOnly(x) && !generalOnly(x),
     examples: ['quelle dose de BPC-157 pour moi ?', 'сколько мг тирзепатида в неделю', 'Tirzepatid ile başlamak istiyorum, 95 kiloyum'],
   },
   {

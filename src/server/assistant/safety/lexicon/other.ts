@@ -445,6 +445,13 @@ export const OTHER: Lexicon<Concept> = {
     'teste antidoping',
   ],
   general_frame: [
+    'cu[aá]nto peso',
+    'combien de (poids|kilos)',
+    'wie viel (gewicht|kilo)',
+    'сколько (кг|килограмм|веса)',
+    'quanto peso',
+    'ne kadar kilo',
+    'perdieron|perdi[oó]|ont perdu|verloren|потеряли|perderam|hanno perso',
     'запрещен*',
     'verboten',
     'interdit*',
