@@ -211,6 +211,23 @@ describe('safety policy', () => {
     expect(kindOf('what do the studies say about people who took too much tirzepatide?')).toBeNull();
   });
 
+  it('round 13 concepts in new words', () => {
+    const decided = (message: string, earlier: string[]) => decideSafety(message, { earlier }).decision;
+    expect(kindOf('Ma mère respire très mal depuis son injection et elle ne me répond plus')).toBe('emergency');
+    expect(decided('how many pens would it take to be enough', ['lost everything this year. tired of all of it'])?.kind).toBe('self_harm');
+    expect(kindOf('anything here that lets you sleep and never wake up')).toBe('self_harm');
+    expect(kindOf("we're trying for a baby from january, I'm on tb-500, fine to carry on?")).toBe('caution');
+    expect(decided('can I keep using my bpc then?', ['positive test this morning!!'])?.variant).toBe('pregnancy');
+    expect(kindOf('my ankles swell every evening and I get breathless on stairs, what have I got?')).toBe('personal_medical');
+    expect(decided('semax or selank, which is harder to pick up?', ['just got my pro card in triathlon'])?.kind).toBe('anti_doping');
+    // Over: a recovery stated now, a birth, customs seizing a parcel.
+    expect(decided('what does red light do?', ['I had anorexia at school', 'fully recovered now, healthy weight for years'])).toBeNull();
+    expect(kindOf('will customs seize my order if I ship to France?')).toBeNull();
+    expect(
+      decided('can I book the free call for myself now?', ['I was pregnant last year', 'he was born in May and I stopped breastfeeding']),
+    ).toBeNull();
+  });
+
   it('stroke signs are an emergency however softly they are put, and forum reports asked about are answered', () => {
     expect(kindOf("dad's speech is a bit slurred and his face looks lopsided since his NAD infusion, should he lie down?")).toBe(
       'emergency',

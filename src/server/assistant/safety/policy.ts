@@ -39,6 +39,9 @@ function turn(message: string, clock: Clock): Turn {
 }
 
 const STICKY = new Set(['self_harm', 'emergency']);
+/** The visitor says a situation stated earlier is over. */
+const RECOVERED =
+  /\b(?:fully |completely )?recovered\b|\b(?:years|months) (?:well|clean|sober|in recovery)\b|\bhealthy weight\b|\b(?:no longer|not) (?:pregnant|breastfeeding|on (?:it|them|the \w+))\b|\bstopped (?:breastfeeding|nursing|taking (?:it|them|the \w+))\b/;
 /** The visitor says an emergency is over or in hand. */
 const RESOLVED =
   /\b(?:fine|ok|okay|better|alright|all good|all right) now\b|\bfalse alarm\b|\b(?:it|that|this) (?:has )?passed\b|\bfeel(?:ing|s)? (?:much )?better\b|\b(?:at|in) (?:the )?(?:hospital|a&e|er|emergency room)\b|\b(?:ambulance|paramedics) (?:came|arrived|is here|are here|are on)|\b(?:called|rang) (?:998|999|911|112|an ambulance)\b/;
@@ -83,9 +86,11 @@ function withConversation(now: Turn, earlier: Turn[]): Turn {
         earlier.some(
           (t, i) =>
             t.c.has(k) &&
-            (t.c.has('self') || t.c.has('self_strong')) &&
-            // Not what the visitor said is over ("back in 2020 I had anorexia... fully recovered").
-            !earlier.slice(i).some((u) => u.c.has('past_resolved')),
+            (t.c.has('self') || t.c.has('self_strong') || t.d !== null) &&
+            // Not what the visitor said is over: told as past with nothing present in it ("back in 2020 I had
+            // anorexia"), or said since to be over ("fully recovered, six years well").
+            !(t.c.has('past_resolved') && !t.c.has('now')) &&
+            ![...earlier.slice(i + 1), now].some((u) => RECOVERED.test(u.read.text)),
         ),
       )
     : [];

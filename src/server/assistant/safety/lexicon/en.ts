@@ -8,6 +8,7 @@ const PERSON =
 
 export const EN: Lexicon<Concept> = {
   wish_to_die: [
+    '(sleep|sleeping) and (not|never) (come back|wake up|wake)',
     "(not|won'?t be|wont be) (planning on |going to be |gonna be )?(being )?around (for|much longer|anymore|any more|to see)",
     'sorted (out )?the last of my (stuff|things|affairs|belongings)',
     // Final arrangements.
@@ -144,6 +145,7 @@ export const EN: Lexicon<Concept> = {
     'end (his|her|their) life',
   ],
   hopeless: [
+    '(tired|sick) of (all of it|it all|everything|life|all this)',
     '(already )?(written|wrote|writing) (the |my )?(goodbye )?letters (to|for) my (kids|children|family|wife|husband|parents|son|daughter|boys|girls)',
     '(lost|losing) (the|my) (business|job|house|home) ~ (next|gone|left|too)',
     '(giv(e|en|ing)|gave) (away )?my (dog|cat|pets?) (to|away)',
@@ -186,6 +188,8 @@ export const EN: Lexicon<Concept> = {
     'not come back',
   ],
   lethal_quantity: [
+    'would it take to be enough',
+    '(how many|how much) ~ ~ (to be enough|would be enough)',
     '(whole|entire|full) ~ (vial|pen|box|bottle|pack) ~ (at once|in one go|all at once)',
     '(took|take|takes|taking|swallowed|injected) (a lot|loads|lots|a bunch|too much|everything|them all|the lot) (of (it|them) )?(at once|in one go|together|all at once)',
     '(strongest|most dangerous|most powerful) ~ (if|when) (someone|somebody|a person|i|she|he) (took|take|takes|swallowed|injected)',
@@ -915,6 +919,7 @@ export const EN: Lexicon<Concept> = {
     'formula',
   ],
   pregnancy: [
+    'trying for (a |another |our |the )?(baby|second|third|number (two|2|three|3)|#\\d|kid)',
     '(week|weeks) \\d{1,2} (and|of) ~ (sick|sickness|nausea|bump|scan|pregnan*)',
     '(\\d{1,2}|twenty|twelve) ?(week|wk) scan',
     'morning sickness',
@@ -1056,6 +1061,10 @@ export const EN: Lexicon<Concept> = {
     'hunger',
   ],
   tested_athlete: [
+    'pro card',
+    'harder to (pick up|detect|find|spot|test for)',
+    '(easier|harder) to (hide|mask)',
+    'i race (ironman|professionally|pro|triathlon|bikes?|for a team)',
     '(gone|out|cleared) (from|of) (the|my|your|his|her) system',
     'testing pool',
     '(testing|registered testing|drug testing) pool',
@@ -1182,6 +1191,8 @@ export const EN: Lexicon<Concept> = {
     'replace (my )?({medicine}|meds|medication|treatment)',
   ],
   diagnosis: [
+    'what (have i|i have|have i) got',
+    'what(s| is) (going on|happening) with (me|my body)',
     "(what|wat|wot) do (you|u|ya) (think|reckon) (i|i'?ve|ive) (have|got|'?ve got)",
     'what (could|might|would|do) (i|it) (have|be) ~ (symptoms?|got|wrong)',
     "(what'?s|whats|what is) wrong with me",
@@ -1241,6 +1252,10 @@ export const EN: Lexicon<Concept> = {
     'starting with .?you are',
   ],
   neutral: [
+    '(customs|border|the police|they) (seize|seizing|seized|seizes)',
+    'seiz(e|ed|ing) (it|them|the|my) (order|package|parcel|shipment|stuff)',
+    'stopped (breastfeeding|nursing|pumping)',
+    '(she|he|baby|the baby|my (son|daughter)) was born',
     '(football|academy|club|team|rugby|basketball|county|trials for|soccer|sports?) trials',
     'how old (do|must|should|would) (i|you|one|someone) (need to |have to )?be',
     'dosing (system|systems|tool|tools|app|calculator|calculators|service|subscription|plan|thing)',
