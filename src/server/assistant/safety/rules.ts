@@ -153,7 +153,8 @@ export const RULES: Rule[] = [
   {
     name: 'emergency_vitals',
     kind: 'emergency',
-    when: (x) => dangerousVitals(x) && !generalOnly(x) && !researchOnly(x),
+    // "Meter just read 31, is that a normal side effect?": a reading of the visitor's own is never a general question.
+    when: (x) => dangerousVitals(x) && (x.c.has('self') || x.c.has('third_person') || !generalOnly(x)) && !researchOnly(x),
     examples: ['heart is doing 170 at rest after ipamorelin', 'my sugar is 2.1 and im shaking'],
   },
   {

@@ -145,6 +145,8 @@ export const EN: Lexicon<Concept> = {
     'end (his|her|their) life',
   ],
   hopeless: [
+    'nothing (i do |i try )?(helps|works|matters) (anymore|any more)',
+    "(nobody|no one|noone) would (even )?(notice|care|miss me) if (i|you) (just )?(weren'?t|wasn'?t|was not|were not|wasnt|werent) (there|here|around)",
     '(tired|sick) of (all of it|it all|everything|life|all this)',
     '(already )?(written|wrote|writing) (the |my )?(goodbye )?letters (to|for) my (kids|children|family|wife|husband|parents|son|daughter|boys|girls)',
     '(lost|losing) (the|my) (business|job|house|home) ~ (next|gone|left|too)',
@@ -188,6 +190,9 @@ export const EN: Lexicon<Concept> = {
     'not come back',
   ],
   lethal_quantity: [
+    '(all|every) \\d+ (pens|vials|pills|tablets|syringes|shots) ~ (at once|in one go|together)',
+    'would it (at least )?be (quick|painless|fast|peaceful)',
+    '(would be )?too much if ~ (all )?(in one go|at once|together)',
     'would it take to be enough',
     '(how many|how much) ~ ~ (to be enough|would be enough)',
     '(whole|entire|full) ~ (vial|pen|box|bottle|pack) ~ (at once|in one go|all at once)',
@@ -255,6 +260,7 @@ export const EN: Lexicon<Concept> = {
     '(lips|face|skin|fingers) (are |is |going |gone |turned |turning )?(blue|grey|gray)',
   ],
   severe_symptom: [
+    "(can'?t|cannot|cant) think straight",
     'chest ~ (felt|feels|feeling|is|has been|gone|went) (so |really |all )?(crushed|crushing|tight|heavy|squeezed|squeezing|pressure)',
     'pain ~ (goes|going|radiat*|spreading|shooting) ~ (to|into|through) (my|the|his|her) back',
     "(can'?t|cannot|can not|couldn'?t) keep (even )?(water|fluids|anything|liquids|food) down",
@@ -959,6 +965,9 @@ export const EN: Lexicon<Concept> = {
     'fertility (treatment|clinic)',
   ],
   eating_disorder: [
+    'day \\d+ (of )?(water|juice)[- ]only',
+    "(don'?t|dont|never) need (food|to eat) at all",
+    'stops? the hunger so i can keep going',
     'bring(ing)? (most|my|all|half|some) (of my )?(meals?|food|dinners?|lunches) (back )?up',
     '(water|juice|coffee|tea)[- ]only (days|fasts?|diet|for days)',
     '(go|going|run|running) to the (bathroom|toilet|loo) ~ (get rid of it|bring it up|throw it up|purge)',
@@ -1252,6 +1261,8 @@ export const EN: Lexicon<Concept> = {
     'starting with .?you are',
   ],
   neutral: [
+    // A drug-safety signal as a topic ("suicide-risk signals with GLP-1 drugs"), not a person's thoughts.
+    'suicid\\w*[- ]?(risk|ideation|thoughts?|behaviou?r) (signals?|reviews?|data|findings|warnings?|reports?) (with|for|on|in|of|from|about) ',
     '(customs|border|the police|they) (seize|seizing|seized|seizes)',
     'seiz(e|ed|ing) (it|them|the|my) (order|package|parcel|shipment|stuff)',
     'stopped (breastfeeding|nursing|pumping)',

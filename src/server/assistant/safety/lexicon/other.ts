@@ -6,6 +6,12 @@ import type { Concept } from './concepts';
 
 export const OTHER: Lexicon<Concept> = {
   wish_to_die: [
+    'ya no quiero (seguir (aqu[ií]|viviendo)|vivir|estar aqu[ií])',
+    'je ne veux plus (vivre|[eê]tre l[aà])',
+    '(will|möchte) nicht mehr (leben|hier sein)',
+    'не хочу (больше )?жить',
+    'n[aã]o quero mais (viver|estar aqui)',
+    'non voglio pi[uù] vivere',
     'je donne (toutes )?mes affaires',
     'je n.en aurai plus besoin',
     'regalando (todas )?mis cosas',
@@ -91,6 +97,10 @@ export const OTHER: Lexicon<Concept> = {
     'zelfmoord',
   ],
   lethal_quantity: [
+    'para que el coraz[oó]n (simplemente )?se (pare|detenga)',
+    'pour que (le|mon) c(oe|œ)ur s.arr[eê]te',
+    'damit das herz (einfach )?stehen bleibt',
+    'чтобы сердце остановилось',
     'dormir ~ (tr[eè]s longtemps|pour toujours|sans me r[eé]veiller)',
     'dormir ~ (para siempre|sin despertar)',
     'f[uü]r immer schlafen',
@@ -577,6 +587,14 @@ export const OTHER: Lexicon<Concept> = {
     'dói',
   ],
   grave_sign: [
+    'parle (bizarrement|bizarre|mal)',
+    'un c[oô]t[eé] (de son|du) visage (tombe|s.affaisse|ne bouge)',
+    'habla (raro|extra[nñ]o|arrastrando)',
+    'un lado de (la|su) cara',
+    'spricht (komisch|verwaschen|undeutlich)',
+    'gesichtsh[aä]lfte',
+    'одна сторона лица',
+    'невнятная речь',
     'respire (tr[eè]s |vraiment )?mal',
     '(tout|toute) gris(e)?',
     'ne (me )?r[eé]pond (presque |plus |pas )+',
