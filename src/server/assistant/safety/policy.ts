@@ -107,12 +107,12 @@ function withConversation(now: Turn, earlier: Turn[]): Turn {
 }
 
 /** The decision for a message in its conversation: the message's own rules, then what earlier turns carry into it. */
-export function safetyDecision(message: string, ctx: SafetyContext = {}): { now: Turn; decision: Decision | null } {
+export function safetyDecision(message: string, ctx: SafetyContext = {}): { now: Turn; earlier: Turn[]; decision: Decision | null } {
   const clock = ctx.clock ?? systemClock;
   const earlier = (ctx.earlier ?? []).slice(-3).map((m) => turn(m, clock));
   const last = earlier.at(-1);
   const now = withConversation(inheritRoutine(turn(message, clock), last), earlier);
-  if (now.d && GRAVE.has(now.d.kind)) return { now, decision: now.d };
+  if (now.d && GRAVE.has(now.d.kind)) return { now, earlier, decision: now.d };
   const words = now.read.text.split(/\s+/).length;
   // An emergency or a crisis in the last two turns is still happening, whatever is asked next ("also, do you deliver to
   // Sharjah?" after a pulse of 150 at rest), until the visitor says it has passed.
@@ -122,13 +122,13 @@ export function safetyDecision(message: string, ctx: SafetyContext = {}): { now:
   // "He's doing great now" after it, in an earlier turn or this one, ends it.
   const over = recent.slice(graveAt + 1).some((t) => t.c.has('past_resolved') || RESOLVED.test(t.read.text));
   if (grave?.d && !over && !now.c.has('past_resolved') && !RESOLVED.test(now.read.text))
-    return { now, decision: { ...grave.d, rule: `${grave.d.rule} (earlier)` } };
+    return { now, earlier, decision: { ...grave.d, rule: `${grave.d.rule} (earlier)` } };
   // After a crisis ("been giving all my stuff away"), any question about amounts or substances is read with it.
   if (
     earlier.some((t) => t.d?.kind === 'self_harm') &&
     (now.c.has('dose_ask') || now.c.has('lethal_quantity') || now.c.has('overdose') || now.c.has('ingest') || now.c.substance)
   )
-    return { now, decision: { rule: 'crisis_earlier', kind: 'self_harm' } };
+    return { now, earlier, decision: { rule: 'crisis_earlier', kind: 'self_harm' } };
   // Said earlier that they (or the person asked about) are under 18: still under 18 now, unless this is small talk. A
   // dose or a caution asked for now gets the under-18 reply too: nothing personal is given to a minor.
   if (
@@ -136,18 +136,9 @@ export function safetyDecision(message: string, ctx: SafetyContext = {}): { now:
     words > 2 &&
     !/^(?:thanks?|thank you|thx|ok|okay|bye|cheers|got it|great|cool)[!. ]*$/.test(now.read.text)
   )
-    return { now, decision: { rule: 'minor_earlier', kind: 'minor' } };
-  if (now.d && now.d.kind !== 'check_in') return { now, decision: now.d };
-  // "It's getting worse" or a short reply straight after an emergency or a crisis: still that emergency.
-  if (
-    last?.d &&
-    STICKY.has(last.d.kind) &&
-    (words <= 6 || (words <= 14 && now.c.has('continues'))) &&
-    !now.c.has('service') &&
-    !RESOLVED.test(now.read.text)
-  )
-    return { now, decision: { ...last.d, rule: `${last.d.rule} (continued)` } };
-  if (now.d) return { now, decision: now.d };
+    return { now, earlier, decision: { rule: 'minor_earlier', kind: 'minor' } };
+  if (now.d && now.d.kind !== 'check_in') return { now, earlier, decision: now.d };
+  if (now.d) return { now, earlier, decision: now.d };
   // "And for me?" after a question about a compound's doses.
   if (
     now.c.has('for_me') &&
@@ -156,26 +147,27 @@ export function safetyDecision(message: string, ctx: SafetyContext = {}): { now:
     !now.c.has('service') &&
     earlier.some((t) => t.c.has('dose_ask') || t.c.compounds.length > 0)
   )
-    return { now, decision: { rule: 'personal_dose_followup', kind: 'personal_medical', variant: 'dose' } };
+    return { now, earlier, decision: { rule: 'personal_dose_followup', kind: 'personal_medical', variant: 'dose' } };
   // The classifier: a message no rule decided, but that reads like the safety messages it was trained on, gets the
   // check-in. It can only hold a message back, never let one through.
   // A routine with no substance ("should I do it right after lifting?" about a cold plunge) is not what it was trained on.
   if (!(now.c.has('routine') && !now.c.substance) && riskScore(message) >= THRESHOLD)
-    return { now, decision: { rule: 'classifier', kind: 'check_in' } };
-  return { now, decision: null };
+    return { now, earlier, decision: { rule: 'classifier', kind: 'check_in' } };
+  return { now, earlier, decision: null };
 }
 
 /** The safety layer's outcome for a message. */
 export function decideSafety(message: string, ctx: SafetyContext = {}): SafetyOutcome {
-  const { now, decision } = safetyDecision(message, ctx);
+  const { now, earlier, decision } = safetyDecision(message, ctx);
   const tripped = decision !== null || [...now.c.all].some((c) => SAFETY_CONCEPTS.has(c));
   const aboutVisitor = now.c.has('self') || now.c.has('third_person') || now.c.has('plan_frame') || now.c.has('for_me');
   if (!decision) return { reply: null, decision, tripped, aboutVisitor };
+  // The compound the reply is about: this message's (with any carried from earlier), else the last one named just before.
   const compounds = now.c.compounds.length
     ? now.c.compounds
-    : (ctx.earlier ?? [])
+    : earlier
         .slice(-2)
-        .flatMap((m) => conceptsOf(readMessage(m, ctx.clock ?? systemClock)).compounds)
+        .flatMap((t) => t.c.compounds)
         .slice(-1);
   const reply = replyFor(decision, {
     compounds,
