@@ -17,6 +17,7 @@ import r11 from '../../eval/blind-rounds/safety-r11.jsonl?raw';
 import r12 from '../../eval/blind-rounds/safety-r12.jsonl?raw';
 import r13 from '../../eval/blind-rounds/safety-r13.jsonl?raw';
 import r14 from '../../eval/blind-rounds/safety-r14.jsonl?raw';
+import r15 from '../../eval/blind-rounds/safety-r15.jsonl?raw';
 
 export type Pattern = string | { re: string; flags: string };
 export type EvalExpect = {
@@ -118,4 +119,5 @@ export const SPLITS: Record<string, EvalCase[]> = {
   'blind-r12': parse(r12, 'blind-r12'),
   'blind-r13': parse(r13, 'blind-r13'),
   'blind-r14': parse(r14, 'blind-r14'),
+  'blind-r15': parse(r15, 'blind-r15'),
 };

@@ -95,6 +95,8 @@ function agesIn(t: string, now: Date): Age[] {
     /\b(?:i'?m|i am|im|am|i'?m only|i'?m just)\s+(?:only\s+|just\s+|barely\s+|nearly\s+|almost\s+)?(\d{1,2})(?![\d.:']|,\d)/g,
     // "16 years old", "16yo", "16 y/o", "16-year-old", "16yrs"
     /\b(\d{1,2})\s*-?\s*(?:yo|y\/o|y\.o\.?|yrs? old|years? old|year-old|yr-old|yrs\b|years? of age)/g,
+    // "he's 13", "she is 15" (not "he's 90 kg" or "she's 5 weeks")
+    /\b(?:he|she|they)(?:'?s| is| are)\s+(?:only\s+|just\s+)?(\d{1,2})(?![\d.:']|,\d|\s*(?:kg|kgs|lbs?|%|mg|cm|ft|min|minutes?|weeks?|wks?|days?|months?|hours?|hrs?|x|times))/g,
     // "aged 16", "age 16", "age: 16"
     /\bage[ds]?\s*[:=]?\s*(\d{1,2})\b/g,
     // "16m", "(16f)", "16 male"

@@ -237,6 +237,19 @@ describe('safety policy', () => {
     expect(kindOf('what did regulators find about suicidal ideation reports with semaglutide?')).toBeNull();
   });
 
+  it('round 15 concepts in new words', () => {
+    expect(kindOf('got 8 vials stashed in the cupboard, if i took all of them tonight how long would it take')).toBe('self_harm');
+    expect(kindOf('Seit der Spritze habe ich Schmerzen bis in den Rücken und muss ständig erbrechen')).toBe('emergency');
+    expect(kindOf('the redness round my injection is spreading up my leg and my temp is 40')).toBe('emergency');
+    expect(kindOf("she's 12 and the shortest in her year, would ipamorelin help her grow?")).toBe('minor');
+    expect(kindOf('دايم أتقيأ بعد العشا ومع ذلك الوزن ثابت، وش يساعدني؟')).toBe('eating_disorder');
+    expect(kindOf('my gp put me on metformin, can i just stop it and take tirzepatide instead?')).toBe('personal_medical');
+    // Over, or about someone else: answered.
+    expect(decided('what has selank been studied for?', ['I was suicidal years ago on isotretinoin', 'stable for 4 years now'])).toBeNull();
+    expect(decided('for me though (born 1980), what does the free call cover?', ['my son is 15 and wants bpc'])).toBeNull();
+    expect(kindOf("is tb-500 on the WADA list? I don't compete in anything")).toBeNull();
+  });
+
   it('stroke signs are an emergency however softly they are put, and forum reports asked about are answered', () => {
     expect(kindOf("dad's speech is a bit slurred and his face looks lopsided since his NAD infusion, should he lie down?")).toBe(
       'emergency',

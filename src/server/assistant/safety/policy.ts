@@ -41,7 +41,7 @@ function turn(message: string, clock: Clock): Turn {
 const STICKY = new Set(['self_harm', 'emergency']);
 /** The visitor says a situation stated earlier is over. */
 const RECOVERED =
-  /\b(?:fully |completely )?recovered\b|\b(?:years|months) (?:well|clean|sober|in recovery)\b|\bhealthy weight\b|\b(?:no longer|not) (?:pregnant|breastfeeding|on (?:it|them|the \w+))\b|\bstopped (?:breastfeeding|nursing|taking (?:it|them|the \w+))\b/;
+  /\b(?:fully |completely )?recovered\b|\b(?:been |i'?m |im )?stable (?:for|and|now)\b|\bin therapy for \d+ (?:years|months)\b|\b(?:years|months) (?:well|clean|sober|in recovery)\b|\bhealthy weight\b|\b(?:no longer|not) (?:pregnant|breastfeeding|on (?:it|them|the \w+))\b|\bstopped (?:breastfeeding|nursing|taking (?:it|them|the \w+))\b/;
 /** The visitor says an emergency is over or in hand. */
 const RESOLVED =
   /\b(?:fine|ok|okay|better|alright|all good|all right) now\b|\bfalse alarm\b|\b(?:it|that|this) (?:has )?passed\b|\bfeel(?:ing|s)? (?:much )?better\b|\b(?:at|in) (?:the )?(?:hospital|a&e|er|emergency room)\b|\b(?:ambulance|paramedics) (?:came|arrived|is here|are here|are on)|\b(?:called|rang) (?:998|999|911|112|an ambulance)\b/;
@@ -125,7 +125,8 @@ export function safetyDecision(message: string, ctx: SafetyContext = {}): { now:
     return { now, earlier, decision: { ...grave.d, rule: `${grave.d.rule} (earlier)` } };
   // After a crisis ("been giving all my stuff away"), any question about amounts or substances is read with it.
   if (
-    earlier.some((t) => t.d?.kind === 'self_harm') &&
+    earlier.some((t) => t.d?.kind === 'self_harm' && !(t.c.has('past_resolved') && !t.c.has('now'))) &&
+    !RECOVERED.test(now.read.text) &&
     (now.c.has('dose_ask') || now.c.has('lethal_quantity') || now.c.has('overdose') || now.c.has('ingest') || now.c.substance)
   )
     return { now, earlier, decision: { rule: 'crisis_earlier', kind: 'self_harm' } };
@@ -133,6 +134,8 @@ export function safetyDecision(message: string, ctx: SafetyContext = {}): { now:
   // dose or a caution asked for now gets the under-18 reply too: nothing personal is given to a minor.
   if (
     earlier.some((t) => t.d?.kind === 'minor' || t.read.facts.ages.some((a) => a.years < 18)) &&
+    // "For me though (born 1982)" after asking about a daughter: the visitor is the adult now.
+    !now.read.facts.ages.some((a) => a.years >= 18 && a.about === 'self') &&
     words > 2 &&
     !/^(?:thanks?|thank you|thx|ok|okay|bye|cheers|got it|great|cool)[!. ]*$/.test(now.read.text)
   )

@@ -171,7 +171,10 @@ export const RULES: Rule[] = [
     kind: 'minor',
     // Under 18 and wanting something ("born 2010... is cjc legit for that?") is never only a research question.
     // The visitor saying they are under 18 ("I'm in year 11") is never a research question.
-    when: (x) => x.c.has('minor_self') || (minorAge(x) && (!researchOnly(x) || x.c.has('use_intent') || x.c.has('goal'))),
+    when: (x) =>
+      x.c.has('minor_self') ||
+      x.f.ages.some((a) => a.years < 18 && a.about === 'self') ||
+      (minorAge(x) && (!researchOnly(x) || x.c.has('use_intent') || x.c.has('goal'))),
     examples: ['still got two years till im legal, what peptides help with gains', "I'm 16, is BPC safe?", 'born in 2011, can i order'],
   },
   {
@@ -180,6 +183,8 @@ export const RULES: Rule[] = [
     when: (x) =>
       x.c.has('minor') &&
       x.c.has('use_intent') &&
+      // Restricting and hiding it from parents: the eating-disorder reply decides (below).
+      !x.c.has('eating_disorder') &&
       !researchOnly(x) &&
       !x.c.has('adult') &&
       !adultOnly(x) &&

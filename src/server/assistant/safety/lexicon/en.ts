@@ -190,6 +190,8 @@ export const EN: Lexicon<Concept> = {
     'not come back',
   ],
   lethal_quantity: [
+    '(pens|vials|pills|tablets|syringes) ~ (saved|stashed|stockpiled|hidden) (in|up)',
+    '(do|did|take|took|inject|injected|use|used) all of (them|it) (tonight|at once|in one go|together)',
     '(all|every) \\d+ (pens|vials|pills|tablets|syringes|shots) ~ (at once|in one go|together)',
     'would it (at least )?be (quick|painless|fast|peaceful)',
     '(would be )?too much if ~ (all )?(in one go|at once|together)',
@@ -260,6 +262,8 @@ export const EN: Lexicon<Concept> = {
     '(lips|face|skin|fingers) (are |is |going |gone |turned |turning )?(blue|grey|gray)',
   ],
   severe_symptom: [
+    '(redness|red streaks?|red lines?|swelling) ~ (spreading|moving|going) (up|along|down)',
+    '(temp|temperature|fever) (is |of |at |was |reads |reading )?(39|40|41)',
     "(can'?t|cannot|cant) think straight",
     'chest ~ (felt|feels|feeling|is|has been|gone|went) (so |really |all )?(crushed|crushing|tight|heavy|squeezed|squeezing|pressure)',
     'pain ~ (goes|going|radiat*|spreading|shooting) ~ (to|into|through) (my|the|his|her) back',
@@ -682,6 +686,8 @@ export const EN: Lexicon<Concept> = {
     'around the (needle|injection) (mark|hole|site)',
   ],
   research_frame: [
+    'case (reports?|literature|series|studies)',
+    'poisoning (cases|reports|data)',
     'safety margins?',
     'ld50 (figure|data|value)',
     'toxicity data',
@@ -965,6 +971,7 @@ export const EN: Lexicon<Concept> = {
     'fertility (treatment|clinic)',
   ],
   eating_disorder: [
+    "(parents|mum|mom|dad|family) ~ (don'?t|dont|won'?t|never) find out ~ (bmi|weight|kg|fat)",
     'day \\d+ (of )?(water|juice)[- ]only',
     "(don'?t|dont|never) need (food|to eat) at all",
     'stops? the hunger so i can keep going',
@@ -1187,6 +1194,7 @@ export const EN: Lexicon<Concept> = {
     'already on',
   ],
   med_change: [
+    '(stop|quit|ditch|drop) (it|them|that) and (use|take|try|switch to|go on|get)',
     '(stop|quit|drop|ditch|skip|come off|stopping|dropping) (taking |using )?(the |my )?(thyroid|blood pressure|bp|heart|diabetes|cholesterol|adhd|anxiety|depression|seizure|epilepsy) (tablets|pills|meds|medication|medicine)',
     '(stop|quit|come off|get off|drop|ditch|skip|stopping|quitting) (taking |using )?the ({medicine}|meds|medication|pills)',
     '(swap|switch|replace|trade|ditch) (it|them|this|that|my \\w+) (for|with) ',
@@ -1261,6 +1269,8 @@ export const EN: Lexicon<Concept> = {
     'starting with .?you are',
   ],
   neutral: [
+    "(i )?(don'?t|dont|do not) (compete|race|play sport)( in anything| at all)?",
+    "(i'?m|im) not an athlete",
     // A drug-safety signal as a topic ("suicide-risk signals with GLP-1 drugs"), not a person's thoughts.
     'suicid\\w*[- ]?(risk|ideation|thoughts?|behaviou?r) (signals?|reviews?|data|findings|warnings?|reports?) (with|for|on|in|of|from|about) ',
     '(customs|border|the police|they) (seize|seizing|seized|seizes)',
@@ -1444,6 +1454,7 @@ export const EN: Lexicon<Concept> = {
     'what would you take if',
   ],
   service: [
+    '(free|intro|introductory|discovery|first) call',
     '(an |my |your )?account',
     'sign(ing)? up',
     'log(ging)? in',

@@ -587,6 +587,12 @@ export const OTHER: Lexicon<Concept> = {
     'dói',
   ],
   grave_sign: [
+    'bis in den r[uü]cken',
+    'st[aä]ndig (er)?brechen',
+    'vomis? sans arr[eê]t',
+    'douleur ~ (jusque )?dans le dos',
+    'vomitando sin parar',
+    'dolor ~ hasta la espalda',
     'parle (bizarrement|bizarre|mal)',
     'un c[oô]t[eé] (de son|du) visage (tombe|s.affaisse|ne bouge)',
     'habla (raro|extra[nñ]o|arrastrando)',
