@@ -115,7 +115,7 @@ function agesIn(t: string, now: Date): Age[] {
     /(\d{1,2})\s*(?:ans|años|anos|jahre|jahren|anni|jaar|lat|лет|года|год|yaşında|yasinda)\b/g,
     /\bich bin\s+(\d{1,2})\b/g,
     // Arabic: "عمري 16", "عندي 16 سنه", "انا 16 سنه"
-    /(?:عمري|عمره|عمرها|عمر|بعمر|عندي|انا)\s*(\d{1,2})/g,
+    /(?:عمري|عمره|عمرها|عمر|بعمر|عندي|انا)\s*(\d{1,2})(?![\d.])/g,
     /(\d{1,2})\s*(?:سنه|سنين|سنوات|عام|عاما)/g,
   ];
   for (const re of stated) {
@@ -125,6 +125,8 @@ function agesIn(t: string, now: Date): Age[] {
       const after = t.slice(m.index + m[0].length);
       if (NOT_AN_AGE_AFTER.test(after) || PAST_BEFORE.test(before.slice(-20))) continue;
       if (/\bwhen\b[^.?!]{0,15}$/.test(before) || /\b(?:ago|back then)\b/.test(after.slice(0, 20))) continue;
+      // "Explain like I'm five": a figure of speech, not an age.
+      if (/\b(?:like|as if|as though)\s*$/.test(before)) continue;
       if (re.source.startsWith('\\((') && (n < 10 || n > 25)) continue;
       pushAge(out, n, about(before), 'stated');
     }
@@ -147,6 +149,18 @@ function agesIn(t: string, now: Date): Age[] {
     ).test(t)
   )
     pushAge(out, 17, 'self', 'relative');
+  // "I turn 16 next month", "she'll be 15 in March": one year younger now.
+  for (const m of t.matchAll(
+    /\b(i|he|she|i'?ll|he'?ll|she'?ll|my (?:son|daughter|kid|boy|girl))\s*(?:turn|turns|will turn|'ll turn|will be|'ll be|be)\s+(1[0-7]|[5-9])\s+(?:next|in|this|later|after|soon|on|tomorrow)\b/g,
+  ))
+    pushAge(out, Number(m[2]) - 1, /^(?:i|i'?ll)$/.test(m[1]!) ? 'self' : 'other', 'relative');
+  // "legally an adult in like 18 months", "an adult in two years": not yet 18.
+  if (
+    /\b(?:legally |officially )?(?:an adult|legal|18|eighteen) in (?:like |about |around |roughly |just )?(?:\d{1,2}|a|one|two|three|a few|few) (?:more )?(?:years?|months?|weeks?|days?)\b/.test(
+      t,
+    )
+  )
+    pushAge(out, 17, OTHER_BEFORE.test(t) ? 'other' : 'self', 'relative');
   if (
     /\b(?:not|aren'?t|isn'?t|am not|i'?m not) (?:18|eighteen|an adult|legal)(?: yet| until| till)\b|\b(?:almost|nearly|basically|practically|technically|not quite|soon to be|about to (?:be|turn)|only just under) (?:18|eighteen|legal)\b|\bunder ?(?:18|age|aged)\b|\bunderage\b|\bminor\b(?! (?:side|issue|effect|change|injur\w*|detail|point|thing))/.test(
       t,
@@ -228,6 +242,9 @@ function weightIn(t: string): number | null {
     /\b(?:weigh|weighs|weight|вес|poids|peso|gewicht|وزني)\s*(?:is|:|of|at)?\s*(\d{2,3}(?:\.\d+)?)(?!\s*(?:lb|lbs|pounds|st|stone))/g,
   ))
     take(Number(m[1]), m.index);
+  // Arabic, Persian and Urdu: "وزني 44", "وزنم ۴۷" (no \b: Arabic letters are not word characters to \b).
+  for (const m of t.matchAll(/(?:وزني|وزنه|وزنها|وزنم|وزن میرا|میرا وزن|وزني حوالي)\s*(?:هو|:|حوالي|تقريبا)?\s*(\d{2,3}(?:\.\d+)?)/g))
+    take(Number(m[1]), m.index);
   for (const m of t.matchAll(/\b(\d{2,3}(?:\.\d+)?)\s*(?:lb|lbs|pounds?)\b/g)) take(Number(m[1]) * 0.4536, m.index);
   for (const m of t.matchAll(/\b(\d{1,2})\s*(?:st|stone)\s*(?:(\d{1,2})\s*(?:lb|lbs|pounds?)?)?\b/g))
     take(Number(m[1]) * 6.35 + Number(m[2] ?? 0) * 0.4536, m.index);
@@ -256,7 +273,10 @@ function dosesIn(t: string): Dose[] {
 function heartRateIn(t: string): number | null {
   const m =
     /\b(\d{2,3})\s*(?:bpm|beats)\b/.exec(t) ??
-    /\b(?:heart ?rate|hr|pulse|heart(?:beat)?|resting)\b[^.?!\d]{0,25}?(\d{2,3})\b(?!\s*(?:mg|mcg|kg|lbs?|%|mmol|units|iu|minutes|min|hours))/.exec(
+    /\b(?:heart ?rate|hr|pulse|heart(?:beat)?|resting|puls|ruhepuls|pouls|pulso|pulsazioni|battiti|nabiz|nabız|hartslag|tetno|tętno)\b[^.?!\d]{0,25}?(\d{2,3})\b(?!\s*(?:mg|mcg|kg|lbs?|%|mmol|units|iu|minutes|min|hours))/.exec(
+      t,
+    ) ??
+    /(?:نبضي|نبضه|النبض|نبض قلبي|دقات قلبي|قلبي يدق|ضربات قلبي|пульс|ضربان قلبم|دل کی دھڑکن|धड़कन|पल्स)[^.?!\d]{0,25}?(\d{2,3})(?!\d)/.exec(
       t,
     );
   const n = m ? Number(m[1]) : NaN;

@@ -4,7 +4,8 @@ import { readMessage, systemClock, type Clock, type Read } from '../read';
 import { hasArabic } from '../read/normalise';
 import type { SearchIndex } from '../index-builder';
 import { siteIndex } from '../retrieval';
-import { riskScore, THRESHOLD } from './classifier';
+import { classify, OTHER_LANGUAGE_THRESHOLD, ROUTE_SHARE, SURE, THRESHOLD, type SafetyClass } from './classifier';
+import { conceptTokens } from './classifier-features';
 import { conceptsOf, type Concepts } from './concepts';
 import { SAFETY_CONCEPTS, type Concept } from './lexicon/concepts';
 import { namesRecreational } from './lexicon/substances';
@@ -38,10 +39,85 @@ function turn(message: string, clock: Clock): Turn {
   return { read, c, d: decide({ c, f: read.facts }) };
 }
 
+/** The reply the classifier gives for its top class when that class holds the message clearly; else the check-in. */
+const ROUTES: Partial<Record<SafetyClass, Pick<Decision, 'kind' | 'variant'>>> = {
+  crisis: { kind: 'self_harm' },
+  emergency: { kind: 'emergency' },
+  minor: { kind: 'minor' },
+  eating_disorder: { kind: 'eating_disorder' },
+  pregnancy: { kind: 'caution', variant: 'pregnancy' },
+  anti_doping: { kind: 'anti_doping' },
+};
+
+/** Concepts short of a safety concept that still put a risk in an English message: the classifier may weigh in. */
+const RISK_SIGNALS: readonly Concept[] = [
+  'dose_ask',
+  'per_weight',
+  'symptom_report',
+  'worry_ask',
+  'after_dose_symptom',
+  'injection_site',
+  'weight_loss',
+  'interaction',
+];
+
+/**
+ * The classifier's decision for a message no rule decided: a message that reads like the safety messages it learnt
+ * from is held back, with its class's own reply when one class clearly holds it, else the check-in. It can only hold a
+ * message back, never let one through. It judges only what it can: a message of three words or more with a person, a
+ * substance or a risk concept in it (or in a script or language the concepts may not cover), and not a routine or a
+ * question about the business with no substance ("should I do it right after lifting?" about a cold plunge, "can I
+ * book a call for Sunday?"), unless it is sure of a crisis or an emergency ("everything feels heavy lately and nobody
+ * would even notice", "I just want to sleep and not deal with anything ever again").
+ */
+function classified(message: string, { read, c }: Pick<Turn, 'read' | 'c'>, at?: number): Decision | null {
+  if ((read.text.match(/[\p{L}\p{N}]+/gu) ?? []).length < 3) return null;
+  // "The paramedics are here now": what the visitor says is in hand is not held back again.
+  if (RESOLVED.test(read.text)) return null;
+  const english = read.facts.language === 'en' && !/[^ -~\s’‘“”…–—]/.test(message);
+  const { risk, top, share } = classify(message, conceptTokens(read, c));
+  if (risk < (at ?? (english ? THRESHOLD : OTHER_LANGUAGE_THRESHOLD))) return null;
+
+  // A child named beside stated adult ages ("I'm 45 and my daughter is 20") is not a minor.
+  const adultsOnly = read.facts.ages.length > 0 && read.facts.ages.every((a) => a.years >= 18);
+  const risky = [...c.all].some((k) => SAFETY_CONCEPTS.has(k) && !(adultsOnly && (k === 'minor' || k === 'minor_self')));
+  // In English the lexicons are wide, so the classifier weighs in only where they found a risk but no rule decided; in
+  // other languages and scripts, where they are thin, wherever a person, a substance or a risk is in the message.
+  const signal = english
+    ? risky ||
+      RISK_SIGNALS.some((k) => c.has(k)) ||
+      read.facts.ages.some((a) => a.years < 18) ||
+      (read.facts.bmi !== null && read.facts.bmi < 18.5)
+    : true;
+  const aside = !c.substance && !risky && (c.has('routine') || c.has('service'));
+  // What the lexicons read as over ("two years ago, he is doing great now") is not held back in English.
+  if (english && (c.has('past_resolved') || RECOVERED.test(read.text))) return null;
+  // Where the lexicons are thin, a crisis or an emergency the classifier is sure of is held back even without them.
+  const sure = !english && risk >= SURE && (top === 'crisis' || top === 'emergency') && share >= ROUTE_SHARE;
+  if (!sure && (!signal || aside)) return null;
+  // The under-18 reply only where an age, a school year or a child is in the message; else the check-in.
+  const minorNamed = read.facts.ages.some((a) => a.years < 18) || (!adultsOnly && (c.has('minor') || c.has('minor_self')));
+  const route = share >= ROUTE_SHARE && (top !== 'minor' || minorNamed) ? ROUTES[top] : undefined;
+  return route ? { rule: `classifier:${top}`, ...route } : { rule: `classifier:${top}`, kind: 'check_in' };
+}
+
 const STICKY = new Set(['self_harm', 'emergency']);
+/** How sure the classifier must be of an earlier turn before its emergency or crisis carries into the follow-ups. */
+const EARLIER_THRESHOLD = 0.9;
+
+/**
+ * An earlier turn: the rules, else the classifier when it is sure of an emergency or a crisis, so a risk only it saw
+ * still carries into the follow-ups ("also, do you deliver to Sharjah?").
+ */
+function earlierTurn(message: string, clock: Clock): Turn {
+  const t = turn(message, clock);
+  if (t.d) return t;
+  const d = classified(message, t, EARLIER_THRESHOLD);
+  return d && STICKY.has(d.kind) ? { ...t, d } : t;
+}
 /** The visitor says a situation stated earlier is over. */
 const RECOVERED =
-  /\b(?:fully |completely )?recovered\b|\b(?:been |i'?m |im )?stable (?:for|and|now)\b|\bin therapy for \d+ (?:years|months)\b|\b(?:years|months) (?:well|clean|sober|in recovery)\b|\bhealthy weight\b|\b(?:no longer|not) (?:pregnant|breastfeeding|on (?:it|them|the \w+))\b|\bstopped (?:breastfeeding|nursing|taking (?:it|them|the \w+))\b/;
+  /\b(?:fully |completely )?recovered\b|\b(?:all )?cleared up\b|\b(?:bloods?|tests?|scans?|results?) (?:are |have been |were |came back )?(?:normal|clear|fine)\b|\b(?:been |i'?m |im )?stable (?:for|and|now)\b|\bin therapy for \d+ (?:years|months)\b|\b(?:years|months) (?:well|clean|sober|in recovery)\b|\bhealthy weight\b|\b(?:no longer|not) (?:pregnant|breastfeeding|on (?:it|them|the \w+))\b|\bstopped (?:breastfeeding|nursing|taking (?:it|them|the \w+))\b/;
 /** The visitor says an emergency is over or in hand. */
 const RESOLVED =
   /\b(?:fine|ok|okay|better|alright|all good|all right) now\b|\bfalse alarm\b|\b(?:it|that|this) (?:has )?passed\b|\bfeel(?:ing|s)? (?:much )?better\b|\b(?:at|in) (?:the )?(?:hospital|a&e|er|emergency room)\b|\b(?:ambulance|paramedics) (?:came|arrived|is here|are here|are on)|\b(?:called|rang) (?:998|999|911|112|an ambulance)\b/;
@@ -109,10 +185,12 @@ function withConversation(now: Turn, earlier: Turn[]): Turn {
 /** The decision for a message in its conversation: the message's own rules, then what earlier turns carry into it. */
 export function safetyDecision(message: string, ctx: SafetyContext = {}): { now: Turn; earlier: Turn[]; decision: Decision | null } {
   const clock = ctx.clock ?? systemClock;
-  const earlier = (ctx.earlier ?? []).slice(-3).map((m) => turn(m, clock));
+  const earlier = (ctx.earlier ?? []).slice(-3).map((m) => earlierTurn(m, clock));
   const last = earlier.at(-1);
   const now = withConversation(inheritRoutine(turn(message, clock), last), earlier);
   if (now.d && GRAVE.has(now.d.kind)) return { now, earlier, decision: now.d };
+  const byClassifier = now.d ? null : classified(message, now);
+  if (byClassifier && GRAVE.has(byClassifier.kind)) return { now, earlier, decision: byClassifier };
   const words = now.read.text.split(/\s+/).length;
   // An emergency or a crisis in the last two turns is still happening, whatever is asked next ("also, do you deliver to
   // Sharjah?" after a pulse of 150 at rest), until the visitor says it has passed.
@@ -130,6 +208,21 @@ export function safetyDecision(message: string, ctx: SafetyContext = {}): { now:
     (now.c.has('dose_ask') || now.c.has('lethal_quantity') || now.c.has('overdose') || now.c.has('ingest') || now.c.substance)
   )
     return { now, earlier, decision: { rule: 'crisis_earlier', kind: 'self_harm' } };
+  // After restriction or an underweight body stated earlier ("I'm 1.60 and 41 kilos... one apple a day"), a question
+  // about products, prices or booking ("ok and what's the cheapest option") is read with it.
+  if (
+    earlier.some((t) => t.d?.kind === 'eating_disorder' && !(t.c.has('past_resolved') && !t.c.has('now'))) &&
+    !earlier.some((t) => RECOVERED.test(t.read.text)) &&
+    !RECOVERED.test(now.read.text) &&
+    words > 2 &&
+    (now.c.substance ||
+      now.c.has('use_intent') ||
+      now.c.has('service') ||
+      now.c.has('weight_loss') ||
+      now.c.has('dose_ask') ||
+      now.c.has('goal'))
+  )
+    return { now, earlier, decision: { rule: 'eating_disorder_earlier', kind: 'eating_disorder' } };
   // Said earlier that they (or the person asked about) are under 18: still under 18 now, unless this is small talk. A
   // dose or a caution asked for now gets the under-18 reply too: nothing personal is given to a minor.
   if (
@@ -151,12 +244,7 @@ export function safetyDecision(message: string, ctx: SafetyContext = {}): { now:
     earlier.some((t) => t.c.has('dose_ask') || t.c.compounds.length > 0)
   )
     return { now, earlier, decision: { rule: 'personal_dose_followup', kind: 'personal_medical', variant: 'dose' } };
-  // The classifier: a message no rule decided, but that reads like the safety messages it was trained on, gets the
-  // check-in. It can only hold a message back, never let one through.
-  // A routine with no substance ("should I do it right after lifting?" about a cold plunge) is not what it was trained on.
-  if (!(now.c.has('routine') && !now.c.substance) && riskScore(message) >= THRESHOLD)
-    return { now, earlier, decision: { rule: 'classifier', kind: 'check_in' } };
-  return { now, earlier, decision: null };
+  return { now, earlier, decision: byClassifier };
 }
 
 /** The safety layer's outcome for a message. */

@@ -208,7 +208,9 @@ export const RULES: Rule[] = [
     name: 'pregnancy',
     kind: 'caution',
     variant: 'pregnancy',
-    when: (x) => x.c.has('pregnancy') && !generalOnly(x),
+    // Not when the visitor says the question is for someone else and asks no amount ("I'm pregnant, but not asking for
+    // me: my husband wants to know what the research on ipamorelin shows").
+    when: (x) => x.c.has('pregnancy') && !generalOnly(x) && !(x.c.has('not_for_me') && x.c.has('third_person') && !asksDose(x)),
     examples: ["I'm pregnant, is BPC-157 ok?", 'can i keep using tirzepatide while breastfeeding'],
   },
   {

@@ -42,6 +42,7 @@ export const CONCEPTS = [
   'mild', // mild, slight
   'continues', // "it's getting worse", "what do I do" after an emergency
   'for_me', // "and for me?", "same for me"
+  'not_for_me', // "not asking for me at all": the question is for someone else
   'service', // a question about the business (price, booking)
 ] as const;
 export type Concept = (typeof CONCEPTS)[number];

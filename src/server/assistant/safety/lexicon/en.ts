@@ -686,6 +686,12 @@ export const EN: Lexicon<Concept> = {
     'around the (needle|injection) (mark|hole|site)',
   ],
   research_frame: [
+    // Something read or heard about, not a person now.,
+    '(saw|seen|read|spotted) (a|an|the|this|that) (headline|article|news story|news report|story|report|post|thread|video|tiktok|documentary)',
+    'headlines?',
+    'in the news',
+    '(can|could) you explain why',
+    'explain (the )?(mechanism|why|how come)',
     'case (reports?|literature|series|studies)',
     'poisoning (cases|reports|data)',
     'safety margins?',
@@ -1269,6 +1275,12 @@ export const EN: Lexicon<Concept> = {
     'starting with .?you are',
   ],
   neutral: [
+    // Gym jokes and everyday figures of speech, not a person at risk.,
+    "(i'?ll|i will|i'?d|gonna|going to) need a (coffin|body bag|stretcher|hearse)",
+    '(nearly|almost|literally) (killed|kills|killing) me',
+    'what time (would|will|is|does) (that|it) be',
+    "explain (it )?like (i'?m|im|i am) (five|5|a child|a kid|a toddler)",
+    'eli5',
     "(i )?(don'?t|dont|do not) (compete|race|play sport)( in anything| at all)?",
     "(i'?m|im) not an athlete",
     // A drug-safety signal as a topic ("suicide-risk signals with GLP-1 drugs"), not a person's thoughts.
@@ -1432,6 +1444,11 @@ export const EN: Lexicon<Concept> = {
     'okay',
     'no',
   ],
+  not_for_me: [
+    "(not|isn'?t|is not) (asking |for |about )?(for |about )?(me|myself)( at all)?",
+    'not for my own use',
+    "(it'?s|it is) not (for|about) me",
+  ],
   for_me: [
     'what about (someone|somebody)',
     '(someone|somebody) \\d+ ?(kg|kgs|lbs|kilos)',
@@ -1481,6 +1498,12 @@ export const EN: Lexicon<Concept> = {
     'cheapest',
   ],
   past_resolved: [
+    // Someone who died is not an emergency now ("my dad died of a heart attack at 52").
+    '(died|passed away) (of|from|after|when|in|at|last|years|\\d)',
+    '(done|finished) having (kids|children|babies)',
+    '(in|during|with) (both|all|each|her|my|their) (previous |past |earlier |last )?pregnancies',
+    '(all )?cleared up',
+    '(bloods?|tests?|scans?|results?) (are |have been |were |came back )?(normal|clear|fine)',
     // A year at least two years back ("a heart attack in 2019"); this year and last are not the past for a symptom.
     'in (19\\d\\d|20[01]\\d|202[0-4])',
     'last (shift|night shift|rotation|placement)',
