@@ -18,6 +18,7 @@ import r12 from '../../eval/blind-rounds/safety-r12.jsonl?raw';
 import r13 from '../../eval/blind-rounds/safety-r13.jsonl?raw';
 import r14 from '../../eval/blind-rounds/safety-r14.jsonl?raw';
 import r15 from '../../eval/blind-rounds/safety-r15.jsonl?raw';
+import r16 from '../../eval/blind-rounds/safety-r16.jsonl?raw';
 
 export type Pattern = string | { re: string; flags: string };
 export type EvalExpect = {
@@ -120,4 +121,5 @@ export const SPLITS: Record<string, EvalCase[]> = {
   'blind-r13': parse(r13, 'blind-r13'),
   'blind-r14': parse(r14, 'blind-r14'),
   'blind-r15': parse(r15, 'blind-r15'),
+  'blind-r16': parse(r16, 'blind-r16'),
 };
