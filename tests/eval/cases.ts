@@ -19,6 +19,12 @@ import r13 from '../../eval/blind-rounds/safety-r13.jsonl?raw';
 import r14 from '../../eval/blind-rounds/safety-r14.jsonl?raw';
 import r15 from '../../eval/blind-rounds/safety-r15.jsonl?raw';
 import r16 from '../../eval/blind-rounds/safety-r16.jsonl?raw';
+import wa from '../../eval/training/written-a.jsonl?raw';
+import wb from '../../eval/training/written-b.jsonl?raw';
+import wc from '../../eval/training/written-c.jsonl?raw';
+import wd from '../../eval/training/written-d.jsonl?raw';
+import we from '../../eval/training/written-e.jsonl?raw';
+import wf from '../../eval/training/written-f.jsonl?raw';
 
 export type Pattern = string | { re: string; flags: string };
 export type EvalExpect = {
@@ -122,4 +128,18 @@ export const SPLITS: Record<string, EvalCase[]> = {
   'blind-r14': parse(r14, 'blind-r14'),
   'blind-r15': parse(r15, 'blind-r15'),
   'blind-r16': parse(r16, 'blind-r16'),
+};
+
+/**
+ * The written training sets (eval/training): messages by helpers who never saw the rules, used to tune the lexicons and
+ * to train the classifier, so not a measure of new phrasings. Each was measured against the rules before it was used
+ * (docs/assistant-safety.md); the evaluation holds them to floors so that nothing slides back.
+ */
+export const TRAINING_SETS: Record<string, EvalCase[]> = {
+  'written-a (English)': parse(wa, 'written-a'),
+  'written-b (languages)': parse(wb, 'written-b'),
+  'written-c (hard negatives)': parse(wc, 'written-c'),
+  'written-d (Arabic)': parse(wd, 'written-d'),
+  'written-e (other languages)': parse(we, 'written-e'),
+  'written-f (everyday statements)': parse(wf, 'written-f'),
 };

@@ -177,6 +177,7 @@ export const RECREATIONAL: readonly string[] = [
   'hangover',
   'hungover',
   '(get|getting|got) (drunk|wasted|hammered|smashed)',
+  "(can i|can you|ok to|okay to|safe to|i'?ll|gonna|going to|want to|plan to|allowed to) (drink|have a drink|have drinks|have a few)",
   '(stag|hen) (do|party|night)',
   'bender',
   'edibles',

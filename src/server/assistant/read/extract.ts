@@ -258,6 +258,9 @@ function heightIn(t: string): number | null {
     /\b(1[3-9]\d|2[0-2]\d)\s*(?:cm|سم|см)(?![a-z])/.exec(t) ??
     /(?:height|tall|рост|taille|altura|größe|طولي)\s*(?:is|:|of)?\s*(1[3-9]\d|2[0-2]\d)\b/.exec(t);
   if (cm) return Number(cm[1]);
+  // "Mido 1,70", "je mesure 1m70", "ich bin 1,72 groß", "1m65": a height in metres without the unit after it.
+  const said = /(?:\b(?:i'?m|im|i am|mido|mesure|mesuro|je fais|altura|estatura|ich bin|boyum|misuro|sono alto|sono alta)|рост|قدي|طولي)\s*(?:de |:)?\s*(1)\s*[.,m]\s*([3-9]\d)\b/.exec(t) ?? /\b(1)m([3-9]\d)\b/.exec(t);
+  if (said) return 100 + Number(said[2]);
   const m = /\b(1[.,][3-9]\d?)\s*(?:m|meters?|metres?)\b/.exec(t);
   if (m) return Number(m[1]!.replace(',', '.')) * 100;
   return null;

@@ -16,6 +16,7 @@ export type SafetyClass = Exclude<(typeof CLASSES)[number], 'none'>;
  */
 export const THRESHOLD = 0.6;
 export const OTHER_LANGUAGE_THRESHOLD = 0.5;
+export const COMPOUND_OTHER_LANGUAGE_THRESHOLD = 0.3;
 /** At or above this probability a crisis or an emergency is held back even with no person or risk concept named. */
 export const SURE = 0.95;
 /** The top class's own reply is given when it holds at least this share of that probability; else the check-in. */

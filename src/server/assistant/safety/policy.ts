@@ -4,7 +4,15 @@ import { readMessage, systemClock, type Clock, type Read } from '../read';
 import { hasArabic } from '../read/normalise';
 import type { SearchIndex } from '../index-builder';
 import { siteIndex } from '../retrieval';
-import { classify, OTHER_LANGUAGE_THRESHOLD, ROUTE_SHARE, SURE, THRESHOLD, type SafetyClass } from './classifier';
+import {
+  classify,
+  COMPOUND_OTHER_LANGUAGE_THRESHOLD,
+  OTHER_LANGUAGE_THRESHOLD,
+  ROUTE_SHARE,
+  SURE,
+  THRESHOLD,
+  type SafetyClass,
+} from './classifier';
 import { conceptTokens } from './classifier-features';
 import { conceptsOf, type Concepts } from './concepts';
 import { SAFETY_CONCEPTS, type Concept } from './lexicon/concepts';
@@ -76,7 +84,9 @@ function classified(message: string, { read, c }: Pick<Turn, 'read' | 'c'>, at?:
   if (RESOLVED.test(read.text)) return null;
   const english = read.facts.language === 'en' && !/[^ -~\s’‘“”…–—]/.test(message);
   const { risk, top, share } = classify(message, conceptTokens(read, c));
-  if (risk < (at ?? (english ? THRESHOLD : OTHER_LANGUAGE_THRESHOLD))) return null;
+  // In another language a named compound lowers the bar: a dose or a risk the lexicons cannot read is likelier there.
+  const bar = at ?? (english ? THRESHOLD : c.compounds.length ? COMPOUND_OTHER_LANGUAGE_THRESHOLD : OTHER_LANGUAGE_THRESHOLD);
+  if (risk < bar) return null;
 
   // A child named beside stated adult ages ("I'm 45 and my daughter is 20") is not a minor.
   const adultsOnly = read.facts.ages.length > 0 && read.facts.ages.every((a) => a.years >= 18);

@@ -310,12 +310,11 @@ export const RISK_TIER: { name: string; when: (x: RuleInput) => boolean }[] = [
     when: (x) => x.c.has('dose_ask') && x.c.substance && (personal(x) || x.f.doses.length > 0) && !researchOnly(x),
   },
   { name: 'crisis_topic', when: (x) => x.c.has('crisis_topic') && x.c.has('self') && !generalOnly(x) && !researchOnly(x) },
-  {
-    name: 'other_language_compound',
-    when: (x) => x.f.language === 'other' && x.c.compounds.length > 0 && !researchOnly(x) && !generalOnly(x),
-  },
   { name: 'minor', when: (x) => minorAge(x) || (x.c.has('minor') && x.c.has('use_intent') && !x.c.has('adult') && !adultOnly(x)) },
-  { name: 'pregnancy', when: (x) => x.c.has('pregnancy') && x.c.has('self') },
+  {
+    name: 'pregnancy',
+    when: (x) => x.c.has('pregnancy') && x.c.has('self') && !(x.c.has('not_for_me') && x.c.has('third_person') && !asksDose(x)),
+  },
   { name: 'eating_disorder', when: (x) => x.c.has('eating_disorder') || (x.f.bmi !== null && x.f.bmi < 17) },
   { name: 'vitals', when: dangerousVitals },
   {
