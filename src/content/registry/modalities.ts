@@ -158,3 +158,16 @@ export const MODALITIES: readonly Modality[] = [
 ];
 
 export const modalityByKey = new Map(MODALITIES.map((m) => [m.key, m]));
+
+/**
+ * Recovery methods visitors ask about that the site does not cover: the assistant says so and offers the team, and
+ * never answers with the nearest method it does cover ("infrared sauna" is not red light).
+ */
+export const UNCOVERED_MODALITIES: readonly { name: string; words: readonly string[] }[] = [
+  { name: 'saunas', words: ['sauna', 'saunas', 'infrared sauna', 'steam room', 'hammam'] },
+  { name: 'massage', words: ['massage', 'massages', 'sports massage', 'deep tissue'] },
+  { name: 'hyperbaric oxygen', words: ['hyperbaric', 'hbot', 'oxygen chamber'] },
+  { name: 'float tanks', words: ['float tank', 'float tanks', 'flotation', 'floatation', 'sensory deprivation'] },
+  { name: 'acupuncture', words: ['acupuncture', 'dry needling', 'cupping'] },
+  { name: 'hot tubs', words: ['hot tub', 'jacuzzi'] },
+];

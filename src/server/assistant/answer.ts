@@ -9,7 +9,7 @@ import { docsFor, paragraphFor, render, unaddressed, type Paragraph } from './gu
 import type { IndexedDoc, SearchIndex } from './index-builder';
 import { COMPOUND_ASPECTS, FACT_ASPECTS, understand, type Aspect, type Intent } from './intent';
 import { pageAnswer, retrievalAnswer, sourcesFor } from './passages';
-import { serviceEntry } from '../../content/registry';
+import { MODALITIES, serviceEntry, UNCOVERED_MODALITIES } from '../../content/registry';
 import { comparisonTable, modalityTiming, shapedParagraph } from './shapes';
 import { ENTITY_GUIDES, stem, tokenize } from './text';
 
@@ -133,7 +133,8 @@ const ARABIC_TERMS: [RegExp, string][] = [
   [/(?:^|\s)(?:أين|وين)(?=$|[\s؟?.,!،])|موقعكم|موقع المكتب|عنوان|(?:^|\s)مكانكم(?=$|[\s؟?.,!،])/, ' where are you located'],
   [/استشار|موعد|مواعيد|جلس/, ' consultation'],
   [/(?:ال)?آثار (?:ال)?جانبي|(?:ال)?[أا]عراض (?:ال)?جانبي/, ' side effects'],
-  [/آكل|(?:^|\s)اكل|أشرب|اشرب|التغذية|تغذية|الأكل|طعام|السوائل|سوائل|الماء/, ' nutrition hydration'],
+  [/درجة الحرارة|درجة حرارة|كم دقيقة|دقائق/, ' temperature minutes'],
+  [/آكل|(?:^|\s)اكل|أشرب|اشرب|التغذية|تغذية|الأكل|طعام|السوائل|سوائل|الماء(?! ?(?:ال)?بارد)/, ' nutrition hydration'],
   [/التعافي|أتعافى|اتعافى|الاستشفاء|استشفاء/, ' recovery'],
   [/بعد التمرين|بعد التدريب/, ' after training'],
   [/معتمد|مرخص|قانوني|مسموح|موافقة/, ' approved'],
@@ -487,6 +488,21 @@ function fromParagraphs(paragraphs: Paragraph[], kind: 'answer' | 'fact', urgent
   return { text: withResearchNote(kind === 'fact' ? withSources(body, sources) : text), sources };
 }
 
+/** "Do you do infrared sauna sessions?": a recovery method the site does not cover is said to be not covered. */
+function uncoveredModality(message: string): Pick<Answer, 'text' | 'sources'> | null {
+  const t = message.toLowerCase();
+  const hit = UNCOVERED_MODALITIES.find((m) => m.words.some((w) => new RegExp(`\\b${w}\\b`).test(t)));
+  if (!hit) return null;
+  const covered = MODALITIES.map((m) => m.name.toLowerCase()).join(', ');
+  return {
+    text: `Our site doesn't cover ${hit.name}, so I won't guess: ${CONTACT_LINK} and they'll tell you (we reply within 24 hours). The recovery methods our pages do cover are ${covered}: see [Recovery](/recovery).`,
+    sources: [
+      { title: 'Recovery', href: '/recovery' },
+      { title: 'Contact', href: '/contact' },
+    ],
+  };
+}
+
 function core(request: Request, index: SearchIndex): Answer {
   const arabic = isArabic(request.message);
   const earlier = earlierQuestions(request.history);
@@ -521,6 +537,9 @@ function core(request: Request, index: SearchIndex): Answer {
     const text = arabic ? ar.OFF_TOPIC : intent.offTopic === 'care' ? CARE_ANSWER : OFF_TOPIC_ANSWER;
     return { text, sources: [], kind: 'off_topic', confidence: 'high', intent };
   }
+
+  const uncovered = uncoveredModality(message);
+  if (uncovered) return { ...uncovered, kind: 'no_answer', confidence: 'high', intent };
 
   const urgent = intent.aspects.includes('safety') && namesUrgentSymptom(request.message) ? urgentLine(request.country) : null;
   const content = partsAnswer(index, request, message, earlier) ?? contentAnswer(index, intent, { ...request, message });

@@ -444,4 +444,21 @@ describe('round 8 capabilities', () => {
     expect(ask('¿Cuánto peso perdieron con tirzepatida?').text).toMatch(/-20\.9%/);
     expect(ask('هل الضوء الأحمر يضر العيون؟').text).toMatch(/goggles/);
   });
+
+  it('a recovery method the site does not cover is said to be not covered, never answered with the nearest one', () => {
+    for (const q of ['do you do infrared sauna sessions too? what is the protocol', 'can I book a sports massage after training?']) {
+      const a = ask(q, '/recovery');
+      expect(a.kind, q).toBe('no_answer');
+      expect(a.text, q).toMatch(/doesn't cover/);
+      expect(a.text, q).not.toMatch(/6-12 inches/);
+    }
+    expect(ask('what is red light therapy', '/recovery').text).toMatch(/near-infrared/);
+  });
+
+  it('cold water in Arabic is the cold plunge, and a prescription question is about the rules, not a dose', () => {
+    expect(ask('كم دقيقة لازم أقعد في الماء البارد وكم تكون درجة الحرارة؟', '/recovery').text).toMatch(/10-15°C/);
+    const hcg = ask('can i buy hcg over the counter in the UK or do i need a prescription', '/education/hcg');
+    expect(hcg.kind).not.toBe('personal_medical');
+    expect(hcg.text).toMatch(/prescription-only/);
+  });
 });

@@ -1334,6 +1334,9 @@ export const EN: Lexicon<Concept> = {
     'starting with .?you are',
   ],
   neutral: [
+    // Whether something needs a prescription is a question about the rules, not a dose.
+    "(need|needs|require|requires|get|without) (a |an )?(prescription|script|doctor'?s note)",
+    'over the counter',
     // Pregnancies told as history, not a pregnancy now.
     '(in|during|with|had|after) (both|all|two|three|her|my|their|previous|past) (\\w+ )?pregnancies',
     '(done|finished) having (kids|children|babies)',
