@@ -19,6 +19,7 @@ import r13 from '../../eval/blind-rounds/safety-r13.jsonl?raw';
 import r14 from '../../eval/blind-rounds/safety-r14.jsonl?raw';
 import r15 from '../../eval/blind-rounds/safety-r15.jsonl?raw';
 import r16 from '../../eval/blind-rounds/safety-r16.jsonl?raw';
+import r17 from '../../eval/blind-rounds/safety-r17.jsonl?raw';
 import wa from '../../eval/training/written-a.jsonl?raw';
 import wb from '../../eval/training/written-b.jsonl?raw';
 import wc from '../../eval/training/written-c.jsonl?raw';
@@ -128,6 +129,7 @@ export const SPLITS: Record<string, EvalCase[]> = {
   'blind-r14': parse(r14, 'blind-r14'),
   'blind-r15': parse(r15, 'blind-r15'),
   'blind-r16': parse(r16, 'blind-r16'),
+  'blind-r17': parse(r17, 'blind-r17'),
 };
 
 /**
