@@ -8,6 +8,9 @@ const PERSON =
 
 export const EN: Lexicon<Concept> = {
   wish_to_die: [
+    '(step|stepped|stepping|jump|jumped|fall|fell|go|went) (off|over) (the|my|a) (balcony|ledge|edge|roof|rooftop|bridge|cliff)',
+    '(if|when) i (just )?(stepped|step|jumped|jump|fell|fall|walked|walk) (off|over|out)',
+    'how (quiet|peaceful|easy|simple) (it|everything) (would|could) be (if|without)',
     '(only|all) (thing|recovery stack|stack|supplement|peptide) i need is a (coffin|grave|box|funeral)',
     "(won'?t|wont|will not) (be )?need(ing)? ~ where (i'?m|im|i am) going",
     "(won'?t|wont|will not) need any of (it|this|them)",
@@ -1022,6 +1025,9 @@ export const EN: Lexicon<Concept> = {
     'fertility (treatment|clinic)',
   ],
   eating_disorder: [
+    '(throw|throwing|threw|bring|bringing) (it )?up after (most |every |all |my |each )*(meals|eating|food|dinner)',
+    'do it after (most|every|all|each) (of )?(my )?meals',
+    '(throwing up|the vomiting|being sick|purging) is (kind of |sort of |basically |actually )?the (point|goal|idea)',
     '(still |only )?see (fat|myself as fat|a fat)',
     'chew(ing)? and spit*',
     '(stop|kill|block|get rid of) the (urge|need|want) to eat',

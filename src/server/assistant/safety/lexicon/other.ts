@@ -6,6 +6,10 @@ import type { Concept } from './concepts';
 
 export const OTHER: Lexicon<Concept> = {
   wish_to_die: [
+    'nie chce (juz )?(tu )?(byc|zyc)',
+    'nie chcę (już )?(tu )?(być|żyć)',
+    '(zeby|żeby) (sie |się )?nie (obudzic|obudzić)',
+    'nie (obudzic|obudzić) (sie|się)',
     'ya no quiero (seguir (aqu[ií]|viviendo)|vivir|estar aqu[ií])',
     'je ne veux plus (vivre|[eê]tre l[aà])',
     '(will|möchte) nicht mehr (leben|hier sein)',
