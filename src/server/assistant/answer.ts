@@ -194,7 +194,10 @@ function compoundParagraph(
   const p = paragraphFor(index, docs, aspect, message, intent.variant, max);
   if (!p) return null;
   let text = p.text;
-  if (!c.guide && !onPage.length && !docs.some((d) => d.headingTerms.includes(c.key))) {
+  if (!c.guide && aspect === 'dose') {
+    // "What's the usual dose for Epitalon?": no guide, so no dose on the site; said plainly, never left unanswered.
+    text = `Our site gives no dose for ${c.name} (it has no research guide of its own), so I won't guess: ${CONTACT_LINK} if you need more. What the site does say about it: ${text}`;
+  } else if (!c.guide && !onPage.length && !docs.some((d) => d.headingTerms.includes(c.key))) {
     text = `We don't have a guide on ${c.name}; here is what the site says about it. ${text}`;
   }
   if (c.key === 'cjc1295' && intent.variant === 'nodac' && aspect === 'half_life') {

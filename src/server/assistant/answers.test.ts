@@ -461,4 +461,16 @@ describe('round 8 capabilities', () => {
     expect(hcg.kind).not.toBe('personal_medical');
     expect(hcg.text).toMatch(/prescription-only/);
   });
+
+  it('two versions compared get both sides, in the order the guide tells them; a compound with no guide gets no invented dose', () => {
+    for (const q of ['cjc with DAC vs without DAC, whats the actual difference?', 'whats the diff between with DAC and without?']) {
+      const t = ask(q, '/education/cjc-1295').text;
+      expect(t, q).toMatch(/binds to albumin/);
+      expect(t, q).toMatch(/without DAC, often called modified GRF/);
+      expect(t.indexOf('albumin'), q).toBeLessThan(t.indexOf('modified GRF'));
+    }
+    const epitalon = ask('whats the usual dose for epitalon?', '/solutions/longevity-stack');
+    expect(epitalon.text).toMatch(/gives no dose for Epitalon/);
+    expect(epitalon.text).toMatch(/contact our team/);
+  });
 });

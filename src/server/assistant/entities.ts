@@ -102,6 +102,18 @@ export function compoundsIn(text: string): Compound[] {
     .filter((c, _, all) => !(c.key === 'glp1' && all.some((o) => o.key === 'semaglutide')));
 }
 
+/**
+ * Both versions asked about together ("with DAC vs without DAC", "the DAC and no DAC version", "the diff between with
+ * DAC and without?"): neither is preferred, and the answer covers each.
+ */
+export function bothVariantsIn(text: string): boolean {
+  const t = text.toLowerCase();
+  if (!/\bdac\b/.test(t)) return false;
+  const other = /\b(?:no|without|non)[\s-]?dac\b|\bmod(?:ified)?[\s-]?grf\b/.test(t);
+  const compare = /\b(?:diff|difference|differences|differ|vs\.?|versus|compare|compared|comparison|between|or)\b/.test(t);
+  return (/\bwith[\s-]?dac\b/.test(t) && other) || (compare && (other || /\bwithout\b/.test(t)));
+}
+
 export function variantIn(text: string): Variant {
   const t = text.toLowerCase();
   if (/\b(?:no|without|non)[\s-]?dac\b|\bmod(?:ified)?[\s-]?grf\b/.test(t)) return 'nodac';

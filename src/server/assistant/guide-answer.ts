@@ -1,6 +1,6 @@
 // Answers about a compound from its own guide: the section the aspect lives in, the sentence that answers first.
 import type { Unit } from '../../content/corpus';
-import type { Compound, Variant } from './entities';
+import { bothVariantsIn, type Compound, type Variant } from './entities';
 import type { IndexedDoc, SearchIndex } from './index-builder';
 import type { Aspect } from './intent';
 import { idf, search } from './retrieval';
@@ -70,7 +70,7 @@ type Scored = { doc: IndexedDoc; i: number; unit: Unit; score: number };
 function scoreUnits(index: SearchIndex, docs: IndexedDoc[], aspect: Aspect, message: string, variant: Variant): Scored[] {
   const terms = [...queryTerms(message).entries()].filter(([t]) => !GENERIC.has(t));
   const pattern = ANSWERS[aspect];
-  const bothVariants = /\bwith[\s-]?dac\b/i.test(message) && /\b(?:no|without|non)[\s-]?dac\b|\bmod(?:ified)?[\s-]?grf\b/i.test(message);
+  const bothVariants = bothVariantsIn(message);
   return docs.flatMap((doc, d) =>
     doc.units.map((unit, i) => {
       if (BOILERPLATE.test(unit.text)) return { doc, i, unit, score: -99 };
@@ -90,6 +90,8 @@ function scoreUnits(index: SearchIndex, docs: IndexedDoc[], aspect: Aspect, mess
       }
       // "With DAC or without, how do they differ?": the sentences about either version.
       if (bothVariants && /\bDAC\b|\bmodified GRF\b/i.test(unit.text)) score += 5;
+      // ... and the version without DAC as much as the one with it, so the answer has both sides.
+      if (bothVariants && /\bwithout DAC\b|\bnon-DAC\b|\bmodified GRF\b/i.test(unit.text)) score += 4;
       score += variantFit(unit.text, variant);
       // Earlier sections and sentences are more general; the first section listed for an aspect is its home.
       score -= d * 0.8 + i * 0.05;
@@ -139,7 +141,9 @@ export function paragraphFor(
     .slice(1)
     .filter((p) => p !== before)
     .sort((a, b) => (a.doc === b.doc ? a.i - b.i : docs.indexOf(a.doc) - docs.indexOf(b.doc)));
-  const ordered = [...(before ? [before] : []), lead, ...rest];
+  const byPlace = (a: Scored, b: Scored) => (a.doc === b.doc ? a.i - b.i : docs.indexOf(a.doc) - docs.indexOf(b.doc));
+  // Two versions compared: each told in the order the guide tells them ("with DAC... The version without DAC...").
+  const ordered = bothVariantsIn(message) ? [...picked].sort(byPlace) : [...(before ? [before] : []), lead, ...rest];
   const intro = lead.unit.list ? `${lead.doc.heading.replace(/^[^:]+: /, '')}:\n` : '';
   // A sentence that introduces a list ("look for the checks below", "these include:") brings the list with it.
   const units = ordered.flatMap((s) => {

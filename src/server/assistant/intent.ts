@@ -7,6 +7,7 @@ import {
   pageTopic,
   servicesIn,
   variantIn,
+  bothVariantsIn,
   type Compound,
   type Modality,
   type ServiceRef,
@@ -364,7 +365,7 @@ export function understand(message: string, earlier: string[], page: string): In
   if (named && aspects.length && !aspects.includes('definition') && namesOnly(named[1]!) && compoundsIn(named[1]!).length)
     aspects = ['definition', ...aspects];
   // "With DAC or without DAC, how are they different?" names both versions: neither is preferred.
-  const bothVariants = /\bwith[\s-]?dac\b/.test(t) && /\b(?:no|without|non)[\s-]?dac\b|\bmod(?:ified)?[\s-]?grf\b/.test(t);
+  const bothVariants = bothVariantsIn(message);
   const variant = bothVariants ? null : variantIn(message);
   // The two versions differ in how long they act (the DAC binds albumin): that is the answer to "how do they differ?".
   if (bothVariants && !aspects.length) aspects = ['half_life'];
