@@ -20,6 +20,7 @@ import r14 from '../../eval/blind-rounds/safety-r14.jsonl?raw';
 import r15 from '../../eval/blind-rounds/safety-r15.jsonl?raw';
 import r16 from '../../eval/blind-rounds/safety-r16.jsonl?raw';
 import r17 from '../../eval/blind-rounds/safety-r17.jsonl?raw';
+import r18 from '../../eval/blind-rounds/safety-r18.jsonl?raw';
 import wa from '../../eval/training/written-a.jsonl?raw';
 import wb from '../../eval/training/written-b.jsonl?raw';
 import wc from '../../eval/training/written-c.jsonl?raw';
@@ -130,6 +131,7 @@ export const SPLITS: Record<string, EvalCase[]> = {
   'blind-r15': parse(r15, 'blind-r15'),
   'blind-r16': parse(r16, 'blind-r16'),
   'blind-r17': parse(r17, 'blind-r17'),
+  'blind-r18': parse(r18, 'blind-r18'),
 };
 
 /**
