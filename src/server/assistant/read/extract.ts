@@ -174,7 +174,7 @@ function agesIn(t: string, now: Date): Age[] {
   // An age said in other languages: "мне 16", "j'ai 16 ans", "tengo 16 años", "ich bin 16", "tenho 16 anos", "ho 16 anni",
   // "16 yaşındayım", "عمري 16".
   for (const m of t.matchAll(
-    /(?:мне|j'ai|tengo|ich bin|tenho|ho|عمري|انا عمري)\s+(\d{1,2})(?=\s*(?:лет|год|ans|a[nñ]os|jahre|anos|anni|سنه|سنة|سنين|,|\.|!|\?|$))|(\d{1,2}) ya[sş][iı]nday[iı]m/g,
+    /(?:мне|мені|j'ai|tengo|ich bin|tenho|ho|ik ben|mam|عمري|انا عمري)\s+(\d{1,2})(?=\s*(?:лет|год|рок|ans|a[nñ]os|jahre|anos|anni|jaar|lat|سنه|سنة|سنين|,|\.|!|\?|$)|\s+(?:y|e|et|und|и|і|i|ve|en|but|and)\b)|(\d{1,2}) ya[sş][iı]nday[iı]m/g,
   ))
     pushAge(out, Number(m[1] ?? m[2]), 'self', 'stated');
   // Born in a year, said in other languages: Arabic "مواليد 2012", French "née en", Spanish "nacido en", German "geboren",

@@ -54,4 +54,13 @@ describe('safety classifier', () => {
       expect(scored(m).risk, m).toBeLessThan(0.95);
     }
   });
+
+  it("in other languages, refines a rule's generic refusal to the class it clearly reads, never clears one", () => {
+    // The rules see a compound and a question (a dose refusal); the classifier reads a pupil in year 11 of school.
+    const minor = decideSafety('고2인데 키 크고 싶어서요 ipamorelin 부모님 몰래 살 수 있나요?');
+    expect(minor.decision?.rule).toMatch(/\+classifier:minor$/);
+    expect(minor.reply?.kind).toBe('minor');
+    // A dose request it reads as a dose request stays the dose refusal.
+    expect(decideSafety('Quelle dose de BPC-157 pour moi ? 80 kg').decision).toMatchObject({ kind: 'personal_medical' });
+  });
 });

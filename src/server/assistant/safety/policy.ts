@@ -39,7 +39,8 @@ export type SafetyOutcome = {
   aboutVisitor: boolean;
 };
 
-type Turn = { read: Read; c: Concepts; d: Decision | null };
+/** A turn: what it says, its concepts (with what the conversation carries into it), and the message's own concepts. */
+type Turn = { read: Read; c: Concepts; d: Decision | null; own?: Concepts };
 
 function turn(message: string, clock: Clock): Turn {
   const read = readMessage(message, clock);
@@ -69,6 +70,11 @@ const RISK_SIGNALS: readonly Concept[] = [
   'interaction',
 ];
 
+/** English in plain ASCII: where the lexicons are wide. */
+function isEnglish(read: Read, message: string): boolean {
+  return read.facts.language === 'en' && !/[^ -~\s’‘“”…–—]/.test(message);
+}
+
 /**
  * The classifier's decision for a message no rule decided: a message that reads like the safety messages it learnt
  * from is held back, with its class's own reply when one class clearly holds it, else the check-in. It can only hold a
@@ -78,11 +84,14 @@ const RISK_SIGNALS: readonly Concept[] = [
  * book a call for Sunday?"), unless it is sure of a crisis or an emergency ("everything feels heavy lately and nobody
  * would even notice", "I just want to sleep and not deal with anything ever again").
  */
-function classified(message: string, { read, c }: Pick<Turn, 'read' | 'c'>, at?: number): Decision | null {
+function classified(message: string, t: Pick<Turn, 'read' | 'c' | 'own'>, at?: number): Decision | null {
+  // The classifier reads the message as written, not what the conversation carried into it (a compound asked about before).
+  const { read } = t;
+  const c = t.own ?? t.c;
   if ((read.text.match(/[\p{L}\p{N}]+/gu) ?? []).length < 3) return null;
   // "The paramedics are here now": what the visitor says is in hand is not held back again.
   if (RESOLVED.test(read.text)) return null;
-  const english = read.facts.language === 'en' && !/[^ -~\s’‘“”…–—]/.test(message);
+  const english = isEnglish(read, message);
   const { risk, top, share } = classify(message, conceptTokens(read, c));
   // In another language a named compound lowers the bar: a dose or a risk the lexicons cannot read is likelier there.
   const bar = at ?? (english ? THRESHOLD : c.compounds.length ? COMPOUND_OTHER_LANGUAGE_THRESHOLD : OTHER_LANGUAGE_THRESHOLD);
@@ -95,6 +104,7 @@ function classified(message: string, { read, c }: Pick<Turn, 'read' | 'c'>, at?:
   // other languages and scripts, where they are thin, wherever a person, a substance or a risk is in the message.
   const signal = english
     ? risky ||
+      c.substance ||
       RISK_SIGNALS.some((k) => c.has(k)) ||
       read.facts.ages.some((a) => a.years < 18) ||
       (read.facts.bmi !== null && read.facts.bmi < 18.5)
@@ -106,12 +116,15 @@ function classified(message: string, { read, c }: Pick<Turn, 'read' | 'c'>, at?:
   const sure = !english && risk >= SURE && (top === 'crisis' || top === 'emergency') && share >= ROUTE_SHARE;
   if (!sure && (!signal || aside)) return null;
   // The under-18 reply only where an age, a school year or a child is in the message; else the check-in.
-  const minorNamed = read.facts.ages.some((a) => a.years < 18) || (!adultsOnly && (c.has('minor') || c.has('minor_self')));
+  // (In other languages the classifier's own reading of a school year or a child is all there is.)
+  const minorNamed = !english || read.facts.ages.some((a) => a.years < 18) || (!adultsOnly && (c.has('minor') || c.has('minor_self')));
   const route = share >= ROUTE_SHARE && (top !== 'minor' || minorNamed) ? ROUTES[top] : undefined;
   return route ? { rule: `classifier:${top}`, ...route } : { rule: `classifier:${top}`, kind: 'check_in' };
 }
 
 const STICKY = new Set(['self_harm', 'emergency']);
+/** How sure the classifier must be before it refines a rule's generic decision in another language. */
+const REFINE_THRESHOLD = 0.6;
 /** How sure the classifier must be of an earlier turn before its emergency or crisis carries into the follow-ups. */
 const EARLIER_THRESHOLD = 0.9;
 
@@ -141,7 +154,7 @@ function inheritRoutine(now: Turn, last: Turn | undefined): Turn {
   if (!last || now.c.substance || now.c.has('ingest') || now.c.has('routine') || !last.c.has('routine') || last.c.substance) return now;
   const all = new Set(now.c.all).add('routine');
   const c: Concepts = { ...now.c, all, has: (k) => all.has(k) };
-  return { read: now.read, c, d: decide({ c, f: now.read.facts }) };
+  return { read: now.read, c, d: decide({ c, f: now.read.facts }), own: now.own ?? now.c };
 }
 
 /** Situations said earlier that stay true for the rest of the conversation ("I'm 9 weeks along", "I'm on warfarin"). */
@@ -189,7 +202,7 @@ function withConversation(now: Turn, earlier: Turn[]): Turn {
   const all = new Set<Concept>([...now.c.all, ...states, ...(states.length ? (['self'] as const) : [])]);
   const c: Concepts = { ...now.c, all, has: (k) => all.has(k), compounds, substance };
   const read = sinceDose ? { ...now.read, facts: { ...now.read.facts, sinceDose: true } } : now.read;
-  return { read, c, d: decide({ c, f: read.facts }) };
+  return { read, c, d: decide({ c, f: read.facts }), own: now.own ?? now.c };
 }
 
 /** The decision for a message in its conversation: the message's own rules, then what earlier turns carry into it. */
@@ -199,6 +212,13 @@ export function safetyDecision(message: string, ctx: SafetyContext = {}): { now:
   const last = earlier.at(-1);
   const now = withConversation(inheritRoutine(turn(message, clock), last), earlier);
   if (now.d && GRAVE.has(now.d.kind)) return { now, earlier, decision: now.d };
+  // In other languages the rules often see only a compound and a number (the dose refusal) or a risk (the check-in):
+  // where the classifier clearly reads a graver or more specific class (under 18, an eating disorder, a crisis), its
+  // reply is given instead. It never clears a decision.
+  if (now.d && (now.d.kind === 'personal_medical' || now.d.kind === 'check_in') && !isEnglish(now.read, message)) {
+    const refined = classified(message, now, REFINE_THRESHOLD);
+    if (refined && refined.kind !== 'check_in') return { now, earlier, decision: { ...refined, rule: `${now.d.rule}+${refined.rule}` } };
+  }
   const byClassifier = now.d ? null : classified(message, now);
   if (byClassifier && GRAVE.has(byClassifier.kind)) return { now, earlier, decision: byClassifier };
   const words = now.read.text.split(/\s+/).length;

@@ -8,6 +8,12 @@ const PERSON =
 
 export const EN: Lexicon<Concept> = {
   wish_to_die: [
+    '(i )?(cut|cutting|burned|burnt|burn|scratched|hurt) (myself |my (arm|arms|wrist|wrists|thigh|thighs|legs?) )?again',
+    'deeper than (the other times|before|usual|last time|ever|normal)',
+    '(log|logged|logging|sign|signed|signing) off (for good|permanently|forever|for the last time)',
+    'lights out',
+    'unalive',
+    'kms',
     '(step|stepped|stepping|jump|jumped|fall|fell|go|went) (off|over) (the|my|a) (balcony|ledge|edge|roof|rooftop|bridge|cliff)',
     '(if|when) i (just )?(stepped|step|jumped|jump|fell|fall|walked|walk) (off|over|out)',
     'how (quiet|peaceful|easy|simple) (it|everything) (would|could) be (if|without)',
@@ -218,6 +224,8 @@ export const EN: Lexicon<Concept> = {
     'not come back',
   ],
   lethal_quantity: [
+    '(take|taking|took|slam|slamming|inject|injecting|do|did) (like |just |literally |basically )?(the|a) (whole|entire|full) (vial|pen|bottle|box|pack)',
+    'how many (pens|vials|pills|shots) (=|equals|until|till|for|to get) ',
     '(take|taking|swallow|swallowing|inject|injecting) everything in (his|her|my|their|the) (bag|cabinet|cupboard|drawer|fridge)',
     '(slam|slamming|smash|shoot|pin|inject|take|neck|down) the (whole|entire) (vial|pen|bottle|box|lot|thing)',
     '(pens|vials|pills|tablets|syringes) ~ (saved|stashed|stockpiled|hidden) (in|up)',
@@ -813,6 +821,7 @@ export const EN: Lexicon<Concept> = {
     'step trial',
   ],
   plan_frame: [
+    '(my|a|the) (lab|research) (notebook|log|journal|diary)',
     'hypothetical*',
     'theoretical*',
     'in theory',
@@ -1025,6 +1034,9 @@ export const EN: Lexicon<Concept> = {
     'fertility (treatment|clinic)',
   ],
   eating_disorder: [
+    '(only )?(water|black coffee|coffee|diet coke)( and | & )(water|black coffee|coffee|diet coke)( only)? for \\d+ days',
+    '(on|been on) (water|black coffee|juice) (and|&) (water|black coffee) only',
+    '\\d+ days (of|on) (water|black coffee|nothing)',
     '(throw|throwing|threw|bring|bringing) (it )?up after (most |every |all |my |each )*(meals|eating|food|dinner)',
     'do it after (most|every|all|each) (of )?(my )?meals',
     '(throwing up|the vomiting|being sick|purging) is (kind of |sort of |basically |actually )?the (point|goal|idea)',
@@ -1340,6 +1352,8 @@ export const EN: Lexicon<Concept> = {
     'starting with .?you are',
   ],
   neutral: [
+    '(dress|suit|bridal|wedding|tailor|gown|bra) fittings?',
+    'insulin resistan*',
     // Whether something needs a prescription is a question about the rules, not a dose.
     "(need|needs|require|requires|get|without) (a |an )?(prescription|script|doctor'?s note)",
     'over the counter',
@@ -1591,6 +1605,11 @@ export const EN: Lexicon<Concept> = {
     'years back',
   ],
   minor_self: [
+    '(start|starting|going into|begin|beginning) (sixth form|6th form|year 1[0-2]|high school|secondary school) (next|in|this)',
+    "parents'? ?evening",
+    'inter-?house',
+    '(my )?(pe|p\\.e\\.) teacher',
+    '(form tutor|head of year)',
     '(doing|starting|going into|start|in) (sixth form|6th form|year 1[0-2]|high school|secondary school|college) next (year|september|term)',
     'for (my )?school (lunch|lunches|dinners|trip)',
     '(lunch|dinner) money',
