@@ -1,6 +1,7 @@
 // Library mode's answer: safety first, then understanding (entities, aspect, act, topic), then the content that
 // answers it, leading with the direct answer. Model mode grounds itself on the same plan (groundingFor).
 import { company } from '../../content/company';
+import { recoveryProtocolStats } from '../../content/site/solutions-subpages';
 import * as ar from './arabic';
 import { ENGLISH_NOTE, foreignLanguage, withEnglishTerms } from './languages';
 import type { Compound } from './entities';
@@ -126,14 +127,18 @@ const CARE_ANSWER = `I can't recommend doctors, clinics or other healthcare prov
 
 // Arabic questions about the business: the library is English, so the key words are added in English.
 const ARABIC_TERMS: [RegExp, string][] = [
-  [/ساعات|مواعيد|الدوام|مفتوح/, ' business hours'],
+  [
+    /ساعات|مواعيد|الدوام|مفتوح|فاتحين|فاتح|تفتحون|تسكرون|تقفلون|(?:^|\s)(?:يوم )?(?:ال)?(?:جمعة|جمعه|سبت|أحد|احد)(?=$|[\s؟?.,!،])/,
+    ' business hours',
+  ],
   [/سعر|أسعار|تكلفة|كم يكلف|(?:^|\s)بكم(?=$|[\s؟?.,!،])/, ' price'],
   [/الدفع|ادفع|أدفع/, ' payment'],
   [/الشحن|التوصيل|توصيل/, ' shipping'],
   [/(?:^|\s)(?:أين|وين)(?=$|[\s؟?.,!،])|موقعكم|موقع المكتب|عنوان|(?:^|\s)مكانكم(?=$|[\s؟?.,!،])/, ' where are you located'],
   [/استشار|موعد|مواعيد|جلس/, ' consultation'],
   [/(?:ال)?آثار (?:ال)?جانبي|(?:ال)?[أا]عراض (?:ال)?جانبي/, ' side effects'],
-  [/درجة الحرارة|درجة حرارة|كم دقيقة|دقائق/, ' temperature minutes'],
+  [/درجة الحرارة|درجة حرارة/, ' temperature'],
+  [/كم دقيقة|كم دقيقه|كم دقايق|دقائق|كم من الوقت|قديش|اقعد قد ايش/, ' how many minutes'],
   [/آكل|(?:^|\s)اكل|أشرب|اشرب|التغذية|تغذية|الأكل|طعام|السوائل|سوائل|الماء(?! ?(?:ال)?بارد)/, ' nutrition hydration'],
   [/التعافي|أتعافى|اتعافى|الاستشفاء|استشفاء/, ' recovery'],
   [/بعد التمرين|بعد التدريب/, ' after training'],
@@ -382,9 +387,13 @@ function contentAnswer(index: SearchIndex, intent: Intent, request: Request): { 
     return { paragraphs, kind: paragraphs.some((p) => p.docs.length) ? 'answer' : intent.compounds.length ? 'answer' : 'fact' };
   }
 
+  // How long a session of a compound takes or how often people have it ("NAD drips: how long, how often?") is what its
+  // guide's protocols section says: the dose aspect, said as research protocols, never as advice.
+  const sessionOf = intent.compounds.length > 0 && !intent.modalities.length && aspects.includes('frequency');
   // Facts first (a price, hours, a payment method), then what the guides say, each aspect its own paragraph.
   for (const aspect of aspects) {
     if (!FACT_ASPECTS.has(aspect) || handled.has(aspect)) continue;
+    if (sessionOf && (aspect === 'duration' || aspect === 'frequency')) continue;
     const fact = factAnswer(aspect, intent.services, intent.compounds, message);
     if (!fact) continue;
     // "Is there parking at your office?", "are your hours different during Ramadan?": the nearest fact, said to be all the
@@ -408,9 +417,15 @@ function contentAnswer(index: SearchIndex, intent: Intent, request: Request): { 
     const q = p ?? paragraphFor(index, [doc], aspect, message, null, 3);
     if (q) paragraphs.push(q);
   }
-  const compoundAspects = aspects.filter(
-    (a) => (COMPOUND_ASPECTS.has(a) || (a === 'duration' && !paragraphs.length && intent.compounds.length > 0)) && !handled.has(a),
-  );
+  const compoundAspects = [
+    ...new Set(
+      aspects
+        .map((a) => (sessionOf && (a === 'duration' || a === 'frequency') ? ('dose' as Aspect) : a))
+        .filter(
+          (a) => (COMPOUND_ASPECTS.has(a) || (a === 'duration' && !paragraphs.length && intent.compounds.length > 0)) && !handled.has(a),
+        ),
+    ),
+  ];
   if (intent.compounds.length) {
     const wanted = compoundAspects.length ? compoundAspects : paragraphs.length ? [] : ['definition' as Aspect];
     if (paragraphs.length && !compoundAspects.length && !handled.size && intent.compounds.length) wanted.push('definition');
@@ -506,6 +521,29 @@ function uncoveredModality(message: string): Pick<Answer, 'text' | 'sources'> | 
   };
 }
 
+/** A question with the English words of its key terms added when it is in Arabic or another language. */
+function withTerms(question: string): string {
+  if (isArabic(question)) {
+    const terms = ARABIC_TERMS.filter(([re]) => re.test(question)).map(([, en]) => en);
+    // Water in a cold plunge is the plunge, not hydration.
+    const kept = terms.includes(' cold plunge') ? terms.filter((t) => t !== ' nutrition hydration') : terms;
+    return question + kept.join('');
+  }
+  return foreignLanguage(question) ? withEnglishTerms(question) : question;
+}
+
+/** "How long before I hit legs hard again?": the recovery window the site gives, not a modality's duration. */
+const RECOVERY_WINDOW =
+  /\b(?:how long|how many (?:days|hours)|when can i|when should i|wait|rest)\b[^?]*\b(?:again|before (?:i )?(?:train|training|hitting|hit|lifting|lift|working|doing|going)|between (?:sessions|workouts|training days))\b/i;
+function recoveryWindow(message: string): Pick<Answer, 'text' | 'sources'> | null {
+  const stat = recoveryProtocolStats.find((s) => /recovery window/i.test(s.label));
+  if (!stat || !RECOVERY_WINDOW.test(message)) return null;
+  return {
+    text: `**${stat.number}.** ${stat.description} Plan hard sessions around that recovery window, with sleep, cold, red light and compression in between as our recovery protocol sets out.`,
+    sources: [{ title: 'A recovery protocol you can follow', href: '/solutions/recovery-protocol' }],
+  };
+}
+
 function core(request: Request, index: SearchIndex): Answer {
   const arabic = isArabic(request.message);
   const earlier = earlierQuestions(request.history);
@@ -515,12 +553,13 @@ function core(request: Request, index: SearchIndex): Answer {
     return { text: outcome.reply.text, sources: outcome.reply.sources, kind: outcome.reply.kind, confidence: 'high', safety };
 
   const foreign = arabic ? null : foreignLanguage(request.message);
-  const message = arabic
-    ? ARABIC_TERMS.reduce((m, [re, en]) => (re.test(m) ? m + en : m), request.message)
-    : foreign
-      ? withEnglishTerms(request.message)
-      : request.message;
-  const intent = understand(message, earlier, request.pageContext);
+  const message = withTerms(request.message);
+  // Earlier questions in Arabic or another language carry their topic too ("and how many minutes?" after one about the
+  // cold plunge in Arabic).
+  const earlierTerms = earlier.map(withTerms);
+  // An Arabic follow-up that opens with "و" ("وكم دقيقة...؟", "and how many minutes?") is read as one.
+  const understood = arabic && /^\s*و/.test(request.message) ? `and ${message}` : message;
+  const intent = understand(understood, earlierTerms, request.pageContext);
   if (intent.act === 'handoff')
     return {
       text: arabic ? ar.HANDOFF : HANDOFF_ANSWER,
@@ -543,9 +582,11 @@ function core(request: Request, index: SearchIndex): Answer {
 
   const uncovered = uncoveredModality(message);
   if (uncovered) return { ...uncovered, kind: 'no_answer', confidence: 'high', intent };
+  const window = intent.compounds.length ? null : recoveryWindow(message);
+  if (window) return { ...window, kind: 'fact', confidence: 'high', intent };
 
   const urgent = intent.aspects.includes('safety') && namesUrgentSymptom(request.message) ? urgentLine(request.country) : null;
-  const content = partsAnswer(index, request, message, earlier) ?? contentAnswer(index, intent, { ...request, message });
+  const content = partsAnswer(index, request, message, earlierTerms) ?? contentAnswer(index, intent, { ...request, message });
   let answer: Answer | null = null;
   if (content) {
     const { text, sources } = fromParagraphs(content.paragraphs, content.kind, urgent);

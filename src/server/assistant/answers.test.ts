@@ -473,4 +473,17 @@ describe('round 8 capabilities', () => {
     expect(epitalon.text).toMatch(/gives no dose for Epitalon/);
     expect(epitalon.text).toMatch(/contact our team/);
   });
+
+  it('round 10: the recovery window, a drip session, plans and their price, Arabic days and an Arabic follow-up', () => {
+    expect(ask('how long should i rest before training chest hard again?').text).toMatch(/24-48 hours/);
+    const nad = ask('IV NAD - how long is a session and how often do people have one?', '/education/nad');
+    expect(nad.text).toMatch(/2-4 hours, 1-3 times weekly/);
+    expect(nad.text).not.toMatch(/90 minutes/);
+    const plans = ask('what do i get with these plans and how much', '/solutions/nutrition');
+    expect(plans.kind).not.toBe('personal_medical');
+    expect(plans.text).toMatch(/\$197/);
+    expect(ask('هل انتم فاتحين يوم الجمعة؟', '/contact').text).toMatch(/الجمعة/);
+    const [, minutes] = thread(['كم لازم تكون درجة حرارة الماء في الغطس البارد؟', 'وكم دقيقة لازم أقعد فيه؟'], '/recovery');
+    expect(minutes!.text).toMatch(/2-15 minutes/);
+  });
 });

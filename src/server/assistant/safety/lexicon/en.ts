@@ -1556,6 +1556,7 @@ export const EN: Lexicon<Concept> = {
     'what would you take if',
   ],
   service: [
+    '(these|those|your|the|this|that) (nutrition |meal |diet |monthly )?plans?',
     '(free|intro|introductory|discovery|first) call',
     '(an |my |your )?account',
     'sign(ing)? up',
