@@ -21,6 +21,7 @@ import r15 from '../../eval/blind-rounds/safety-r15.jsonl?raw';
 import r16 from '../../eval/blind-rounds/safety-r16.jsonl?raw';
 import r17 from '../../eval/blind-rounds/safety-r17.jsonl?raw';
 import r18 from '../../eval/blind-rounds/safety-r18.jsonl?raw';
+import r19 from '../../eval/blind-rounds/safety-r19.jsonl?raw';
 import wa from '../../eval/training/written-a.jsonl?raw';
 import wb from '../../eval/training/written-b.jsonl?raw';
 import wc from '../../eval/training/written-c.jsonl?raw';
@@ -132,6 +133,7 @@ export const SPLITS: Record<string, EvalCase[]> = {
   'blind-r16': parse(r16, 'blind-r16'),
   'blind-r17': parse(r17, 'blind-r17'),
   'blind-r18': parse(r18, 'blind-r18'),
+  'blind-r19': parse(r19, 'blind-r19'),
 };
 
 /**
