@@ -1138,6 +1138,8 @@ export const EN: Lexicon<Concept> = {
     'punish (myself|me) ~ (eat|food)',
   ],
   weight_loss: [
+    '(need|needs|have|has|got) to (be|get) (under|below|down to) \\d+',
+    'get (down )?(to|under|below) \\d+ ?(kg|kgs|kilos|lbs|pounds)',
     'lose weight',
     'weight ?loss',
     '(lose|drop|shed|cut|losing|dropping) ~ (kg|kgs|kilos|lbs|pounds|weight|fat|stone|body fat|sizes?|more)',
