@@ -77,9 +77,9 @@ export function digits(t: string): string {
 }
 
 const NOT_AN_AGE_AFTER =
-  /^\s*(?:kg|kgs|kilos?|lbs?|pounds|cm|mm|m\b|ft|mg|mcg|µg|ug|iu|units?|ml|%|percent|weeks?|days?|months?|hours?|hrs?|min|mins|minutes|k\b|x\b|times|reps|sets|miles|km|bpm|mmol|years? (?:ago|of|in|later|since|training|lifting|experience)|yrs? (?:ago|of))/;
+  /^\s*(?:kg|kgs|kilos?|lbs?|pounds|cm|mm|m\b|ft|mg|mcg|µg|ug|iu|units?|ml|%|percent|weeks?|days?|months?|hours?|hrs?|min|mins|minutes|k\b|x\b|times|reps|sets|miles|km|bpm|mmol|years? (?:ago|of|in|later|since|training|lifting|experience)|yrs? (?:ago|of)|a[nñ]os (?:entrenando|de entrenamiento|haciendo)|jahre(?:n)? (?:training|trainiere))/;
 const PAST_BEFORE =
-  /\b(?:when i was|when he was|when she was|since i was|back when|from|started at|started|began at|age of|till|until|before|by|over|under|above|than|about|around)\s*$/;
+  /(?:\b(?:when i was|when he was|when she was|since i was|back when|from|started at|started|began at|age of|till|until|before|by|over|under|above|than|about|around|llevo|hace|desde|seit|depuis|since|for)|(?:^|\s)(?:من|منذ|صار لي|صارلي|لي))\s*$/;
 const OTHER_BEFORE =
   /\b(?:my|our|his|her|their)\s+(?:\w+\s+)?(?:son|daughter|kid|child|boy|girl|brother|sister|nephew|niece|cousin|grandson|granddaughter|stepson|stepdaughter|friend|teen|teenager|student|client|athlete|player|lad)s?\b[^.?!]{0,20}$/;
 
@@ -125,6 +125,8 @@ function agesIn(t: string, now: Date): Age[] {
       const after = t.slice(m.index + m[0].length);
       if (NOT_AN_AGE_AFTER.test(after) || PAST_BEFORE.test(before.slice(-20))) continue;
       if (/\bwhen\b[^.?!]{0,15}$/.test(before) || /\b(?:ago|back then)\b/.test(after.slice(0, 20))) continue;
+      // "A teacher of 14 year olds": a group someone works with, not a person ("do you sell to 16 year olds?" is).
+      if (/^s\b/.test(after) && /old$/.test(m[0]) && /\b(?:of|with|teach(?:er|ing|es)?|coach(?:ing|es)?)\s*$/.test(before)) continue;
       // "Explain like I'm five": a figure of speech, not an age.
       if (/\b(?:like|as if|as though)\s*$/.test(before)) continue;
       if (re.source.startsWith('\\((') && (n < 10 || n > 25)) continue;
@@ -259,7 +261,10 @@ function heightIn(t: string): number | null {
     /(?:height|tall|рост|taille|altura|größe|طولي)\s*(?:is|:|of)?\s*(1[3-9]\d|2[0-2]\d)\b/.exec(t);
   if (cm) return Number(cm[1]);
   // "Mido 1,70", "je mesure 1m70", "ich bin 1,72 groß", "1m65": a height in metres without the unit after it.
-  const said = /(?:\b(?:i'?m|im|i am|mido|mesure|mesuro|je fais|altura|estatura|ich bin|boyum|misuro|sono alto|sono alta)|рост|قدي|طولي)\s*(?:de |:)?\s*(1)\s*[.,m]\s*([3-9]\d)\b/.exec(t) ?? /\b(1)m([3-9]\d)\b/.exec(t);
+  const said =
+    /(?:\b(?:i'?m|im|i am|mido|mesure|mesuro|je fais|altura|estatura|ich bin|boyum|misuro|sono alto|sono alta)|рост|قدي|طولي)\s*(?:de |:)?\s*(1)\s*[.,m]\s*([3-9]\d)\b/.exec(
+      t,
+    ) ?? /\b(1)m([3-9]\d)\b/.exec(t);
   if (said) return 100 + Number(said[2]);
   const m = /\b(1[.,][3-9]\d?)\s*(?:m|meters?|metres?)\b/.exec(t);
   if (m) return Number(m[1]!.replace(',', '.')) * 100;

@@ -195,7 +195,8 @@ export const RULES: Rule[] = [
   {
     name: 'eating_disorder_signal',
     kind: 'eating_disorder',
-    when: (x) => x.c.has('eating_disorder') && !generalOnly(x),
+    // Not someone else's, told as over ("my ex used to binge and purge, years ago, in recovery now").
+    when: (x) => x.c.has('eating_disorder') && !generalOnly(x) && !(x.c.has('third_person') && x.c.has('past_resolved')),
     examples: ['i have anorexia, whats the best GLP-1 to keep my weight down', 'which peptide kills appetite so i never feel hungry again'],
   },
   {
@@ -313,7 +314,11 @@ export const RISK_TIER: { name: string; when: (x: RuleInput) => boolean }[] = [
   { name: 'minor', when: (x) => minorAge(x) || (x.c.has('minor') && x.c.has('use_intent') && !x.c.has('adult') && !adultOnly(x)) },
   {
     name: 'pregnancy',
-    when: (x) => x.c.has('pregnancy') && x.c.has('self') && !(x.c.has('not_for_me') && x.c.has('third_person') && !asksDose(x)),
+    when: (x) =>
+      x.c.has('pregnancy') &&
+      x.c.has('self') &&
+      !(x.c.has('not_for_me') && x.c.has('third_person') && !asksDose(x)) &&
+      !x.c.has('past_resolved'),
   },
   { name: 'eating_disorder', when: (x) => x.c.has('eating_disorder') || (x.f.bmi !== null && x.f.bmi < 17) },
   { name: 'vitals', when: dangerousVitals },

@@ -658,6 +658,7 @@ export const AR: Lexicon<Concept> = {
   for_me: ['وانا', 'لي انا', 'بالنسبه لي', 'وبالنسبه لي'],
   // Not a medicine: the US Food and Drug Administration named in Arabic.
   neutral: [
+    '(مدرس|مدرسه|معلم|معلمه) (لطلاب|في|ب)',
     '(الوكاله العالميه )?لمكافحه المنشطات',
     'سرنج(ه|ة)? (ال)?انسولين',
     'ابر(ه|ة)? (ال)?انسولين',

@@ -735,6 +735,8 @@ export const EN: Lexicon<Concept> = {
     'around the (needle|injection) (mark|hole|site)',
   ],
   research_frame: [
+    '(uni|university|school|college|class|course) (project|assignment|essay|paper|report|presentation)',
+    '(came up|mentioned|heard) (in|on) a (podcast|video|show|documentary|lecture)',
     'for a (teaching|training) (session|day|talk|lecture|module)',
     '(icu|er|a&e|ward|hospital|critical care|ed|clinical) (nurse|doctor|physician|pharmacist|consultant)',
     '(nurse|doctor|physician|paramedic|pharmacist|clinician|gp) here',
@@ -1354,6 +1356,16 @@ export const EN: Lexicon<Concept> = {
     'starting with .?you are',
   ],
   neutral: [
+    // A job with young people, a joke about dying, a word heard in a podcast, a pet's medicine: not a person at risk.
+    'teach(er|ing)? (of|for|to) ~ (year olds|kids|children|students|pupils|teens|teenagers)',
+    '(secondary|high|primary|middle|grammar) school (teacher|teaching|nurse|coach)',
+    'thought (i|he|she) (was|were) (going to|gonna) die (haha|lol|lmao|ha)',
+    'overdose (training|course|awareness|drill|workshop|module)',
+    '(the )?(word|term) ~ came up',
+    "(my |the |our )?(dog|cat|pet|horse|puppy|kitten)'?s? (vet|meds|medicine|medication|prescription|tablets)",
+    '(vet|veterinarian) prescribed (him|her|it|them)',
+    '(where|how) (do|should) i start (on|with) (this|the|your) (site|page|website)',
+    'washout (period )?before (conception|pregnancy|surgery|trying)',
     '(dress|suit|bridal|wedding|tailor|gown|bra) fittings?',
     'insulin resistan*',
     // Whether something needs a prescription is a question about the rules, not a dose.
@@ -1586,6 +1598,9 @@ export const EN: Lexicon<Concept> = {
     'cheapest',
   ],
   past_resolved: [
+    '(heart attack|stroke|cardiac arrest|seizure) at (age )?\\d+',
+    'which is (why|how) i (got into|started|began|took up)',
+    "(is|she'?s|he'?s|i'?m|im|they'?re|been) in recovery( now| for)?",
     // Someone who died is not an emergency now ("my dad died of a heart attack at 52").
     '(died|passed away) (of|from|after|when|in|at|last|years|\\d)',
     '(done|finished) having (kids|children|babies)',
