@@ -126,7 +126,7 @@ const entries: RegistryCompound[] = [
   {
     key: 'selank',
     name: 'Selank',
-    aliases: ['سيلانك', 'селанк'],
+    aliases: ['セランク', '셀랑크', 'سيلانك', 'селанк'],
     brands: [],
     misspellings: ['selanc', 'selenk'],
     guide: 'selank',
@@ -148,7 +148,7 @@ const entries: RegistryCompound[] = [
   {
     key: 'semax',
     name: 'Semax',
-    aliases: ['سيماكس', 'семакс'],
+    aliases: ['セマックス', '세막스', 'سيماكس', 'семакс'],
     brands: [],
     misspellings: ['semacs'],
     guide: 'semax',
@@ -177,7 +177,7 @@ const entries: RegistryCompound[] = [
   {
     key: 'ipamorelin',
     name: 'Ipamorelin',
-    aliases: ['ipa', 'ايباموريلين', 'ипаморелин'],
+    aliases: ['イパモレリン', '伊帕瑞林', '이파모렐린', 'ipa', 'ايباموريلين', 'ипаморелин'],
     brands: [],
     misspellings: ['ipamorellin', 'ipamorlin', 'ipamoreline'],
     guide: 'ipamorelin',
@@ -225,7 +225,7 @@ const entries: RegistryCompound[] = [
   {
     key: 'retatrutide',
     name: 'Retatrutide',
-    aliases: ['reta', 'ريتاتروتايد', 'ريتاتروتيد', 'ретатрутид'],
+    aliases: ['レタトルチド', '瑞他鲁肽', '레타트루타이드', 'reta', 'ريتاتروتايد', 'ريتاتروتيد', 'ретатрутид'],
     brands: [],
     misspellings: ['retatrutid', 'retatrudide', 'retatritide', 'retratutide', 'retatrutida', 'retatrutyd'],
     guide: 'retatrutide',
@@ -251,7 +251,19 @@ const entries: RegistryCompound[] = [
   {
     key: 'tirzepatide',
     name: 'Tirzepatide',
-    aliases: ['tirz', 'tirze', 'تيرزيباتايد', 'تيرزيباتيد', 'тирзепатид', 'टिर्ज़ेपटाइड', 'तिर्जेपाटाइड'],
+    aliases: [
+      'チルゼパチド',
+      '替尔泊肽',
+      '티르제파타이드',
+      '터제파타이드',
+      'tirz',
+      'tirze',
+      'تيرزيباتايد',
+      'تيرزيباتيد',
+      'тирзепатид',
+      'टिर्ज़ेपटाइड',
+      'तिर्जेपाटाइड',
+    ],
     brands: ['mounjaro', 'zepbound', 'مونجارو', 'монжаро', 'मौंजारो'],
     misspellings: ['tirzapatide', 'tirzepitide', 'terzepatide', 'tirzepatid', 'monjaro', 'tirzepatida', 'tirzepatyd'],
     guide: 'tirzepatide',
@@ -280,7 +292,7 @@ const entries: RegistryCompound[] = [
   {
     key: 'tesamorelin',
     name: 'Tesamorelin',
-    aliases: ['tesa', 'تيساموريلين'],
+    aliases: ['テサモレリン', '替莫瑞林', '테사모렐린', 'tesa', 'تيساموريلين'],
     brands: ['egrifta'],
     misspellings: ['tesamorlin', 'tesamoreline'],
     guide: 'tesamorelin',
@@ -394,7 +406,7 @@ const entries: RegistryCompound[] = [
   {
     key: 'semaglutide',
     name: 'semaglutide',
-    aliases: ['sema', 'سيماجلوتايد', 'سيماغلوتايد', 'семаглутид', 'सेमाग्लूटाइड'],
+    aliases: ['セマグルチド', '司美格鲁肽', '세마글루타이드', 'sema', 'سيماجلوتايد', 'سيماغلوتايد', 'семаглутид', 'सेमाग्लूटाइड'],
     brands: ['ozempic', 'wegovy', 'rybelsus', 'اوزمبيك', 'أوزمبيك', 'ويغوفي', 'оземпик', 'ओज़ेम्पिक'],
     misspellings: ['semaglutid', 'semiglutide', 'ozempik', 'semaglutida', 'semaglutyd'],
     guide: null,

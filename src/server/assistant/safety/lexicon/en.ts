@@ -8,6 +8,10 @@ const PERSON =
 
 export const EN: Lexicon<Concept> = {
   wish_to_die: [
+    "(won'?t|wont|will not) be (here|around) (for|when|by) (the )?(delivery|it|then|next|that)",
+    '(wrote|written|writing) (a )?letters? (for|to) (each|all|every) (of )?(my|them)',
+    '(go|going|burn|burning) out quietly',
+    '(burning|burnt|been burning) (too long|long enough)',
     '(i )?(cut|cutting|burned|burnt|burn|scratched|hurt) (myself |my (arm|arms|wrist|wrists|thigh|thighs|legs?) )?again',
     'deeper than (the other times|before|usual|last time|ever|normal)',
     '(log|logged|logging|sign|signed|signing) off (for good|permanently|forever|for the last time)',
@@ -493,7 +497,7 @@ export const EN: Lexicon<Concept> = {
     '(inject*|took|taken|dosed|pinned|drew|gave|did|done|used|went in) ~ (by accident|by mistake|accidentally)',
     '(whole|entire|full) (vial|pen|syringe|bottle) ~ (went in|in one go|at once)',
     'overdos*',
-    "od'?d",
+    "od'd",
     'od(ed)? on',
     'took too (much|many)',
     '(injected|took|used|pinned|dosed|gave (him|her|myself|my \\w+)|given (him|her|them)) (way |far |much )?too much',
@@ -1598,6 +1602,9 @@ export const EN: Lexicon<Concept> = {
     'cheapest',
   ],
   past_resolved: [
+    'cleared me',
+    'no lasting (issues|damage|problems|effects)',
+    'a (week|month|year|fortnight|couple of months) ago',
     '(heart attack|stroke|cardiac arrest|seizure) at (age )?\\d+',
     'which is (why|how) i (got into|started|began|took up)',
     "(is|she'?s|he'?s|i'?m|im|they'?re|been) in recovery( now| for)?",
