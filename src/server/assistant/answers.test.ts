@@ -486,4 +486,12 @@ describe('round 8 capabilities', () => {
     const [, minutes] = thread(['كم لازم تكون درجة حرارة الماء في الغطس البارد؟', 'وكم دقيقة لازم أقعد فيه؟'], '/recovery');
     expect(minutes!.text).toMatch(/2-15 minutes/);
   });
+
+  it('round 11: a shipping threshold is not a dose, and an Arabic follow-up asks whether consultations are online', () => {
+    const ship = ask('free delivery over what amount? and how should I store them when they arrive', '/education/faq');
+    expect(ship.kind).not.toBe('personal_medical');
+    expect(ship.text).toMatch(/\$150/);
+    const [, online] = thread(['كم سعر الاستشارة الأولى؟', 'وهل تتم عن طريق الإنترنت؟'], '/contact');
+    expect(online!.text).toMatch(/عن بُعد/);
+  });
 });

@@ -1360,6 +1360,7 @@ export const EN: Lexicon<Concept> = {
     'starting with .?you are',
   ],
   neutral: [
+    '(free )?(shipping|delivery|postage|order|orders|it) (is )?(free )?(over|above|from|for) what (amount|total|value|price)',
     // A job with young people, a joke about dying, a word heard in a podcast, a pet's medicine: not a person at risk.
     'teach(er|ing)? (of|for|to) ~ (year olds|kids|children|students|pupils|teens|teenagers)',
     '(secondary|high|primary|middle|grammar) school (teacher|teaching|nurse|coach)',
