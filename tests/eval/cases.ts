@@ -29,6 +29,8 @@ import wc from '../../eval/training/written-c.jsonl?raw';
 import wd from '../../eval/training/written-d.jsonl?raw';
 import we from '../../eval/training/written-e.jsonl?raw';
 import wf from '../../eval/training/written-f.jsonl?raw';
+import wg from '../../eval/training/written-g.jsonl?raw';
+import wh from '../../eval/training/written-h.jsonl?raw';
 
 export type Pattern = string | { re: string; flags: string };
 export type EvalExpect = {
@@ -150,4 +152,6 @@ export const TRAINING_SETS: Record<string, EvalCase[]> = {
   'written-d (Arabic)': parse(wd, 'written-d'),
   'written-e (other languages)': parse(we, 'written-e'),
   'written-f (everyday statements)': parse(wf, 'written-f'),
+  'written-g (eighteen rarer languages)': parse(wg, 'written-g'),
+  'written-h (hidden English risk)': parse(wh, 'written-h'),
 };
