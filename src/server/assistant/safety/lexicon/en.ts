@@ -8,6 +8,9 @@ const PERSON =
 
 export const EN: Lexicon<Concept> = {
   wish_to_die: [
+    'let(ting)? (things|it|nature|everything) take (its|their) course',
+    '(walk|walking|walked|swim|swimming) (into|out to|out into) the (sea|ocean|water|lake|river) ~ (not|never) (coming|come|swimming) (back|out)',
+    "(after|from) (friday|monday|tuesday|wednesday|thursday|saturday|sunday|tomorrow|tonight|next week) i (won'?t|will not|wont) (be needing|need) anything",
     '(makes?|let|lets|help|helps) (you|me|someone) (not|never) wake up',
     "(after|when|once|if) (i'?m|im|i am) (gone|not here|no longer here|dead)",
     '(if|when|once) i stop existing',
@@ -191,6 +194,7 @@ export const EN: Lexicon<Concept> = {
     'end (his|her|their) life',
   ],
   hopeless: [
+    "(i'?m|im|i am) (so |just |completely )?done with (it|this|everything|all of it)",
     '(everyone|people|my (flatmate|friends?|mates?|partner|wife|husband|family)) (has |have )?stopped laughing',
     'stopped caring',
     "(don'?t|do not) care (anymore|any more|about anything)",
@@ -243,7 +247,7 @@ export const EN: Lexicon<Concept> = {
   lethal_quantity: [
     '(high|big|huge) dose of everything',
     'everything in my (cupboard|cabinet|drawer|medicine cabinet)',
-    "(stop|stops) (a|someone'?s|my|his|her|the) heart",
+    "(how much|how many|what amount|enough|amount) ~ (to )?stop (a|someone'?s|my|his|her|the) heart",
     'would (it )?take to stop (my|a|his|her) heart',
     '(take|taking|took|slam|slamming|inject|injecting|do|did) (like |just |literally |basically )?(the|a) (whole|entire|full) (vial|pen|bottle|box|pack)',
     'how many (pens|vials|pills|shots) (=|equals|until|till|for|to get) ',
@@ -1058,6 +1062,7 @@ export const EN: Lexicon<Concept> = {
     'fertility (treatment|clinic)',
   ],
   eating_disorder: [
+    '(bring|bringing|brought|throw|throwing) (\\w+ )?(dinner|food|meals?|it|lunch|breakfast) back up',
     'safe foods?',
     '(stay|staying|get|getting|keep) (under|below|to) ~ my (number|goal weight)',
     'skipping meals',
@@ -1310,7 +1315,7 @@ export const EN: Lexicon<Concept> = {
     'keep taking ~ or (can|could|should|do)',
     '(stop|quit|ditch|drop) (it|them|that) and (use|take|try|switch to|go on|get)',
     '(stop|quit|drop|ditch|skip|come off|stopping|dropping) (taking |using )?(the |my )?(thyroid|blood pressure|bp|heart|diabetes|cholesterol|adhd|anxiety|depression|seizure|epilepsy) (tablets|pills|meds|medication|medicine)',
-    '(stop|quit|come off|get off|drop|ditch|skip|stopping|quitting) (taking |using )?the ({medicine}|meds|medication|pills)',
+    '(stop|quit|come off|get off|drop|ditch|skip|stopping|quitting) (taking |using )?the ({medicine}|meds|medication|pills|tablets)',
     '(swap|switch|replace|trade|ditch) (it|them|this|that|my \\w+) (for|with) ',
     'come off ~ (and|to) (use|take|try|go on)',
 
@@ -1322,6 +1327,8 @@ export const EN: Lexicon<Concept> = {
     'replace (my )?({medicine}|meds|medication|treatment)',
   ],
   diagnosis: [
+    '(is|could|might) (that|it|this) (just )?(be )?(the|a|an) \\w+ or (a|an|the|something|what)',
+    '(cyst|tumou?r|lump|hernia|tear|sprain|infection|fracture|clot) or (what|something else|a \\w+)',
     'what (condition|illness|disease|problem) (fits|matches|would explain|explains|is) (that|this|it)',
     'what (have i|i have|have i) got',
     'what(s| is) (going on|happening) with (me|my body)',

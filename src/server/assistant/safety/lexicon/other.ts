@@ -6,6 +6,10 @@ import type { Concept } from './concepts';
 
 export const OTHER: Lexicon<Concept> = {
   wish_to_die: [
+    '안 깨어났으면',
+    '깨어나지 않았으면',
+    '죽고 싶',
+    '사라지고 싶',
     '(різати|різала|ріжу|різав) (руки|себе|вени)',
     '(резать|режу|резала|порезала) (руки|себе|вены)',
     'порізи',
@@ -148,6 +152,12 @@ export const OTHER: Lexicon<Concept> = {
     'öldürücü doz',
   ],
   severe_symptom: [
+    'vomita tudo',
+    'nem (a )?agua (fica|para)',
+    '(muito|bem) confus[ao]',
+    'quase (nao|não) faz xixi',
+    'vomita todo',
+    'vomita tutto',
     'kopřivk*',
     'koprivk*',
     'otekl* (rty|jazyk|obličej|oblicej|hrdlo)',
