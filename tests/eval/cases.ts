@@ -24,6 +24,7 @@ import r18 from '../../eval/blind-rounds/safety-r18.jsonl?raw';
 import r19 from '../../eval/blind-rounds/safety-r19.jsonl?raw';
 import r20 from '../../eval/blind-rounds/safety-r20.jsonl?raw';
 import r21 from '../../eval/blind-rounds/safety-r21.jsonl?raw';
+import r22 from '../../eval/blind-rounds/safety-r22.jsonl?raw';
 import wa from '../../eval/training/written-a.jsonl?raw';
 import wb from '../../eval/training/written-b.jsonl?raw';
 import wc from '../../eval/training/written-c.jsonl?raw';
@@ -140,6 +141,7 @@ export const SPLITS: Record<string, EvalCase[]> = {
   'blind-r19': parse(r19, 'blind-r19'),
   'blind-r20': parse(r20, 'blind-r20'),
   'blind-r21': parse(r21, 'blind-r21'),
+  'blind-r22': parse(r22, 'blind-r22'),
 };
 
 /**
