@@ -106,7 +106,7 @@ function agesIn(t: string, now: Date): Age[] {
     // "me (16)", "son (15)"
     /\((\d{1,2})\)/g,
     // "is 15" after a person word: "my son is 15", "she's 16"
-    /\b(?:son|daughter|kid|child|boy|girl|lad|brother|sister|nephew|niece|cousin|grandson|granddaughter|stepson|stepdaughter|he|she|they)(?:'s| is| are| was just| just turned| turned)\s+(?:only\s+|just\s+)?(\d{1,2})\b/g,
+    /\b(?:son|daughter|kid|child|boy|girl|lad|brother|sister|nephew|niece|cousin|grandson|granddaughter|stepson|stepdaughter|he|she|they)(?: [a-z]+)?(?:'s| is| are| was just| just turned| turned)\s+(?:only\s+|just\s+)?(\d{1,2})\b/g,
     // "I just turned 17", "turning 16 next month"
     /\b(?:just turned|turned|turning|i'?ll be|i will be)\s+(\d{1,2})\b(?!\s*(?:in|next|soon|this|on|after|tomorrow))/g,
     // "at 16 can I..." (present, not "started at 16")
@@ -124,6 +124,8 @@ function agesIn(t: string, now: Date): Age[] {
       const before = t.slice(0, m.index);
       const after = t.slice(m.index + m[0].length);
       if (NOT_AN_AGE_AFTER.test(after) || PAST_BEFORE.test(before.slice(-20))) continue;
+      // "Dispatcher 7 yrs": a bare "N yrs" is an age only after "I'm", "aged" or a comma ("m, 16 yrs").
+      if (/yrs?$/.test(m[0]) && !/(?:\b(?:i'?m|im|i am|aged?|he'?s|she'?s|is)|[,(])\s*$/.test(before)) continue;
       // "6 yrs of dialysis", "15 years in the army": a length of time, not an age.
       if (/(?:yrs?|years?)$/.test(m[0]) && /^\s*(?:of|in|on|with|at|ago|since|later|now|running|straight)\b/.test(after)) continue;
       if (/\bwhen\b[^.?!]{0,15}$/.test(before) || /\b(?:ago|back then)\b/.test(after.slice(0, 20))) continue;

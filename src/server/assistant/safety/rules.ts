@@ -196,7 +196,9 @@ export const RULES: Rule[] = [
     name: 'eating_disorder_signal',
     kind: 'eating_disorder',
     // Not someone else's, told as over ("my ex used to binge and purge, years ago, in recovery now").
-    when: (x) => x.c.has('eating_disorder') && !generalOnly(x) && !(x.c.has('third_person') && x.c.has('past_resolved')),
+    // A study question that then says "I want to stop feeling hungry entirely" is about the visitor.
+    when: (x) =>
+      x.c.has('eating_disorder') && (!generalOnly(x) || x.c.has('self')) && !(x.c.has('third_person') && x.c.has('past_resolved')),
     examples: ['i have anorexia, whats the best GLP-1 to keep my weight down', 'which peptide kills appetite so i never feel hungry again'],
   },
   {

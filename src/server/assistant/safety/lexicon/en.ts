@@ -8,6 +8,10 @@ const PERSON =
 
 export const EN: Lexicon<Concept> = {
   wish_to_die: [
+    '(let|lets|help|helps) me (just )?drift off',
+    'drift off (gently|peacefully|for good|quietly|forever)',
+    "(not|won'?t|wont|don'?t think i'?ll) (go in|turn up|show up|go) for (cycle|session|treatment|dialysis|chemo)",
+    '(tired|sick) of waking up',
     'let(ting)? (things|it|nature|everything) take (its|their) course',
     '(walk|walking|walked|swim|swimming) (into|out to|out into) the (sea|ocean|water|lake|river) ~ (not|never) (coming|come|swimming) (back|out)',
     "(after|from) (friday|monday|tuesday|wednesday|thursday|saturday|sunday|tomorrow|tonight|next week) i (won'?t|will not|wont) (be needing|need) anything",
@@ -1062,6 +1066,7 @@ export const EN: Lexicon<Concept> = {
     'fertility (treatment|clinic)',
   ],
   eating_disorder: [
+    'stop feeling hungry( entirely| at all| completely)?',
     '(bring|bringing|brought|throw|throwing) (\\w+ )?(dinner|food|meals?|it|lunch|breakfast) back up',
     'safe foods?',
     '(stay|staying|get|getting|keep) (under|below|to) ~ my (number|goal weight)',
@@ -1391,6 +1396,7 @@ export const EN: Lexicon<Concept> = {
     'starting with .?you are',
   ],
   neutral: [
+    'not (after|about|asking about) (any )?(injections|peptides|doses|drugs|compounds)',
     '(so|that|too) (brutal|hard|tough|bad|savage) (that )?i (want|wanted) to die',
     'kill (this|that|my|the) (\\w+ )?(block|session|workout|race|marathon|set|pb|pr|cut)',
     '(i )?coach (an |the )?(under|u)-? ?\\d+',

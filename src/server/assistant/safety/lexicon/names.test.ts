@@ -28,7 +28,8 @@ const code = (source: string) =>
     .toLowerCase()
     // Equipment and conditions named after a medicine, not the medicine itself.
     .replace(/insulin (syringe|needle|resistan)/g, ' ')
-    .replace(/(سرنج|ابر)[^'\n]*انسولين/g, ' ');
+    .replace(/(سرنج|ابر)[^'\n]*انسولين/g, ' ')
+    .replace(/\(spuit\|jarum[^'\n]*insulin/g, ' ');
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 describe('names have one home', () => {

@@ -729,4 +729,6 @@ export const OTHER: Lexicon<Concept> = {
     '(molto )?confus[ao] ~ (febbre|non sa)',
     'non sa dove si trova',
   ],
+  neutral: ['(spuit|jarum|seringa de|jeringa de|seringue a|seringue à|siringa da) insulin[ae]?'],
+  minor_self: ['(9|10|11|12) ?(वीं|वी) (में|कक्षा|क्लास)', 'कक्षा (9|10|11|12)'],
 };
