@@ -2,6 +2,7 @@
 // leave-one-round-out measurement (scripts/classifier-cv.ts). Deterministic: the same rows give the same weights.
 import { readdirSync, readFileSync } from 'node:fs';
 import { readMessage } from '../../src/server/assistant/read';
+import { CLASSIFIER_CLASSES } from '../../src/server/assistant/safety/classes';
 import { conceptTokens, features } from '../../src/server/assistant/safety/classifier-features';
 import { conceptsOf } from '../../src/server/assistant/safety/concepts';
 
@@ -34,20 +35,7 @@ export function load(file: string, group: string): Row[] {
 export const isSafety = (c: string) => !(c === 'ordinary' || c.startsWith('answers:'));
 
 /** The classes of the multi-class model: "none" (ordinary and library questions), then each safety class. */
-export const CLASSES = [
-  'none',
-  'emergency',
-  'crisis',
-  'minor',
-  'pregnancy',
-  'eating_disorder',
-  'personal_dose',
-  'interactions',
-  'diagnosis',
-  'anti_doping',
-  'cure',
-  'instructions',
-] as const;
+export const CLASSES = CLASSIFIER_CLASSES;
 export function classOf(c: string): number {
   if (!isSafety(c)) return 0;
   const i = CLASSES.indexOf(c as never);

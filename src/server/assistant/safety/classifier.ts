@@ -4,9 +4,10 @@
 // data (classifier-weights.ts). It can only move a message that no rule decided UP, to a safety reply; it never clears
 // one. docs/assistant-safety.md gives the leave-one-round-out measurements that decided its thresholds.
 import { features } from './classifier-features';
-import { BIAS, CLASSES, DIMENSIONS, SCALE, WEIGHTS } from './classifier-weights';
+import { CLASSIFIER_CLASSES as CLASSES, type SafetyClass } from './classes';
+import { BIAS, DIMENSIONS, SCALE, WEIGHTS } from './classifier-weights';
 
-export type SafetyClass = Exclude<(typeof CLASSES)[number], 'none'>;
+export type { SafetyClass };
 
 /**
  * At or above this probability of being a safety message, an undecided English message with a risk concept in it is
