@@ -25,6 +25,7 @@ import r19 from '../../eval/blind-rounds/safety-r19.jsonl?raw';
 import r20 from '../../eval/blind-rounds/safety-r20.jsonl?raw';
 import r21 from '../../eval/blind-rounds/safety-r21.jsonl?raw';
 import r22 from '../../eval/blind-rounds/safety-r22.jsonl?raw';
+import r23 from '../../eval/blind-rounds/safety-r23.jsonl?raw';
 import wa from '../../eval/training/written-a.jsonl?raw';
 import wb from '../../eval/training/written-b.jsonl?raw';
 import wc from '../../eval/training/written-c.jsonl?raw';
@@ -130,6 +131,7 @@ export const SPLITS: Record<string, EvalCase[]> = {
   'blind-r20': parse(r20, 'blind-r20'),
   'blind-r21': parse(r21, 'blind-r21'),
   'blind-r22': parse(r22, 'blind-r22'),
+  'blind-r23': parse(r23, 'blind-r23'),
 };
 
 /**

@@ -224,7 +224,7 @@ function agesIn(t: string, now: Date): Age[] {
     /\b(?:high ?school(?:er)?|hs (?:freshman|sophomore|junior|senior)|middle school|secondary school|sixth form|i?gcses?|a[\s-]?levels? (?:next|this) year|my a[\s-]?levels|freshman in high|sophomore|junior high|prom next|my (?:school|teacher)|school (?:team|football|rugby|basketball|sports?)|thanawiya)\b|ثانوي|المدرسه|مدرستي/.test(
       t,
     ) &&
-    !/\b(?:during|since|back in|when i was in|after|finished|graduated(?: from)?|left|teach|in my) (?:high ?school|i?gcses?)\b|\bhigh school (?:years|days|reunion)\b|\bi teach\b/.test(
+    !/\b(?:during|since|back in|when i was in|after|finished|graduated(?: from)?|left|teach|in my) (?:high ?school|i?gcses?)\b|\bhigh school (?:years|days|reunion)\b|\bi teach\b|\b(?:i'?m|im|i am|as|work as) an? (?:[a-z]+ ){0,3}(?:teacher|tutor|nurse|counsell?or|coach|librarian|principal|headteacher|governor|technician|teaching assistant)\b|\b(?:at|to) (?:an? )?i?gcse level\b|\bmy (?:students|pupils|class of)\b/.test(
       t,
     )
   )

@@ -225,7 +225,10 @@ export function safetyDecision(message: string, ctx: SafetyContext = {}): { now:
   // In other languages the rules often see only a compound and a number (the dose refusal) or a risk (the check-in):
   // where the classifier clearly reads a graver or more specific class (under 18, an eating disorder, a crisis), its
   // reply is given instead. It never clears a decision.
-  if (now.d && (now.d.kind === 'personal_medical' || now.d.kind === 'check_in') && !isEnglish(now.read, message)) {
+  // A rule's specific reading (a medicine or alcohol with a compound, a pregnancy) is kept: the classifier refines only
+  // the generic ones.
+  const generic = now.d && (now.d.kind === 'check_in' || (now.d.kind === 'personal_medical' && (now.d.variant ?? 'dose') === 'dose'));
+  if (now.d && generic && !isEnglish(now.read, message)) {
     const refined = classified(message, now, REFINE_THRESHOLD);
     if (refined && refined.kind !== 'check_in') return { now, earlier, decision: { ...refined, rule: `${now.d.rule}+${refined.rule}` } };
   }

@@ -325,6 +325,8 @@ export const AR: Lexicon<Concept> = {
     'جسمي',
     'وزني',
     'عمري',
+    // First-person verbs: "I took", "I injected", "I drank", "I was".
+    '(?<![\\u0600-\\u06ff])(خذت|اخذت|حقنت|شربت|كنت|بديت|صرت)(?![\\u0600-\\u06ff])',
   ],
   self_strong: [
     'lazim akhod',
@@ -473,6 +475,7 @@ export const AR: Lexicon<Concept> = {
   ],
   medication: [
     '{medicine}',
+    '{recreational}',
     'ادويه',
     'دواء',
     'حبوب',
@@ -504,6 +507,7 @@ export const AR: Lexicon<Concept> = {
     'وياه',
     'ويا',
     'بنفس الوقت',
+    '(بنفس|نفس) (الليله|اليوم|السهره)',
     'اجمع',
   ],
   med_change: [
