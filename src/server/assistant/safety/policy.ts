@@ -113,17 +113,14 @@ function classified(message: string, t: Pick<Turn, 'read' | 'c' | 'own'>, at?: n
   // What the lexicons read as over ("two years ago, he is doing great now") is not held back in English.
   if (english && (c.has('past_resolved') || RECOVERED.test(read.text))) return null;
   // ... nor what they read as a question about studies, with no one asking for themselves ("which case series should I cite?").
-  if (
-    english &&
-    (c.has('research_frame') || c.has('general_frame')) &&
-    !c.has('self') &&
-    !c.has('self_strong') &&
-    !c.has('plan_frame') &&
-    !risky
-  )
-    return null;
+  const studyQuestion =
+    (c.has('research_frame') || c.has('general_frame')) && !c.has('self') && !c.has('self_strong') && !c.has('plan_frame') && !risky;
+  if (english && studyQuestion) return null;
   // Where the lexicons are thin, a crisis or an emergency the classifier is sure of is held back even without them.
   const sure = !english && risk >= SURE && (top === 'crisis' || top === 'emergency') && share >= ROUTE_SHARE;
+  // In another language, a question about what something is, what studies found or whether it is approved ("Semax ni
+  // nini na imefanyiwa utafiti?") with no number, no dose or symptom and no person in it is answered, unless sure.
+  if (!english && studyQuestion && !sure && !c.number && !RISK_SIGNALS.some((k) => c.has(k))) return null;
   if (!sure && (!signal || aside)) return null;
   // The under-18 reply only where an age, a school year or a child is in the message; else the check-in.
   // (In other languages the classifier's own reading of a school year or a child is all there is.)

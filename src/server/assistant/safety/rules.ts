@@ -130,7 +130,12 @@ export const RULES: Rule[] = [
     // Stroke signs, someone who will not wake: an emergency however softly put ("hanging down a bit", "just tired").
     name: 'emergency_grave_sign',
     kind: 'emergency',
-    when: (x) => x.c.has('grave_sign') && !x.c.has('past_resolved') && !generalOnly(x) && !researchOnly(x),
+    // "Started tesamorelin last week" is not the stroke sign being over: the visitor's own sign now still is one.
+    when: (x) =>
+      x.c.has('grave_sign') &&
+      (!x.c.has('past_resolved') || (x.c.has('now') && x.c.has('self') && !x.c.has('third_person'))) &&
+      !generalOnly(x) &&
+      !researchOnly(x),
     examples: ["my mum's words are coming out muddled and the left side of her mouth is hanging down a bit"],
   },
   {
