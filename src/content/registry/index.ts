@@ -3,5 +3,6 @@ export * from './compounds';
 export * from './helplines';
 export * from './modalities';
 export * from './pages';
+export * from './places';
 export * from './services';
 export * from './substances';

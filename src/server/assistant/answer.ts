@@ -391,7 +391,11 @@ function contentAnswer(index: SearchIndex, intent: Intent, request: Request): { 
 
   // How long a session of a compound takes or how often people have it ("NAD drips: how long, how often?") is what its
   // guide's protocols section says: the dose aspect, said as research protocols, never as advice.
-  const sessionOf = intent.compounds.length > 0 && !intent.modalities.length && aspects.includes('frequency');
+  const sessionOf =
+    intent.compounds.length > 0 &&
+    !intent.modalities.length &&
+    (aspects.includes('frequency') ||
+      (aspects.includes('duration') && /\b(?:sessions?|drips?|infusions?|iv)\b/i.test(message) && !/\bconsult/i.test(message)));
   // Facts first (a price, hours, a payment method), then what the guides say, each aspect its own paragraph.
   for (const aspect of aspects) {
     if (!FACT_ASPECTS.has(aspect) || handled.has(aspect)) continue;
@@ -461,31 +465,57 @@ function contentAnswer(index: SearchIndex, intent: Intent, request: Request): { 
 
 const QUESTION_OPENING =
   /^(?:and |also |plus |but |so |ok(?:ay)?,? )?(?:what|how|who|which|when|where|why|is|are|can|could|do|does|did|should|will|would|has|have)\b/i;
+/** Where one question ends and another begins inside a sentence ("how many hours of sleep ... and how long should I wait"). */
+const JOINED_QUESTION =
+  /(?:,\s*|\s+)(?:and|also|plus|\+|&)\s+(?=(?:what|how|who|which|when|where|why|is|are|can|could|do|does|did|should|will|would|has|have)\b)|\s+\+\s+|\s*;\s+|\.\s+(?:also|and|plus)\s+/i;
+
+/** The questions a message asks: split at question marks, then at "and how...", "+ who...", "; also...". */
+export function questionParts(message: string): string[] {
+  return message
+    .split(/(?<=[?？؟])\s+(?=\S)/)
+    .flatMap((p) => p.split(JOINED_QUESTION))
+    .map((p) => p.trim())
+    .filter((p) => p.length > 0);
+}
 
 /**
  * "Are the people doing the consultations doctors? And is there a minimum age?": two questions, each answered in turn,
- * the second read as a follow-up to the first. Null unless the message asks two or more questions and every one of them
- * has a library answer (otherwise the whole message is answered as one).
+ * the second read as a follow-up to the first. Null unless the message asks two or three questions and the first has a
+ * library answer (otherwise the whole message is answered as one); a later part the library has no answer for is said to
+ * be not covered, with the team offered, rather than dropped.
  */
-function partsAnswer(
-  index: SearchIndex,
-  request: Request,
-  message: string,
-  earlier: string[],
-): { paragraphs: Paragraph[]; kind: 'answer' | 'fact' } | null {
+function partsAnswer(index: SearchIndex, request: Request, earlier: string[]): { paragraphs: Paragraph[]; kind: 'answer' | 'fact' } | null {
   // Each part is a question of its own: it ends with "?", or opens like one ("and can I pay in dirhams").
-  const parts = message
-    .split(/(?<=\?)\s+(?=\S)/)
-    .map((p) => p.trim())
-    .filter((p) => p.split(/\s+/).length >= 3 && (p.endsWith('?') || QUESTION_OPENING.test(p)));
-  if (parts.length < 2 || parts.length > 3) return null;
+  // A recovery method the site does not cover is said to be not covered, whatever else is asked about it.
+  if (uncoveredModality(withTerms(request.message))) return null;
+  const all = questionParts(request.message);
+  // A part before another ("ipamorelin side effects + who shouldn't use it") is a question of its own too.
+  const parts = all.filter(
+    (p, i) =>
+      p.split(/\s+/).length >= (i < all.length - 1 ? 2 : 3) &&
+      (/[?？؟]$/.test(p) || QUESTION_OPENING.test(p) || isArabic(p) || (i < all.length - 1 && !/[.!]$/.test(p))),
+  );
+  if (parts.length < 2 || parts.length > 3 || parts.length < all.length - 1) return null;
   const paragraphs: Paragraph[] = [];
+  const missing: string[] = [];
   let kind: 'answer' | 'fact' = 'fact';
   const before = [...earlier];
-  for (const part of parts) {
-    const intent = understand(part, before, request.pageContext);
-    const content = contentAnswer(index, intent, { ...request, message: part });
-    if (!content) return null;
+  for (const [i, raw] of parts.entries()) {
+    const part = withTerms(raw);
+    const intent = understand(isArabic(raw) && /^\s*و/.test(raw) ? `and ${part}` : part, before, request.pageContext);
+    const fixed = uncoveredModality(part) ?? (intent.compounds.length ? null : recoveryWindow(part));
+    const content =
+      intent.act === 'off_topic' || intent.act === 'handoff'
+        ? null
+        : fixed
+          ? { paragraphs: [{ ...fixed, docs: [] }], kind: 'fact' as const }
+          : contentAnswer(index, intent, { ...request, message: part });
+    before.push(part);
+    if (!content) {
+      if (i === 0) return null;
+      missing.push(raw.replace(/^(?:and|also|plus|but|so)\s+/i, '').replace(/[?？؟.\s]+$/, ''));
+      continue;
+    }
     // What an earlier part's answer already says is not said again ("do you take crypto? can I pay in dirhams?").
     const said = paragraphs.map((p) => p.text).join('\n');
     for (const p of content.paragraphs) {
@@ -494,9 +524,14 @@ function partsAnswer(
       if (lines.length && repeated / lines.length < 0.5) paragraphs.push(p);
     }
     if (content.kind === 'answer') kind = 'answer';
-    before.push(part);
   }
-  return { paragraphs, kind };
+  if (missing.length && !isArabic(request.message))
+    paragraphs.push({
+      text: `On "${missing.join('" and "')}": our site doesn't cover that, so I won't guess: ${CONTACT_LINK} and they'll tell you (we reply within 24 hours).`,
+      docs: [],
+      sources: [{ title: 'Contact', href: '/contact' }],
+    });
+  return paragraphs.length ? { paragraphs, kind } : null;
 }
 
 function fromParagraphs(paragraphs: Paragraph[], kind: 'answer' | 'fact', urgent: string | null): { text: string; sources: Source[] } {
@@ -582,13 +617,15 @@ function core(request: Request, index: SearchIndex): Answer {
     return { text, sources: [], kind: 'off_topic', confidence: 'high', intent };
   }
 
-  const uncovered = uncoveredModality(message);
+  // Two or three questions in one message are answered each in turn.
+  const parted = partsAnswer(index, request, earlierTerms);
+  const uncovered = parted ? null : uncoveredModality(message);
   if (uncovered) return { ...uncovered, kind: 'no_answer', confidence: 'high', intent };
-  const window = intent.compounds.length ? null : recoveryWindow(message);
+  const window = parted || intent.compounds.length ? null : recoveryWindow(message);
   if (window) return { ...window, kind: 'fact', confidence: 'high', intent };
 
   const urgent = intent.aspects.includes('safety') && namesUrgentSymptom(request.message) ? urgentLine(request.country) : null;
-  const content = partsAnswer(index, request, message, earlierTerms) ?? contentAnswer(index, intent, { ...request, message });
+  const content = parted ?? contentAnswer(index, intent, { ...request, message });
   let answer: Answer | null = null;
   if (content) {
     const { text, sources } = fromParagraphs(content.paragraphs, content.kind, urgent);

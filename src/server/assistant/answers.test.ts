@@ -494,4 +494,51 @@ describe('round 8 capabilities', () => {
     const [, online] = thread(['كم سعر الاستشارة الأولى؟', 'وهل تتم عن طريق الإنترنت؟'], '/contact');
     expect(online!.text).toMatch(/عن بُعد/);
   });
+
+  it('two or three questions joined in one sentence are each answered; one the site does not cover is said so', () => {
+    const a = ask('how long is a cold plunge supposed to be and how many hours of sleep do I need?', '/recovery');
+    expect(a.text).toMatch(/2-15 minutes/);
+    expect(a.text).toMatch(/7-9 hours/);
+    const b = ask('tesamorelin side effects + who should stay away from it', '/education/tesamorelin');
+    expect(b.text).toMatch(/pregnan/i);
+    expect(b.text.length).toBeGreaterThan(400);
+    const c = ask('what does the initial consultation cost? and can I pay in bitcoin? and do you have a gym I can train at?');
+    expect(c.text).toMatch(/\$297/);
+    expect(c.text).toMatch(/doesn't cover that/);
+  });
+
+  it('a city or country named is its region: shipping there and consultations from there', () => {
+    const ship = ask('do you deliver to Amsterdam?');
+    expect(ship.text).toMatch(/Amsterdam is in the European Union, one of the regions we serve/);
+    expect(ship.text).toMatch(/lawfully supplied/);
+    const far = ask('can you ship to Canada?');
+    expect(far.text).toMatch(/doesn't say we deliver to Canada/);
+    expect(far.text).toMatch(/contact our team/);
+    const consult = ask('is it possible to have the consultation from Manchester?');
+    expect(consult.text).toMatch(/Manchester \(the United Kingdom\), one of the regions we serve/);
+    // German: "kostenlos" (free) is not a price question, and "liefert ihr" is shipping.
+    const de = ask('Liefert ihr auch nach Österreich? Ist der Versand kostenlos?');
+    expect(de.text).toMatch(/Austria is in the European Union/);
+    expect(de.text).toMatch(/\$150/);
+    expect(de.text).not.toMatch(/\$197/);
+  });
+
+  it('which one of two compounds, this stack on its page, and whether the team are doctors', () => {
+    const [, which] = thread(['how does tesamorelin compare with ipamorelin?', 'which of them is approved in the US?'], '/');
+    expect(which!.text).toMatch(/Tesamorelin in the United States: approved/);
+    expect(which!.text).toMatch(/Ipamorelin in the United States: not approved/);
+    const stack = ask("what's actually in this stack?", '/solutions/longevity-stack');
+    expect(stack.text).toMatch(/Longevity Stack/);
+    expect(stack.text).toMatch(/Epitalon/);
+    const doctors = ask('is anyone on your team a real doctor? are all of your staff doctors?');
+    expect(doctors.text).toMatch(/not doctors/);
+    expect(doctors.kind).not.toBe('off_topic');
+  });
+
+  it('a page of many sections is summarised whole; a guide summary keeps its limits', () => {
+    const recovery = ask('give me the short version of this page', '/recovery');
+    for (const m of ['Cold Therapy', 'Red Light', 'Sleep', 'Compression', 'Nutrition']) expect(recovery.text).toMatch(m);
+    const guide = ask('tl;dr please', '/education/bpc-157');
+    expect(guide.text).toMatch(/Research Limitations|limitation/i);
+  });
 });

@@ -1,6 +1,7 @@
 // Business facts (prices, hours, payment, shipping, timing, location, contact) answered from the typed content,
 // never from whichever passage shares a word with the question.
 import { businessFacts } from '../../content/business-facts';
+import { placesIn, REGION_NAMES } from '../../content/registry';
 import { company } from '../../content/company';
 import { payLaterNote } from '../../content/site/booking';
 import * as contact from '../../content/site/contact';
@@ -97,6 +98,28 @@ function closingTimes(): string {
 }
 
 /** The fact answer for a business aspect, or null when the aspect is not a business fact. */
+/**
+ * "Do you ship to Germany?": whether the place named is in a region the business serves, with the site's own words on
+ * lawful supply. Empty when no place is named.
+ */
+function shippingPlace(t: string): string {
+  const places = placesIn(t);
+  if (!places.length) return '';
+  const served = company.serviceAreas.join(', ').replace(/, ([^,]*)$/, ' and $1');
+  const inside = places.filter((p) => p.region);
+  const outside = places.filter((p) => !p.region);
+  const lines: string[] = [];
+  if (inside.length)
+    lines.push(
+      `${inside.map((p) => `${p.name} is in ${REGION_NAMES[p.region!]}`).join('; ')}, one of the regions we serve (${served}). We only ship where we are permitted to, and may decline orders to destinations where a product cannot be lawfully supplied; you are responsible for making sure a purchase is lawful where you live.`,
+    );
+  if (outside.length)
+    lines.push(
+      `Our site lists ${served} as the regions we serve and doesn't say we deliver to ${outside.map((p) => p.name).join(' or ')}, so I won't promise it: [contact our team](/contact) and they'll tell you (we reply within 24 hours).`,
+    );
+  return `${lines.join(' ')}\n\n`;
+}
+
 export function factAnswer(aspect: Aspect, services: ServiceRef[], compounds: Compound[], message: string): FactAnswer | null {
   const t = message.toLowerCase();
   switch (aspect) {
@@ -175,8 +198,11 @@ export function factAnswer(aspect: Aspect, services: ServiceRef[], compounds: Co
           sources: [CONTACT],
         };
       return {
-        text: `Shipping is free on orders **$${company.freeShippingThreshold}+**. Orders are packed discreetly and protected from heat in transit. For delivery to your country, [contact our team](/contact): regulations differ by region.`,
-        sources: [{ title: 'FAQ: shipping and storage', href: '/education/faq' }],
+        text: `${shippingPlace(t)}Shipping is free on orders **$${company.freeShippingThreshold}+**. Orders are packed discreetly and protected from heat in transit. For delivery to your country, [contact our team](/contact): regulations differ by region.`,
+        sources: [
+          { title: 'FAQ: shipping and storage', href: '/education/faq' },
+          ...(placesIn(t).length ? [{ title: 'Legal status by region', href: '/education/peptides#legal-status' }] : []),
+        ],
       };
     case 'location':
       return {

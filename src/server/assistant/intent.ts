@@ -1,6 +1,6 @@
 // Understanding before retrieval: what a message is about (entities), what it asks about them (aspects) and what
 // kind of turn it is (act), with the conversation's topic carried over to follow-ups and the page to "this page".
-import { SERVICES, type Region } from '../../content/registry';
+import { placesIn, SERVICES, type Region } from '../../content/registry';
 import {
   compoundsIn,
   modalitiesIn,
@@ -123,7 +123,7 @@ const ASPECTS: [Aspect, RegExp][] = [
   ],
   [
     'credentials',
-    /\b(?:are|is) (?:you|your (?:staff|team|coaches|consultants|people)|the (?:staff|team|coaches|consultants|people (?:doing|running|giving) (?:the )?(?:consultations?|sessions?|calls?))|they|these people|any of (?:you|them)) (?:all )?(?:real |qualified |licensed |medical |actual )?(?:doctors?|physicians?|medically qualified|medical professionals?|nurses?|clinicians?)\b|\bqualifications?\b|\bcredentials\b/,
+    /\b(?:are|is) (?:you|your (?:staff|team|coaches|consultants|people)|the (?:staff|team|coaches|consultants|people (?:doing|running|giving) (?:the )?(?:consultations?|sessions?|calls?))|they|these people|any of (?:you|them|your (?:team|staff|people|coaches|consultants))|(?:any|all|some) (?:of )?your (?:team|staff|people|coaches|consultants)) (?:all )?(?:real |qualified |licensed |medical |actual )?(?:doctors?|physicians?|medically qualified|medical professionals?|nurses?|clinicians?)\b|\bqualifications?\b|\bcredentials\b/,
   ],
   [
     'age',
@@ -147,7 +147,7 @@ const ASPECTS: [Aspect, RegExp][] = [
   ],
   [
     'online',
-    /\bonline\b|\bremote(?:ly)?\b|\bin[\s-]person\b|\bvideo\b|\bzoom\b|\bvirtual\w*|\bover the phone\b|\bby phone\b|\bface to face\b|\bcome (?:in|to you)\b|\bvisit (?:you|your office)\b/,
+    /\bonline\b|\bremote(?:ly)?\b|\b(?:do|have|join|attend|take|book) (?:it|this|that|the|a|an|my|one)? ?(?:consultation|consult|call|session|appointment)s? (?:from|in) (?!person\b)[a-z]|\bin[\s-]person\b|\bvideo\b|\bzoom\b|\bvirtual\w*|\bover the phone\b|\bby phone\b|\bface to face\b|\bcome (?:in|to you)\b|\bvisit (?:you|your office)\b/,
   ],
   [
     'half_life',
@@ -277,14 +277,17 @@ const REGION_WORDS: [Region, RegExp][] = [
 
 export function regionsIn(text: string): Region[] {
   const t = text.toLowerCase();
+  // A city or country named is its region ("from London", "to Germany").
+  const fromPlaces = placesIn(t).flatMap((p) => (p.region ? [p.region] : []));
   // "us" is a region only where it can't be the pronoun ("in the US", "US approval", "approved in us").
-  return REGION_WORDS.filter(([r, re]) =>
+  const named = REGION_WORDS.filter(([r, re]) =>
     r === 'us'
       ? /\b(?:in|the|for) (?:the )?us\b|\bus (?:approv|fda|market)|\busa\b|\bu\.s\.|united states|america|\bfda\b|أمريكا|امريكا|الولايات المتحدة/.test(
           t,
         )
       : re.test(t),
   ).map(([r]) => r);
+  return [...new Set([...named, ...fromPlaces])];
 }
 
 export function aspectsIn(text: string): Aspect[] {
@@ -336,6 +339,7 @@ export function aspectsIn(text: string): Aspect[] {
   return aspects;
 }
 
+const WHICH_ONE = /\bwhich (?:one|of (?:them|the two|those|these))\b|\bwhich is (?:better|safer|stronger|approved)\b/;
 const OTHER_ONE = /\bthe other(?: one| compound| peptide| option)?\b|\bthe latter\b|\bthe former\b/;
 const ORDINAL = /\bthe (first|second|third|1st|2nd|3rd) one\b|\bthe (first|second|third) (?:compound|peptide|option|stack|session)\b/;
 const COMPARE_WITH = /\b(?:compar\w*|vs\.?|versus|differ\w*|better than|worse than|against|stack up|same as|similar to)\b/;
@@ -350,7 +354,11 @@ const none = { compounds: [] as Compound[], services: [] as ServiceRef[], modali
 export function understand(message: string, earlier: string[], page: string): Intent {
   const t = message.toLowerCase().trim();
   let compounds = compoundsIn(message);
-  const services = servicesIn(message);
+  // "What's in this stack?" on the Recovery Stack's page: that stack, not stacks in general.
+  const onPage = pageTopic(page).service;
+  const services = servicesIn(message).map((s) =>
+    onPage?.variant && s.service === onPage.service && !s.variant && /\bthis\b/.test(message.toLowerCase()) ? onPage : s,
+  );
   const modalities = modalitiesIn(message);
   // "What do the dosing systems cost?" asks a price: the service's own name is not a dose question.
   let aspects = aspectsIn(
@@ -374,7 +382,8 @@ export function understand(message: string, earlier: string[], page: string): In
   if (HANDOFF.test(t)) return { ...base, act: 'handoff', topicFrom: 'message' };
 
   const hasEntity = compounds.length > 0 || services.length > 0 || modalities.length > 0;
-  if (!hasEntity && CARE_REFERRAL.test(t)) return { ...base, act: 'off_topic', topicFrom: 'none', offTopic: 'care' };
+  if (!hasEntity && CARE_REFERRAL.test(t) && !aspects.includes('credentials'))
+    return { ...base, act: 'off_topic', topicFrom: 'none', offTopic: 'care' };
   if (
     !hasEntity &&
     (OFF_TOPIC.test(t) || LOCAL_PLACES.test(t)) &&
@@ -390,6 +399,18 @@ export function understand(message: string, earlier: string[], page: string): In
   const wantsMore = MORE.test(t);
   const mentioned = mentionedCompounds(earlier);
 
+  // "Which one is approved in the UK?" after two compounds: both, side by side.
+  if (!compounds.length && mentioned.length >= 2 && WHICH_ONE.test(t)) {
+    const both = prev && prev.compounds.length >= 2 ? prev.compounds : mentioned.slice(0, 2);
+    return {
+      ...base,
+      ...none,
+      compounds: both,
+      aspects: aspects.length ? aspects : (prev?.aspects ?? []),
+      act: 'comparison',
+      topicFrom: 'history',
+    };
+  }
   // "The other one", "the second one": resolved against the compounds the thread named.
   if (!compounds.length && mentioned.length >= 2) {
     const ordinal = ORDINAL.exec(t);

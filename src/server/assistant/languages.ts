@@ -41,7 +41,7 @@ const TERMS: [RegExp, string][] = [
   ],
   // price
   [
-    /prix|tarif|combien (?:coute|ca coute)|coute|precio|cuanto cuesta|cuesta|preis|kosten|kostet|wie viel|prezzo|quanto costa|costa|preco|quanto custa|custa|цена|стоимость|сколько стоит|fiyat|ne kadar/,
+    /prix|tarif|combien (?:coute|ca coute)|coute|precio|cuanto cuesta|cuesta|preis|kosten(?!los)|kostet|wie viel|prezzo|quanto costa|costa|preco|quanto custa|custa|цена|стоимость|сколько стоит|fiyat|ne kadar/,
     ' price',
   ],
   // location
@@ -58,6 +58,15 @@ const TERMS: [RegExp, string][] = [
   [/paiement|payer|carte|pago|pagar|tarjeta|zahlung|bezahlen|karte|pagamento|pagare|carta|cartao|оплата|платить|odeme|kart/, ' payment'],
   // shipping
   [/livraison|expedition|envoi|envio|entrega|versand|lieferung|spedizione|consegna|envio|entrega|доставка|kargo|teslimat/, ' shipping'],
+  [
+    /\b(?:livrez|livrer|expediez|envian|envias|enviais|hacen envios|liefert|liefern|versendet|versenden|spedite|spedire|consegnate|enviam|entregam|доставляете|доставка в|gonderiyor musunuz)\b/,
+    ' do you ship to',
+  ],
+  [/\b(?:vendez|vendeis|venden|verkauft|verkaufen|vendete|vendem|продаете|продаёте|satiyor musunuz)\b/, ' do you sell'],
+  [
+    /\b(?:distance|distancia|abstand|entfernung|distanza|расстояни\w*|mesafe)\b|a quelle distance|a que distancia|wie weit|quanto lontano/,
+    ' how far distance',
+  ],
   // consultation, booking
   [/consultation|consulta|beratung|termin|consulenza|consulta|консультация|danisma|randevu/, ' consultation'],
   [/reserver|prendre rendez-vous|reservar|agendar|buchen|prenotare|marcar|записаться|забронировать|rezervasyon/, ' book'],

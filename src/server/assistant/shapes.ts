@@ -3,12 +3,14 @@
 // who should avoid it, price with what is included, delivery (online or in person), booking, minimum age, a comparison
 // of both sides with a small table, and a page summary with links to its sections. Each returns null when the registry
 // or the site has nothing for it, so the caller falls back to the guides (and never to a different topic).
-import { disclaimers } from '../../content/company';
+import { company, disclaimers } from '../../content/company';
 import { findGuide } from '../../content/guides';
 import {
   COMPOUND_REGISTRY,
   REGIONS,
   pageEntry,
+  placesIn,
+  REGION_NAMES,
   serviceEntry,
   type Modality,
   type Region,
@@ -324,7 +326,17 @@ function servicePrice(e: ServiceEntry): Paragraph {
   return para(`**${e.name}: ${e.price}**${duration}. What is included:\n${list(e.includes)}`, [{ title: e.name, href: e.href }]);
 }
 
-function serviceShape(s: ServiceRef, aspect: Aspect): Paragraph | null {
+/** "From London?": where the place named is, said with the service delivered remotely (empty when none is named). */
+function placeNote(message: string): string {
+  const places = placesIn(message);
+  if (!places.length) return '';
+  const inside = places.filter((p) => p.region);
+  if (inside.length === places.length)
+    return ` That works from ${inside.map((p) => `${p.name} (${REGION_NAMES[p.region!]})`).join(' or ')}, one of the regions we serve.`;
+  return ` Consultations are held remotely worldwide, so that works from ${places.map((p) => p.name).join(' or ')} too (the regions we serve are ${company.serviceAreas.join(', ').replace(/, ([^,]*)$/, ' and $1')}).`;
+}
+
+function serviceShape(s: ServiceRef, aspect: Aspect, message = ''): Paragraph | null {
   const e = entryOf(s);
   if (!e) return null;
   switch (aspect) {
@@ -345,9 +357,10 @@ function serviceShape(s: ServiceRef, aspect: Aspect): Paragraph | null {
         : null;
     case 'online':
       return e.delivery
-        ? para(`${e.name}: ${e.delivery}. You can [book a call](${BOOK_PATH}) or [contact our team](/contact) to arrange it.`, [
-            { title: e.name, href: e.href },
-          ])
+        ? para(
+            `${e.name}: ${e.delivery}.${placeNote(message)} You can [book a call](${BOOK_PATH}) or [contact our team](/contact) to arrange it.`,
+            [{ title: e.name, href: e.href }],
+          )
         : para(
             `${e.name} don't need a visit: everything is arranged with our team remotely. [Contact our team](/contact) with any questions.`,
             [{ title: e.name, href: e.href }],
@@ -498,7 +511,15 @@ export function pageSummary(index: SearchIndex, page: string, compound?: Compoun
   const sections = docs.filter((d) => d.href.includes('#'));
   // A guide's summary ends with what the registry says of its status and in sport, within five lines in all.
   const facts = compound?.guide && page === guideHref(compound) ? keyFacts(compound) : [];
-  const picked = (sections.length >= 3 ? sections : docs).slice(0, Math.max(3, 5 - facts.length));
+  // A guide: what it is, what the research reports and its limits (the caveat readers most need), then the facts. Any
+  // other page: every section, one line each (a page of six recovery methods or eight questions is summarised whole).
+  const ordered = sections.length >= 3 ? sections : docs;
+  const GUIDE_ORDER = ['#definition', '#benefits', '#extra'];
+  const rank = (d: IndexedDoc) => {
+    const i = GUIDE_ORDER.findIndex((h) => d.href.endsWith(h));
+    return i < 0 ? GUIDE_ORDER.length + ordered.indexOf(d) : i;
+  };
+  const picked = facts.length ? [...ordered].sort((a, b) => rank(a) - rank(b)).slice(0, 3) : ordered.slice(0, 9);
   const lines = picked
     .map((d) => ({ d, s: firstSentence(d) }))
     .filter((x) => x.s)
@@ -523,7 +544,7 @@ export function shapedParagraph(index: SearchIndex, intent: Intent, aspect: Aspe
     return bookingChangeShape();
   if (aspect === 'buy') return intent.compounds.length > 1 ? buyMany(intent.compounds) : buyShape(c, s);
   // "Is it done online?" with nothing named: the consultations are what is delivered.
-  if (aspect === 'online' && !s && !c && !m) return serviceShape({ service: 'consultation' }, 'online');
+  if (aspect === 'online' && !s && !c && !m) return serviceShape({ service: 'consultation' }, 'online', message);
   if (aspect === 'storage' && !c) return storageShape(index, null);
   if (
     aspect === 'quality' &&
@@ -547,7 +568,7 @@ export function shapedParagraph(index: SearchIndex, intent: Intent, aspect: Aspe
     return null;
   }
   if (m) return modalityShape(m, aspect);
-  if (s) return serviceShape(s, aspect);
+  if (s) return serviceShape(s, aspect, message);
   return null;
 }
 
