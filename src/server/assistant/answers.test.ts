@@ -535,6 +535,11 @@ describe('round 8 capabilities', () => {
     expect(doctors.kind).not.toBe('off_topic');
   });
 
+  it('a short summary bullet does not stand in for the sentence that says it in full', () => {
+    const a = ask('what do men usually notice as side effects on hcg?', '/');
+    expect(a.text).toMatch(/headache, fatigue/);
+  });
+
   it('a page of many sections is summarised whole; a guide summary keeps its limits', () => {
     const recovery = ask('give me the short version of this page', '/recovery');
     for (const m of ['Cold Therapy', 'Red Light', 'Sleep', 'Compression', 'Nutrition']) expect(recovery.text).toMatch(m);

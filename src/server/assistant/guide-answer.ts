@@ -112,6 +112,14 @@ export function paragraphFor(
   const scored = scoreUnits(index, docs, aspect, message, variant).filter((s) => s.score > -50);
   if (!scored.length) return null;
   const ranked = [...scored].sort((a, b) => b.score - a.score);
+  // A short summary line ("Key risks: OHSS in women, gynecomastia in men") does not lead when a sentence that says it in
+  // full scores nearly as well.
+  const top = ranked[0]!;
+  const fuller =
+    top.unit.list && top.unit.text.split(/\s+/).length <= 10
+      ? ranked.find((s) => !s.unit.list && s.doc === top.doc && s.score >= top.score - 3 && s.unit.text.length > top.unit.text.length * 2)
+      : undefined;
+  if (fuller) (ranked.splice(ranked.indexOf(fuller), 1), ranked.unshift(fuller));
   const lead = ranked[0]!;
   const picked = [lead];
   // A sentence that sets up a study ("a 2003 rat study in which...") is followed by what it found.
