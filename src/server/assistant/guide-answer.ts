@@ -119,7 +119,10 @@ export function paragraphFor(
     top.unit.list && top.unit.text.split(/\s+/).length <= 10
       ? ranked.find((s) => !s.unit.list && s.doc === top.doc && s.score >= top.score - 3 && s.unit.text.length > top.unit.text.length * 2)
       : undefined;
-  if (fuller) (ranked.splice(ranked.indexOf(fuller), 1), ranked.unshift(fuller));
+  if (fuller) {
+    ranked.splice(ranked.indexOf(fuller), 1);
+    ranked.unshift(fuller);
+  }
   const lead = ranked[0]!;
   const picked = [lead];
   // A sentence that sets up a study ("a 2003 rat study in which...") is followed by what it found.
