@@ -1,6 +1,7 @@
 // Services and prices, as the assistant answers them. Prices, durations and what is included are read from the site
 // content (solutions.ts, solutions-subpages.ts, contact.ts), so changing a price there is the one edit; answers.test.ts
 // checks that the assistant's answer follows it.
+import { freeCall } from '../site/booking';
 import { freeConsultation } from '../site/contact';
 import { solutionCards } from '../site/solutions';
 import { consultations, dosingTools, nutritionPlans, stacks, type StackKey } from '../site/solutions-subpages';
@@ -33,6 +34,12 @@ const initial = consultations.find((c) => c.id === 'initial')!;
 const followUp = consultations.find((c) => c.id === 'follow-up')!;
 const REMOTE = 'held remotely worldwide, or in person in Dubai';
 
+/** "90 min", "90-minute", "90 minute" for a session that lasts "90 minutes". */
+const lengthWords = (duration: string): string[] => {
+  const n = /^(\d+) minutes$/.exec(duration)?.[1];
+  return n ? [`${n} min`, `${n} mins`, `${n}-minute`, `${n} minute`, `${n}min`] : [];
+};
+
 const stack = (key: StackKey): ServiceEntry => ({
   key: 'stack',
   variant: key,
@@ -51,7 +58,7 @@ export const SERVICES: readonly ServiceEntry[] = [
     name: 'Free consultation',
     words: ['free consultation', 'free consult', 'free call', 'introductory call', 'intro call', 'discovery call', 'free session'],
     price: 'Free',
-    duration: 'a short introductory call',
+    duration: `${freeCall.duration}, a short introductory call`,
     includes: ['Tell us your goals', 'Ask about our services', 'We suggest where to start', 'No cost and no obligation'],
     description: freeConsultation.paragraphs[0]!,
     delivery: 'a call; request it with the contact form and we reply within 24 hours to find a time',
@@ -70,6 +77,8 @@ export const SERVICES: readonly ServiceEntry[] = [
       'first appointment',
       'initial session',
       'initial appointment',
+      // "The 90 min one": its length names it.
+      ...lengthWords(initial.duration),
     ],
     price: initial.price,
     duration: initial.duration,
@@ -93,6 +102,7 @@ export const SERVICES: readonly ServiceEntry[] = [
       'follow up session',
       'follow-up session',
       'check in session',
+      ...lengthWords(followUp.duration),
     ],
     price: followUp.price,
     duration: followUp.duration,

@@ -20,7 +20,7 @@ const GENERIC_WORDS = new Set(
     'do i you need can should what is are the a for with how much long often about tell me it this that does actually really people person use used study studies trial trials research show find found result results say says work works effect effects side safe safety dose doses known happen happened ever',
   ),
 );
-import { CONTACT_LINK, withResearchNote } from './notes';
+import { CONTACT_LINK, RESEARCH_NOTE, withResearchNote } from './notes';
 import { siteIndex, wordNotOnSite } from './retrieval';
 import { hasArabic as isArabic } from './read/normalise';
 import { decideSafety, namesUrgentSymptom } from './safety/policy';
@@ -297,6 +297,14 @@ function contentAnswer(index: SearchIndex, intent: Intent, request: Request): { 
         : a,
     );
 
+  // "How is this one different from the Recovery Stack?": what each service includes, side by side.
+  if (intent.act === 'comparison' && !intent.compounds.length && intent.services.length >= 2) {
+    for (const s of intent.services.slice(0, 3)) {
+      const p = shapedParagraph(index, { ...intent, act: 'question', services: [s] }, 'contents', page, message);
+      if (p && !paragraphs.some((q) => q.text === p.text)) paragraphs.push(p);
+    }
+    return paragraphs.length ? { paragraphs, kind: 'answer' } : null;
+  }
   if (intent.act === 'comparison') {
     const aspect = aspects.find((a) => COMPOUND_ASPECTS.has(a) && a !== 'definition') ?? 'definition';
     for (const c of intent.compounds.slice(0, 3)) {
@@ -433,13 +441,25 @@ function contentAnswer(index: SearchIndex, intent: Intent, request: Request): { 
     ),
   ];
   if (intent.compounds.length) {
-    const wanted = compoundAspects.length ? compoundAspects : paragraphs.length ? [] : ['definition' as Aspect];
+    // "Tell me more about Selank": what it is and what the research reports, then its status.
+    const more = !compoundAspects.length && !paragraphs.length && TELL_ME_MORE.test(message);
+    const wanted = more
+      ? (['definition', 'benefits'] as Aspect[])
+      : compoundAspects.length
+        ? compoundAspects
+        : paragraphs.length
+          ? []
+          : ['definition' as Aspect];
     if (paragraphs.length && !compoundAspects.length && !handled.size && intent.compounds.length) wanted.push('definition');
     const perAspect = wanted.length + paragraphs.length > 1 ? 2 : 4;
     for (const aspect of wanted.slice(0, 2)) {
       const p = compoundParagraph(index, intent.compounds[0]!, aspect, intent, message, page, perAspect);
       // "What is X, and is it approved?": what it is comes first.
       if (p && !paragraphs.some((q) => q.text === p.text)) paragraphs[aspect === 'definition' ? 'unshift' : 'push'](p);
+    }
+    if (more) {
+      const status = shapedParagraph(index, { ...intent, compounds: [intent.compounds[0]!] }, 'status', page, message);
+      if (status) paragraphs.push(status);
     }
     if (paragraphs.some((p) => p.docs.length)) kind = 'answer';
   }
@@ -463,11 +483,15 @@ function contentAnswer(index: SearchIndex, intent: Intent, request: Request): { 
   return null;
 }
 
+/** "Tell me more", "more about it", "go deeper": an overview, not one sentence. */
+const TELL_ME_MORE =
+  /\btell me (?:more|everything|all)\b|\bmore (?:about|on|detail|details|info|information)\b|\belaborate\b|\bgo deeper\b|\bin (?:more )?detail\b|\bfull (?:rundown|picture|story)\b/i;
+
 const QUESTION_OPENING =
-  /^(?:and |also |plus |but |so |ok(?:ay)?,? )?(?:what|how|who|which|when|where|why|is|are|can|could|do|does|did|should|will|would|has|have)\b/i;
+  /^(?:and |also |plus |but |so |ok(?:ay)?,? )?(?:what(?:'?s)?|how|who|which|when|where|why|is|are|can|could|do|does|did|should|will|would|has|have)\b/i;
 /** Where one question ends and another begins inside a sentence ("how many hours of sleep ... and how long should I wait"). */
 const JOINED_QUESTION =
-  /(?:,\s*|\s+)(?:and|also|plus|\+|&)\s+(?=(?:what|how|who|which|when|where|why|is|are|can|could|do|does|did|should|will|would|has|have)\b)|\s+\+\s+|\s*;\s+|\.\s+(?:also|and|plus)\s+/i;
+  /(?:,\s*|\s+)(?:and|also|plus|\+|&)\s+(?=(?:what(?:'?s)?|how|who|which|when|where|why|is|are|can|could|do|does|did|should|will|would|has|have)\b)|\s+\+\s+|\s*;\s+|\.\s+(?:also|and|plus)\s+/i;
 
 /** The questions a message asks: split at question marks, then at "and how...", "+ who...", "; also...". */
 export function questionParts(message: string): string[] {
@@ -522,6 +546,11 @@ function partsAnswer(index: SearchIndex, request: Request, earlier: string[]): {
       const lines = p.text.split(/\n+|(?<=[.!?])\s+/).filter((l) => l.trim().length > 12);
       const repeated = lines.filter((l) => said.includes(l.trim())).length;
       if (lines.length && repeated / lines.length < 0.5) paragraphs.push(p);
+      else {
+        // Mostly said already: only what is new ("you can meet us there" after the address).
+        const fresh = lines.filter((l) => !said.includes(l.trim()) && l.trim().length > 40 && !/^\s*[-|]/.test(l));
+        if (fresh.length) paragraphs.push({ ...p, text: fresh.join(' ') });
+      }
     }
     if (content.kind === 'answer') kind = 'answer';
   }
@@ -534,11 +563,57 @@ function partsAnswer(index: SearchIndex, request: Request, earlier: string[]): {
   return paragraphs.length ? { paragraphs, kind } : null;
 }
 
+/**
+ * Replies beside which the message's other, ordinary questions are still answered: only the anti-doping reply (never a
+ * grave one, and never a dose refusal, whose other half is usually the same request in other words).
+ */
+const ANSWERED_BESIDE = new Set(['anti_doping']);
+/** A figure with a dose unit: never said beside a refusal. */
+const DOSE_FIGURE = /\d\s*(?:mg|mcg|µg|micrograms?|milligrams?|iu|units|ml|nanograms?)\b/i;
+
+/**
+ * The parts of a message the safety layer would answer on their own ("is it legal in the UK?" beside "can I use it if I
+ * compete?"), each read with the conversation so far and with the parts before it. Empty unless the message asks two or
+ * three questions and at least one is ordinary.
+ */
+function otherParts(index: SearchIndex, request: Request, earlier: string[]): Paragraph[] {
+  const parts = questionParts(request.message).filter((p) => p.split(/\s+/).length >= 3);
+  if (parts.length < 2 || parts.length > 3) return [];
+  const out: Paragraph[] = [];
+  const before = [...earlier];
+  for (const raw of parts) {
+    const part = withTerms(raw);
+    const ordinary = !decideSafety(raw, { earlier: before, country: request.country, index }).reply;
+    const intent = understand(part, before, request.pageContext);
+    before.push(part);
+    if (!ordinary || intent.act === 'off_topic' || intent.act === 'handoff') continue;
+    if (intent.aspects.some((a) => a === 'dose' || a === 'frequency' || a === 'duration' || a === 'timing')) continue;
+    const content = contentAnswer(index, intent, { ...request, message: part });
+    if (content && !content.paragraphs.some((p) => DOSE_FIGURE.test(p.text))) out.push(...content.paragraphs);
+  }
+  return out;
+}
+
 function fromParagraphs(paragraphs: Paragraph[], kind: 'answer' | 'fact', urgent: string | null): { text: string; sources: Source[] } {
   const sources: Source[] = [];
   for (const p of paragraphs)
     for (const s of [...(p.sources ?? []), ...sourcesOf(p.docs)]) if (!sources.some((x) => x.href === s.href)) sources.push(s);
-  const body = paragraphs.map((p) => p.text).join('\n\n');
+  // A sentence an earlier paragraph already said is not said again (two aspects drawn from the same guide section).
+  const seen = new Set<string>();
+  const body = paragraphs
+    .map((p) =>
+      p.text
+        .split('\n')
+        .map((line) => {
+          if (/^\s*(?:[-|*#]|\d+\.)/.test(line)) return line;
+          const sentences = line.split(/(?<=[.!?])\s+(?=[A-Z])/);
+          const kept = sentences.filter((x) => x.length < 40 || !seen.has(x));
+          for (const x of sentences) seen.add(x);
+          return kept.join(' ');
+        })
+        .join('\n'),
+    )
+    .join('\n\n');
   const text = withSources(urgent ? `${urgent}\n\n${body}` : body, kind === 'fact' ? [] : sources);
   return { text: withResearchNote(kind === 'fact' ? withSources(body, sources) : text), sources };
 }
@@ -586,8 +661,17 @@ function core(request: Request, index: SearchIndex): Answer {
   const earlier = earlierQuestions(request.history);
   const outcome = decideSafety(request.message, { earlier, country: request.country, index });
   const safety = { tripped: outcome.tripped, aboutVisitor: outcome.aboutVisitor };
-  if (outcome.reply)
-    return { text: outcome.reply.text, sources: outcome.reply.sources, kind: outcome.reply.kind, confidence: 'high', safety };
+  if (outcome.reply) {
+    // "Is CJC-1295 legal in the UK? Also can I use it if I compete?": the refusal, then the other, ordinary question.
+    const rest = ANSWERED_BESIDE.has(outcome.reply.kind) && !arabic ? otherParts(index, request, earlier) : [];
+    const text = rest.length
+      ? `${outcome.reply.text.replace(`\n\n${RESEARCH_NOTE}`, '')}\n\n**On your other question:**\n\n${fromParagraphs(rest, 'answer', null).text}`
+      : outcome.reply.text;
+    const sources = [...outcome.reply.sources, ...rest.flatMap((p) => [...(p.sources ?? []), ...sourcesOf(p.docs)])].filter(
+      (x, i, all) => all.findIndex((y) => y.href === x.href) === i,
+    );
+    return { text, sources, kind: outcome.reply.kind, confidence: 'high', safety };
+  }
 
   const foreign = arabic ? null : foreignLanguage(request.message);
   const message = withTerms(request.message);

@@ -546,4 +546,44 @@ describe('round 8 capabilities', () => {
     const guide = ask('tl;dr please', '/education/bpc-157');
     expect(guide.text).toMatch(/Research Limitations|limitation/i);
   });
+
+  it('round 12: human testing is evidence, not product testing; selling beside status; the free call and the 90-minute session', () => {
+    const human = ask('has tb-500 been tried on people at all?', '/education/tb-500');
+    expect(human.text).not.toMatch(/99%\+ purity/);
+    expect(human.text).toMatch(/human|people|patients/i);
+    const sell = ask('is tirzepatide approved in the US? and do u guys sell it');
+    expect(sell.text).toMatch(/Zepbound/);
+    expect(sell.text).toMatch(/we don't sell Tirzepatide/);
+    const [, length] = thread(['tell me about the free intro call', 'how many minutes is it?'], '/book');
+    expect(length!.text).toMatch(/20 minutes/);
+    const ninety = ask("what's included in the 90-minute one?", '/solutions/consultations');
+    expect(ninety.text).toMatch(/Written summary after the session/);
+  });
+
+  it('round 12: a tested athlete gets the anti-doping reply and the ordinary half of the question, never a dose', () => {
+    const a = ask('is tb-500 legal in the EU? and am I allowed it as a tested sprinter?');
+    expect(a.kind).toBe('anti_doping');
+    expect(a.text).toMatch(/On your other question/);
+    expect(a.text).toMatch(/TB-500 in the European Union: not approved/);
+    const dose = ask("i'm 90kg, how many mg of retatrutide to start and how quickly do i go up?");
+    expect(dose.text).not.toMatch(/\d\s*mg\b/);
+    expect(dose.text).not.toMatch(/On your other question/);
+    // In Arabic, the compound's own place on the WADA list.
+    const ar = ask('هل TB-500 محظور؟ انا لاعب كرة قدم ونخضع لفحوصات');
+    expect(ar.text).toMatch(/TB-500\*\*: مدرج/);
+    expect(ar.text).toMatch(/S2/);
+  });
+
+  it('round 12: two stacks compared on a stack page, an office to visit, tell me more, delivery days in French', () => {
+    const stacks = ask('what sets this one apart from the performance stack?', '/solutions/longevity-stack');
+    expect(stacks.text).toMatch(/Longevity Stack/);
+    expect(stacks.text).toMatch(/Performance Stack/);
+    const visit = ask('can I come in person to your office?');
+    expect(visit.text).toMatch(/in person in Dubai/);
+    const more = ask('tell me more about ipamorelin');
+    expect(more.text).toMatch(/Ipamorelin in the United States|Regulatory status of Ipamorelin/);
+    expect(more.text.length).toBeGreaterThan(600);
+    const fr = ask('Combien de jours faut-il pour recevoir une commande à Lyon ?');
+    expect(fr.text).toMatch(/doesn't give delivery times/);
+  });
 });

@@ -1,7 +1,7 @@
 // Business facts (prices, hours, payment, shipping, timing, location, contact) answered from the typed content,
 // never from whichever passage shares a word with the question.
-import { businessFacts } from '../../content/business-facts';
-import { placesIn, REGION_NAMES } from '../../content/registry';
+import { businessFacts, noticeFor } from '../../content/business-facts';
+import { placesIn, REGION_NAMES, serviceEntry } from '../../content/registry';
 import { company } from '../../content/company';
 import { payLaterNote } from '../../content/site/booking';
 import * as contact from '../../content/site/contact';
@@ -98,6 +98,14 @@ function closingTimes(): string {
 }
 
 /** The fact answer for a business aspect, or null when the aspect is not a business fact. */
+/** "An office I can visit?", "can I come in?": the visitor wants to meet in person. */
+const VISIT = /\bvisit\b|\bcome (?:in|by|over|to (?:you|your|the))\b|\bdrop (?:in|by)\b|\bin[\s-]person\b|\bwalk[\s-]in\b/;
+/** The site's own notice while the contact details are examples awaiting the client's confirmation ("" once confirmed). */
+const contactNotice = () => {
+  const notice = noticeFor('contact');
+  return notice ? `\n\n_${notice}_` : '';
+};
+
 /**
  * "Do you ship to Germany?": whether the place named is in a region the business serves, with the site's own words on
  * lawful supply. Empty when no place is named.
@@ -206,7 +214,7 @@ export function factAnswer(aspect: Aspect, services: ServiceRef[], compounds: Co
       };
     case 'location':
       return {
-        text: `We're headquartered in **${company.address.locality}**, Dubai: ${contact.contactInfo.address}. We serve clients in ${company.serviceAreas.join(', ').replace(/, ([^,]*)$/, ' and $1')}, with remote consultations worldwide.`,
+        text: `We're headquartered in **${company.address.locality}**, Dubai: ${contact.contactInfo.address}. We serve clients in ${company.serviceAreas.join(', ').replace(/, ([^,]*)$/, ' and $1')}, with remote consultations worldwide.${VISIT.test(t) ? ` You can meet us there: consultations are ${serviceEntry('consultation', 'initial')?.delivery ?? 'held remotely'}; [book a call](/book) or [contact our team](/contact) to arrange a time.` : ''}${contactNotice()}`,
         sources: [CONTACT],
       };
     case 'timing':
@@ -237,7 +245,7 @@ export function factAnswer(aspect: Aspect, services: ServiceRef[], compounds: Co
     }
     case 'contact':
       return {
-        text: `You can reach us by:\n- Email: ${company.email} (we reply within 24 hours)\n- Phone: ${company.phone.display} (${company.hours[0].label})\n- The form on our [contact page](/contact)`,
+        text: `You can reach us by:\n- Email: ${company.email} (we reply within 24 hours)\n- Phone: ${company.phone.display} (${company.hours[0].label})\n- The form on our [contact page](/contact)${contactNotice()}`,
         sources: [CONTACT],
       };
     default:

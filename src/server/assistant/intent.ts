@@ -143,7 +143,7 @@ const ASPECTS: [Aspect, RegExp][] = [
   ],
   [
     'buy',
-    /\bcan i (?:buy|order|purchase|get hold of)\b|\bdo you (?:sell|stock|supply|carry|offer)\b|\bwhere (?:can|do) i (?:buy|order|purchase)\b|\bbuy (?:it|them|\w+) from you\b/,
+    /\bcan i (?:buy|order|purchase|get hold of)\b|\bdo (?:you|u|y'?all)(?: guys| folks| all)? (?:sell|stock|supply|carry|offer)\b|\bwhere (?:can|do) i (?:buy|order|purchase)\b|\bbuy (?:it|them|\w+) from you\b/,
   ],
   [
     'online',
@@ -172,7 +172,7 @@ const ASPECTS: [Aspect, RegExp][] = [
   ],
   [
     'benefits',
-    /\bbenefits?\b|\bused for\b|\bgood for\b|\bhelps? (?:with)?\b|\bresearch (?:say|show)s?\b|\b(?:research|science|evidence|studies)\b.{0,40}\b(?:show|shows|say|says|find|found)\b|\bstudied for\b|\bevidence\b|\bresults?\b|\beffective\b|\bdoes (?:it|the )?(?:[\w-]+ ){0,3}work\b|\bdo (?:they|these|\w+) (?:actually |really )?work\b|\bis (?:it|\w+) effective\b|\bwhat (?:is|are) (?:it|they) for\b|\bstud(?:y|ies)\b|\btrials?\b|\bnumbers\b|\bstats\b|\bgo up\b|\bincrease\b|\bhow much (?:weight|fat)\b|\b(?:lose|lost|losing)\b|\bfindings?\b|\bwhat did (?:the )?(?:studies|study|trials?|research) (?:find|show)\b|\bstudied for\b|\bhow well\b/,
+    /\bbenefits?\b|\bused for\b|\bgood for\b|\bhelps? (?:with)?\b|\bresearch (?:say|show)s?\b|\b(?:research|science|evidence|studies)\b.{0,40}\b(?:show|shows|say|says|find|found)\b|\bstudied for\b|\bevidence\b|\bresults?\b|\beffective\b|\bdoes (?:it|the )?(?:[\w-]+ ){0,3}work\b|\bdo (?:they|these|\w+) (?:actually |really )?work\b|\bis (?:it|\w+) effective\b|\bwhat (?:is|are) (?:it|they) for\b|\bstud(?:y|ies)\b|\btrials?\b|\bnumbers\b|\bstats\b|\bgo up\b|\bincrease\b|\bhow much (?:weight|fat)\b|\b(?:lose|lost|losing)\b|\bfindings?\b|\bwhat did (?:the )?(?:studies|study|trials?|research) (?:find|show)\b|\bstudied for\b|\bhow well\b|\b(?:tested|tried|studied|trialled|trialed|used) (?:on|in) (?:actual |real |any )?(?:humans?|people|persons?|patients|men|women|volunteers)\b|\bhuman (?:trials?|studies|study|data|evidence|research)\b/,
   ],
   [
     // What happens after the last dose: "when people stop taking it", "coming off it", "after discontinuation".
@@ -217,10 +217,13 @@ const ASPECTS: [Aspect, RegExp][] = [
     'contact',
     /\bphone (?:number)?\b|\bnumber to call\b|\bwhat(?:'s| is)? (?:the |your )?(?:phone |telephone )?number\b|\bnumber (?:can|do|should) i (?:call|ring|phone)\b|\b(?:call|ring|phone) you\b|\bemail (?:address|you)\b|\bhow (?:can|do) i (?:email|call|reach|contact)\b|\bwhatsapp\b|\bcontact (?:details|you|info)\b/,
   ],
-  ['quality', /\bpur(?:e|ity)\b|\btest(?:ed|ing|s)?\b|\bcertificates?\b|\bcoa\b|\bquality\b|\bhplc\b|\bthird[\s-]party\b/],
+  [
+    'quality',
+    /\bpur(?:e|ity)\b|\btest(?:ed|ing|s)?\b(?! (?:on|in) (?:actual |real |any )?(?:humans?|people|persons?|patients|anyone|men|women|volunteers))|\bcertificates?\b|\bcoa\b|\bquality\b|\bhplc\b|\bthird[\s-]party\b/,
+  ],
   [
     'contents',
-    /\bwhat(?:'s|s| is| are)? in\b|\bwhat do (?:i|you|we) (?:actually |really |even )?get\b|\bwhat(?:'s| is) included\b|\bwhat does (?:it|that|this|the \w+(?: \w+)?) (?:include|cover|involve)\b|\bwhat happens (?:in|during)\b|\bwhich (?:peptides|compounds)\b|\bcontain\w*|\binclud\w*|\bmade of\b/,
+    /\bwhat(?:'s|s| is| are)? (?:actually |really |exactly )?in (?:it|this|that|them|the|each|a|an|your)\b|\bwhat(?:'s|s| is| are)? in\b|\bwhat do (?:i|you|we) (?:actually |really |even )?get\b|\bwhat(?:'s| is) included\b|\bwhat does (?:it|that|this|the \w+(?: \w+)?) (?:include|cover|involve)\b|\bwhat happens (?:in|during)\b|\bwhich (?:peptides|compounds)\b|\bcontain\w*|\binclud\w*|\bmade of\b/,
   ],
   [
     'about',
@@ -342,7 +345,8 @@ export function aspectsIn(text: string): Aspect[] {
 const WHICH_ONE = /\bwhich (?:one|of (?:them|the two|those|these))\b|\bwhich is (?:better|safer|stronger|approved)\b/;
 const OTHER_ONE = /\bthe other(?: one| compound| peptide| option)?\b|\bthe latter\b|\bthe former\b/;
 const ORDINAL = /\bthe (first|second|third|1st|2nd|3rd) one\b|\bthe (first|second|third) (?:compound|peptide|option|stack|session)\b/;
-const COMPARE_WITH = /\b(?:compar\w*|vs\.?|versus|differ\w*|better than|worse than|against|stack up|same as|similar to)\b/;
+const COMPARE_WITH =
+  /\b(?:compar\w*|vs\.?|versus|differ\w*|better than|worse than|against|stack up|same as|similar to|sets? (?:\w+ ){1,2}apart|distinguish\w*)\b/;
 
 // The name must end the clause ("what is X?", "what is X and..."): "what is X approved for?" asks no definition.
 const DEFINES = /\bwhat (?:exactly |actually |really )?(?:is|are|'s) (?:the )?([^?,.;]{2,40}?)\s*(?:[?,.;]|\band\b|$)/;
@@ -451,6 +455,12 @@ export function understand(message: string, earlier: string[], page: string): In
   if (compounds.length === 1 && COMPARE_WITH.test(t) && mentioned.some((c) => c.key !== compounds[0]!.key)) {
     const other = mentioned.find((c) => c.key !== compounds[0]!.key)!;
     return { ...base, compounds: [other, compounds[0]!], act: 'comparison', topicFrom: 'message' };
+  }
+  // "How is this one different from the Recovery Stack?" on the Performance Stack's page: the two services.
+  if (!compounds.length && COMPARE_WITH.test(t)) {
+    const here = onPage && services.length === 1 && services[0]!.service === onPage.service && services[0]!.variant !== onPage.variant;
+    const both = here ? [onPage, services[0]!] : services.length >= 2 ? services : null;
+    if (both) return { ...base, services: both, act: 'comparison', topicFrom: 'message' };
   }
   // Two compounds compared, or two with guides named together ("BPC-157 and TB-500 side effects"); a class or hormone
   // named alongside one ("does CJC-1295 raise growth hormone?") is not a comparison.

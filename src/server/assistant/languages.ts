@@ -62,6 +62,10 @@ const TERMS: [RegExp, string][] = [
     /\b(?:livrez|livrer|expediez|envian|envias|enviais|hacen envios|liefert|liefern|versendet|versenden|spedite|spedire|consegnate|enviam|entregam|доставляете|доставка в|gonderiyor musunuz)\b/,
     ' do you ship to',
   ],
+  [
+    /\b(?:recevoir|recibir|erhalten|bekommen|ricevere|receber)\b.{0,20}\b(?:commande|colis|pedido|paquete|bestellung|paket|ordine|pacco|encomenda)/,
+    ' delivery shipping',
+  ],
   [/\b(?:vendez|vendeis|venden|verkauft|verkaufen|vendete|vendem|продаете|продаёте|satiyor musunuz)\b/, ' do you sell'],
   [
     /\b(?:distance|distancia|abstand|entfernung|distanza|расстояни\w*|mesafe)\b|a quelle distance|a que distancia|wie weit|quanto lontano/,
@@ -107,6 +111,7 @@ const TERMS: [RegExp, string][] = [
   [/lumiere rouge|luz roja|rotlicht|luce rossa|luz vermelha|красный свет|kirmizi isik/, ' red light'],
   [/temperature|temperatura|temperatur|температур|sicaklik|quelle temperature|how cold/, ' temperature'],
   [/combien de temps|cuanto tiempo|wie lange|quanto tempo|сколько времени|ne kadar sure/, ' how long'],
+  [/combien de jours|cuantos dias|wie viele tage|quanti giorni|quantos dias|сколько дней|kac gun/, ' how many days'],
   [/a quelle frequence|con que frecuencia|wie oft|quanto spesso|com que frequencia|как часто|ne siklikla/, ' how often'],
 ];
 

@@ -204,8 +204,20 @@ function arabicCheckIn(country?: string | null): string {
 - إذا كنت تمر بوقت صعب: ${regions.map((r) => `${r.nameAr} ${r.crisis.map((l) => l.number).join(' أو ')}`).join('، ')}.
 لأي قرار يخص صحتك يرجى استشارة طبيب مرخّص، أو [تواصل مع فريقنا](/contact).`;
 }
-function arabicAntiDoping(): string {
-  return `إذا كنت رياضيًا تخضع لفحص المنشطات، فاعتبر هذه المركبات محظورة: كثير من الببتيدات في أدلتنا مدرجة في قائمة الوكالة العالمية لمكافحة المنشطات (WADA) ضمن الفئة S2 (محظورة في جميع الأوقات) أو S0. لا يمكنني تقديم نصائح عن التوقيت أو مدة الكشف أو اجتياز الفحص. راجع قائمة WADA الحالية وطبيب فريقك.`;
+/** What the registry says of each compound's place on the WADA list, in Arabic. */
+const ARABIC_WADA: Record<string, string> = {
+  S0: 'مدرج في قائمة الوكالة العالمية لمكافحة المنشطات (WADA) ضمن الفئة S0 (المواد غير المعتمدة)، ومحظور في جميع الأوقات داخل المنافسات وخارجها',
+  S2: 'مدرج في قائمة الوكالة العالمية لمكافحة المنشطات (WADA) ضمن الفئة S2 (الهرمونات الببتيدية وعوامل النمو والمواد المرتبطة بها)، ومحظور في جميع الأوقات',
+  conditional: 'تحظر الوكالة العالمية لمكافحة المنشطات (WADA) طريقة استخدامه في حالات معينة (التفاصيل في دليلنا)',
+};
+
+function arabicAntiDoping(compounds: RegistryCompound[]): string {
+  const lines = compounds.flatMap((c) => {
+    const said = c.antiDoping && ARABIC_WADA[c.antiDoping.category];
+    return said ? [`- **${c.name}**: ${said}.`] : [];
+  });
+  const named = lines.length ? `\n\nما تقوله أدلتنا:\n${lines.join('\n')}` : '';
+  return `إذا كنت رياضيًا تخضع لفحص المنشطات، فاعتبر هذه المركبات محظورة: كثير من الببتيدات في أدلتنا مدرجة في قائمة الوكالة العالمية لمكافحة المنشطات (WADA) ضمن الفئة S2 (محظورة في جميع الأوقات) أو S0. لا يمكنني تقديم نصائح عن التوقيت أو مدة الكشف أو اجتياز الفحص.${named}\n\nراجع قائمة WADA الحالية وطبيب فريقك.`;
 }
 
 export type ReplyContext = {
@@ -259,7 +271,7 @@ export function replyFor(d: Decision, ctx: ReplyContext): SafetyReply {
           : d.kind === 'check_in'
             ? arabicCheckIn(ctx.country)
             : d.kind === 'anti_doping'
-              ? arabicAntiDoping()
+              ? arabicAntiDoping(compounds)
               : ar.safetyText(d.kind, english.text);
   // The research-use note stays on every reply that carried it, and follows any Arabic reply that names a compound or
   // research peptides (it is written once, in English, like the library).
