@@ -24,6 +24,8 @@ export type Modality = {
   /** Who it suits and who should avoid it or check first, as the site says. */
   forWhom: string;
   avoid: string[];
+  /** The same name and protocol figures in Arabic, for Arabic questions (answers.test.ts checks the figures match). */
+  arabic: { name: string; duration: string; frequency?: string; temperature?: string; distance?: string };
 };
 
 export const MODALITIES: readonly Modality[] = [
@@ -59,6 +61,7 @@ export const MODALITIES: readonly Modality[] = [
       'Cold therapy means deliberately exposing the body to cold for a short, controlled period: cold plunges and ice baths, cold showers or cryotherapy chambers.',
     duration: '2-15 minutes',
     temperature: '10-15°C',
+    arabic: { name: 'العلاج بالبرودة (الغطس البارد)', duration: '2-15 دقيقة', temperature: '10-15 درجة مئوية' },
     notes: [
       'First sessions: start with 1-2 minutes and add time over several weeks.',
       'Regular cold immersion straight after strength or muscle-building sessions may blunt gains, so many people keep plunges to other times or days.',
@@ -103,6 +106,12 @@ export const MODALITIES: readonly Modality[] = [
     duration: '5-20 minutes per area',
     frequency: '3-5 sessions a week',
     distance: '6-12 inches from the panel',
+    arabic: {
+      name: 'العلاج بالضوء الأحمر',
+      duration: '5-20 دقيقة لكل منطقة',
+      frequency: '3-5 جلسات في الأسبوع',
+      distance: 'على بعد 6-12 إنشًا من اللوحة',
+    },
     notes: [
       'Skin clean and free of lotions or sunscreen.',
       'Before training for performance, or after training for recovery.',
@@ -125,6 +134,7 @@ export const MODALITIES: readonly Modality[] = [
     summary: 'Sleep is the foundation of recovery; consistent timing matters as much as total hours.',
     duration: '7-9 hours',
     frequency: 'every night, at consistent times',
+    arabic: { name: 'تحسين النوم', duration: '7-9 ساعات', frequency: 'كل ليلة، في أوقات ثابتة' },
     notes: ['In a cool, dark room, with screens off before bed.'],
     forWhom: 'everyone who trains: it supports muscle repair and adaptation, focus, mood and appetite',
     avoid: [],
@@ -138,6 +148,7 @@ export const MODALITIES: readonly Modality[] = [
     summary: 'Compression boots or garments plus light mobility work to ease stiffness after long or intense sessions.',
     duration: '20-30 minutes',
     frequency: 'after hard sessions, and easy to do on rest days',
+    arabic: { name: 'الضغط والحركة', duration: '20-30 دقيقة', frequency: 'بعد الحصص الشاقة، ويسهل القيام به في أيام الراحة' },
     notes: ['Then 10 minutes of gentle mobility drills.'],
     forWhom: 'people who feel leg fatigue or stiffness after long or intense sessions',
     avoid: [],
@@ -151,6 +162,7 @@ export const MODALITIES: readonly Modality[] = [
     summary: 'Protein, carbohydrate and fluids after training give your body what it needs to recover, especially in hot climates.',
     duration: 'every day',
     frequency: 'after every training session',
+    arabic: { name: 'التغذية والترطيب', duration: 'كل يوم', frequency: 'بعد كل حصة تدريب' },
     notes: ['A protein-rich meal with carbohydrates after training; replace fluids and electrolytes lost in sweat.'],
     forWhom: 'everyone who trains, especially in hot climates',
     avoid: [],

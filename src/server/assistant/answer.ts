@@ -159,6 +159,7 @@ const ARABIC_TERMS: [RegExp, string][] = [
   [/العين|العيون|عيوني|عيني|النظر|البصر/, ' eye safety goggles'],
   [/كم مدة|كم من الوقت|(?:^|\s)(?:ال)?مدة(?=$|[\s؟?.,!،])/, ' how long'],
   [/كم مرة/, ' how often'],
+  [/(?:على )?(?:اي|أي|كم) (?:بعد|مسافة|مسافه)|المسافة|المسافه|كم يبعد|قديش بعيد|قريب من اللوحة/, ' how far distance'],
   [/(?:^|\s)لمن(?=$|[\s؟?.,!،])|من يناسب/, ' who is it for'],
   [/من يجب أن يتجنب|من لا يجب|موانع/, ' who should avoid it'],
   [/النقاء|الجودة|نقاء/, ' purity'],
@@ -752,12 +753,21 @@ function core(request: Request, index: SearchIndex): Answer {
   }
   if (arabic) {
     // A business fact has a fixed Arabic reply; anything else is the English answer after a note in Arabic.
-    const fact = answer.kind === 'fact' ? arabicFact(intent) : null;
+    const fact = answer.kind === 'fact' ? arabicFact(intent) : arabicModality(intent);
     answer.text = fact ?? `${ar.CONTENT_NOTE}\n\n${answer.text}`;
   } else if (foreign) {
     answer.text = `${ENGLISH_NOTE[foreign]}\n\n${answer.text}`;
   }
   return { ...answer, safety };
+}
+
+/** Protocol questions about one recovery method ("how cold, how many minutes?"): its figures have an Arabic reply. */
+const PROTOCOL_ASPECTS = new Set<Aspect>(['duration', 'frequency', 'temperature', 'distance']);
+function arabicModality(intent: Intent): string | null {
+  const m = intent.modalities[0];
+  if (!m || intent.modalities.length > 1 || intent.compounds.length || intent.services.length) return null;
+  if (!intent.aspects.length || !intent.aspects.every((a) => PROTOCOL_ASPECTS.has(a))) return null;
+  return ar.modalityText(m, intent.aspects);
 }
 
 /** The Arabic reply when every aspect asked is a business fact with a fixed Arabic reply. */

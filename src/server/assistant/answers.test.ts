@@ -312,7 +312,7 @@ describe('round 5 capabilities', () => {
 
   it('Arabic: a cold-bath temperature and minutes, and a region named in Arabic', () => {
     const cold = ask('ما هي درجة الحرارة المناسبة لحوض الثلج؟');
-    expect(cold.text).toMatch(/10-15°C/);
+    expect(cold.text).toMatch(/10-15 درجة مئوية/);
     const [, uae] = thread(['ما هو TB-500؟', 'هل هو مسموح في الإمارات؟']);
     expect(uae!.text).toMatch(/Dubai Health Authority/);
   });
@@ -456,7 +456,7 @@ describe('round 8 capabilities', () => {
   });
 
   it('cold water in Arabic is the cold plunge, and a prescription question is about the rules, not a dose', () => {
-    expect(ask('كم دقيقة لازم أقعد في الماء البارد وكم تكون درجة الحرارة؟', '/recovery').text).toMatch(/10-15°C/);
+    expect(ask('كم دقيقة لازم أقعد في الماء البارد وكم تكون درجة الحرارة؟', '/recovery').text).toMatch(/10-15 درجة مئوية/);
     const hcg = ask('can i buy hcg over the counter in the UK or do i need a prescription', '/education/hcg');
     expect(hcg.kind).not.toBe('personal_medical');
     expect(hcg.text).toMatch(/prescription-only/);
@@ -484,7 +484,7 @@ describe('round 8 capabilities', () => {
     expect(plans.text).toMatch(/\$197/);
     expect(ask('هل انتم فاتحين يوم الجمعة؟', '/contact').text).toMatch(/الجمعة/);
     const [, minutes] = thread(['كم لازم تكون درجة حرارة الماء في الغطس البارد؟', 'وكم دقيقة لازم أقعد فيه؟'], '/recovery');
-    expect(minutes!.text).toMatch(/2-15 minutes/);
+    expect(minutes!.text).toMatch(/2-15 دقيقة/);
   });
 
   it('round 11: a shipping threshold is not a dose, and an Arabic follow-up asks whether consultations are online', () => {
@@ -585,5 +585,16 @@ describe('round 8 capabilities', () => {
     expect(more.text.length).toBeGreaterThan(600);
     const fr = ask('Combien de jours faut-il pour recevoir une commande à Lyon ?');
     expect(fr.text).toMatch(/doesn't give delivery times/);
+  });
+
+  it('a protocol question about one recovery method in Arabic is answered in Arabic, with the registry figures', () => {
+    const nums = (x?: string) => (x ?? '').match(/\d+(?:-\d+)?/g) ?? [];
+    for (const m of MODALITIES)
+      for (const k of ['duration', 'frequency', 'temperature', 'distance'] as const)
+        expect(nums(m.arabic[k]), `${m.key} ${k}`).toEqual(nums(m[k]));
+    const red = ask('كم مرة في الأسبوع أستخدم الضوء الأحمر وعلى أي بعد؟', '/');
+    expect(red.text).toMatch(/3-5 جلسات في الأسبوع/);
+    expect(red.text).toMatch(/6-12 إنشًا/);
+    expect(red.text).not.toMatch(/CONTENT_NOTE|محتوى مكتبتنا/);
   });
 });

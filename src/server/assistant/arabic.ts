@@ -1,6 +1,7 @@
 // Arabic versions of the fixed replies: safety messages, the handoff offer, greetings and "not covered" answers.
 // Content answers stay English (the library is written in English) with the one-line note below.
 import { company } from '../../content/company';
+import type { Modality } from '../../content/registry';
 
 export const CONTENT_NOTE = '_ملاحظة: محتوى مكتبتنا متوفر باللغة الإنجليزية فقط، لذلك الإجابة التالية بالإنجليزية._';
 
@@ -110,4 +111,16 @@ export function factText(
     default:
       return null;
   }
+}
+
+/** A recovery method's protocol figures in Arabic ("how cold, how many minutes?"), from the registry. */
+export function modalityText(m: Modality, aspects: readonly string[]): string {
+  const a = m.arabic;
+  const rows: string[] = [];
+  const want = (k: string) => aspects.includes(k);
+  if (want('temperature') && a.temperature) rows.push(`- درجة الحرارة: ${a.temperature}`);
+  if (want('distance') && a.distance) rows.push(`- المسافة: ${a.distance}`);
+  if (want('duration') || !rows.length) rows.push(`- المدة: ${a.duration}`);
+  if (want('frequency') && a.frequency) rows.push(`- عدد المرات: ${a.frequency}`);
+  return `**${a.name}**:\n${rows.join('\n')}\n\nهذه إرشادات عامة من صفحتنا، وليست وصفة طبية. التفاصيل (بالإنجليزية): [${m.name}](${m.sections.protocol}).`;
 }

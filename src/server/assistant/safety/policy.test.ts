@@ -165,6 +165,14 @@ describe('safety policy', () => {
     expect(kindOf('Какие побочные эффекты у ретатрутида?')).toBeNull();
   });
 
+  it('how long and how often for a recovery method is a protocol in Arabic and other languages, never a dose', () => {
+    expect(kindOf('كم مرة في الأسبوع أستخدم الضوء الأحمر وكم دقيقة؟')).toBeNull();
+    expect(kindOf('كم دقيقة لازم أقعد في حمام الثلج؟')).toBeNull();
+    expect(kindOf('Combien de fois par semaine je dois faire la lumière rouge ?')).toBeNull();
+    // A compound beside it still is.
+    expect(kindOf('كم جرعة BPC-157 آخذ بعد الضوء الأحمر؟')).toBe('personal_medical');
+  });
+
   it('round 24 concepts in new words', () => {
     expect(kindOf('Sejak suntik tirzepatide kemarin saya muntah terus, minum air pun keluar lagi')).toBe('emergency');
     expect(kindOf('Ik blijf maar overgeven sinds mijn retatrutide prik, en pijn op de borst')).toBe('emergency');
