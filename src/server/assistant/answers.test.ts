@@ -543,6 +543,8 @@ describe('round 8 capabilities', () => {
   it('a page of many sections is summarised whole; a guide summary keeps its limits', () => {
     const recovery = ask('give me the short version of this page', '/recovery');
     for (const m of ['Cold Therapy', 'Red Light', 'Sleep', 'Compression', 'Nutrition']) expect(recovery.text).toMatch(m);
+    const faq = ask('short version of the faq please', '/education/faq');
+    expect(faq.text).toMatch(/Shipping is free on orders \$\d+\+\. Orders are packed discreetly/);
     const guide = ask('tl;dr please', '/education/bpc-157');
     expect(guide.text).toMatch(/Research Limitations|limitation/i);
   });

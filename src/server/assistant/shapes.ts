@@ -479,7 +479,8 @@ export function comparisonTable(compounds: Compound[]): Paragraph | null {
 const firstSentence = (doc: IndexedDoc) => {
   // A card that opens with its figure ("Duration: 2-15 minutes.") keeps it with its first sentence.
   const figure = /^(?:Duration|Price|From)\b/.test(doc.units[0]?.text ?? '') ? `${doc.units[0]!.text} ` : '';
-  const sentences = doc.units.filter((u) => !u.list && u.text.length > 40);
+  // Short sentences are skipped unless they carry a price or a percentage (the free-shipping threshold).
+  const sentences = doc.units.filter((u) => !u.list && (u.text.length > 40 || /\$\d|\d\s?%/.test(u.text)));
   // Among a section's first sentences, the one that carries a finding's figure (a percentage, weeks, a price) says
   // most in one line; a dose figure is never a summary's line.
   const withFigure = sentences
@@ -489,7 +490,10 @@ const firstSentence = (doc: IndexedDoc) => {
         /\d+(?:\.\d+)?\s?%|\$\d|\b\d+\s?(?:weeks?|months?|minutes?|hours?|°C)\b/.test(u.text) &&
         !/\d\s*(?:mg|mcg|µg|iu|units?)\b/i.test(u.text),
     );
-  const lead = (withFigure ?? sentences[0])?.text ?? doc.units[0]?.text ?? '';
+  const leadUnit = withFigure ?? sentences[0];
+  // A short lead (the free-shipping threshold) brings the sentence after it.
+  const after = leadUnit && leadUnit.text.length < 60 ? sentences[sentences.indexOf(leadUnit) + 1] : undefined;
+  const lead = `${leadUnit?.text ?? doc.units[0]?.text ?? ''}${after && after.text.length < 220 ? ` ${after.text}` : ''}`;
   // A section whose figures are in its labelled list (a protocol: "Distance: 6-12 inches") gives the first of them.
   const listed = doc.units.filter(
     (u) => u.list && /^[A-Z][^:]{2,40}: .*\d/.test(u.text) && !/\d\s*(?:mg|mcg|µg|iu|units?)\b/i.test(u.text) && !/\[\d/.test(u.text),
