@@ -61,7 +61,8 @@ export const SERVICES: readonly ServiceEntry[] = [
     duration: `${freeCall.duration}, a short introductory call`,
     includes: ['Tell us your goals', 'Ask about our services', 'We suggest where to start', 'No cost and no obligation'],
     description: freeConsultation.paragraphs[0]!,
-    delivery: 'a call; request it with the contact form and we reply within 24 hours to find a time',
+    delivery:
+      'a call, held remotely; book it on our booking page, or request it with the contact form and we reply within 24 hours to find a time',
     href: '/contact',
     adultsOnly: true,
   },

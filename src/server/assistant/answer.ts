@@ -1,10 +1,11 @@
 // Library mode's answer: safety first, then understanding (entities, aspect, act, topic), then the content that
 // answers it, leading with the direct answer. Model mode grounds itself on the same plan (groundingFor).
 import { company } from '../../content/company';
+import { solutionCards } from '../../content/site/solutions';
 import { recoveryProtocolStats } from '../../content/site/solutions-subpages';
 import * as ar from './arabic';
 import { ENGLISH_NOTE, foreignLanguage, withEnglishTerms } from './languages';
-import type { Compound } from './entities';
+import { compoundsIn, type Compound } from './entities';
 import { factAnswer } from './facts';
 import { docsFor, paragraphFor, render, unaddressed, type Paragraph } from './guide-answer';
 import type { IndexedDoc, SearchIndex } from './index-builder';
@@ -121,6 +122,25 @@ export function earlierQuestions(history: HistoryMessage[]): string[] {
     .map((m) => m.content.slice(0, EARLIER_CHARS));
 }
 
+/**
+ * The visitor's earlier questions for understanding (never for safety), each with the compounds the reply to it named
+ * when the question named none: "what peptides do you look at for cognitive stuff?" answered with Semax and Selank makes
+ * "the other one" resolvable.
+ */
+function withReplyTopics(history: HistoryMessage[], questions: string[]): string[] {
+  const users = history
+    .map((m, i) => ({ m, i }))
+    .filter((x) => x.m.role === 'user')
+    .slice(-questions.length);
+  return questions.map((q, k) => {
+    const at = users[k]?.i;
+    const reply = at === undefined ? undefined : history[at + 1];
+    if (!reply || reply.role !== 'assistant' || compoundsIn(q).length) return q;
+    const named = compoundsIn(reply.content.slice(0, EARLIER_CHARS)).filter((c) => c.guide);
+    return named.length ? `${q} (${named.map((c) => c.name).join(', ')})` : q;
+  });
+}
+
 export const HANDOFF_ANSWER = `Of course. Our team can pick this up with you: use **Ask our team** below to send them this conversation with your name and email, or ${CONTACT_LINK}. You can also call ${company.phone.display} (${company.hours[0].label}). We reply within 24 hours.`;
 
 const CARE_ANSWER = `I can't recommend doctors, clinics or other healthcare providers, and our staff are not doctors. For medical care, please ask a licensed physician or your local health authority's directory. I can help with our research guides, recovery methods and our services, or you can ${CONTACT_LINK}.`;
@@ -202,11 +222,16 @@ function compoundParagraph(
   const p = paragraphFor(index, docs, aspect, message, intent.variant, max);
   if (!p) return null;
   let text = p.text;
-  if (!c.guide && aspect === 'dose') {
+  // NAD+ precursors have no guide of their own, but the NAD+ guide reports the doses studied: those are what it says.
+  const guideFigures = docs.some((d) => d.path.startsWith('/education/')) && /\d\s*(?:mg|mcg|g)\b/.test(text);
+  if (!c.guide && aspect === 'dose' && !guideFigures) {
     // "What's the usual dose for Epitalon?": no guide, so no dose on the site; said plainly, never left unanswered.
     text = `Our site gives no dose for ${c.name} (it has no research guide of its own), so I won't guess: ${CONTACT_LINK} if you need more. What the site does say about it: ${text}`;
   } else if (!c.guide && !onPage.length && !docs.some((d) => d.headingTerms.includes(c.key))) {
-    text = `We don't have a guide on ${c.name}; here is what the site says about it. ${text}`;
+    const host = c.page?.startsWith('/education/') && docs.every((d) => d.path === c.page) ? docs[0]!.pageTitle.split(':')[0] : null;
+    text = host
+      ? `Our ${host} guide covers ${c.name}. ${text}`
+      : `We don't have a guide on ${c.name}; here is what the site says about it. ${text}`;
   }
   if (c.key === 'cjc1295' && intent.variant === 'nodac' && aspect === 'half_life') {
     text = `Our CJC-1295 guide gives no measured half-life for the version without DAC. ${text}`;
@@ -484,9 +509,15 @@ function contentAnswer(index: SearchIndex, intent: Intent, request: Request): { 
   return null;
 }
 
+const DAY = /\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b/i;
+
+/** Words that ask about what was named rather than name a subject of their own ("what kinds", "the minimum"). */
+const QUESTION_NOUNS =
+  /^(?:kinds?|types?|sorts?|options?|minimum|maximum|min|max|difference|differences|details?|info|pros?|cons?|catch|deal|thing|things|stuff|one|ones|version|versions|way|ways)$/i;
+
 /** "Tell me more", "more about it", "go deeper": an overview, not one sentence. */
 const TELL_ME_MORE =
-  /\btell me (?:more|everything|all)\b|\bmore (?:about|on|detail|details|info|information)\b|\belaborate\b|\bgo deeper\b|\bin (?:more )?detail\b|\bfull (?:rundown|picture|story)\b/i;
+  /\btell me (?:more|everything|all|about)\b|\bwhat can you tell me about\b|\bmore (?:about|on|detail|details|info|information)\b|\belaborate\b|\bgo deeper\b|\bin (?:more )?detail\b|\bfull (?:rundown|picture|story)\b/i;
 
 const QUESTION_OPENING =
   /^(?:and |also |plus |but |so |ok(?:ay)?,? )?(?:what(?:'?s)?|how|who|which|when|where|why|is|are|can|could|do|does|did|should|will|would|has|have)\b/i;
@@ -526,9 +557,11 @@ function partsAnswer(index: SearchIndex, request: Request, earlier: string[]): {
   let kind: 'answer' | 'fact' = 'fact';
   const before = [...earlier];
   for (const [i, raw] of parts.entries()) {
-    const part = withTerms(raw);
+    // "Are you open on Saturdays? Can I call you then?": "then" is the day the part before named.
+    const day = i > 0 && /\b(?:then|that day)\b/i.test(raw) ? DAY.exec(parts.slice(0, i).join(' '))?.[0] : undefined;
+    const part = withTerms(day ? `${raw} on ${day}` : raw);
     const intent = understand(isArabic(raw) && /^\s*و/.test(raw) ? `and ${part}` : part, before, request.pageContext);
-    const fixed = uncoveredModality(part) ?? (intent.compounds.length ? null : recoveryWindow(part));
+    const fixed = uncoveredModality(part) ?? inClinicTreatment(part) ?? (intent.compounds.length ? null : recoveryWindow(part));
     const content =
       intent.act === 'off_topic' || intent.act === 'handoff'
         ? null
@@ -538,7 +571,16 @@ function partsAnswer(index: SearchIndex, request: Request, earlier: string[]): {
     before.push(part);
     if (!content) {
       if (i === 0) return null;
-      missing.push(raw.replace(/^(?:and|also|plus|but|so)\s+/i, '').replace(/[?？؟.\s]+$/, ''));
+      // "Where do you inject?" after a dose question: the passages on the topic that answer it, when there are some.
+      const found = retrievalAnswer(index, part, request.pageContext, intent);
+      if (found?.confident && topicName(intent) && found.docs.every((d) => aboutTopic(d, intent))) {
+        paragraphs.push({ text: found.text, docs: found.docs, sources: found.sources });
+        continue;
+      }
+      // Said to be not covered only when it names something the site never mentions ("a gym", "bitcoin"); otherwise
+      // the answers already given stand (the part was most likely answered by them: "what's the minimum?").
+      const unknown = wordNotOnSite(index, raw);
+      if (unknown && !QUESTION_NOUNS.test(unknown)) missing.push(unknown);
       continue;
     }
     // What an earlier part's answer already says is not said again ("do you take crypto? can I pay in dirhams?").
@@ -557,7 +599,7 @@ function partsAnswer(index: SearchIndex, request: Request, earlier: string[]): {
   }
   if (missing.length && !isArabic(request.message))
     paragraphs.push({
-      text: `On "${missing.join('" and "')}": our site doesn't cover that, so I won't guess: ${CONTACT_LINK} and they'll tell you (we reply within 24 hours).`,
+      text: `Our site doesn't say anything about ${missing.join(' or ')}, so I won't guess: ${CONTACT_LINK} and they'll tell you (we reply within 24 hours).`,
       docs: [],
       sources: [{ title: 'Contact', href: '/contact' }],
     });
@@ -634,6 +676,24 @@ function uncoveredModality(message: string): Pick<Answer, 'text' | 'sources'> | 
   };
 }
 
+/** "Do you do NAD IV drips at your office?": treatment given on site, which the business does not list. */
+const IN_CLINIC =
+  /\b(?:do|does|can|could|will) (?:you|u|y'?all|your (?:office|clinic|team|staff))(?: guys)? (?:do|offer|give|provide|administer|have|run|put)\b[^?.]{0,50}\b(?:iv|drips?|infusions?|injections?|shots?|jabs?)\b|\b(?:iv|drip|infusion) (?:clinic|lounge|bar|therapy|service|sessions?) (?:at|in) your\b|\b(?:get|have|book) (?:an? )?(?:iv|drip|infusion|injection|shot)\b[^?.]{0,30}\b(?:at|in) your (?:office|clinic)\b/i;
+function inClinicTreatment(message: string): Pick<Answer, 'text' | 'sources'> | null {
+  if (!IN_CLINIC.test(message)) return null;
+  const services = solutionCards
+    .map((c) => c.title.toLowerCase())
+    .join(', ')
+    .replace(/, ([^,]*)$/, ' and $1');
+  return {
+    text: `IV drips, infusions and injections aren't among the services our site lists: we offer ${services}, and our products are sold for research use only, not for human use. For an IV treatment, please see a licensed clinic and physician; for anything else, ${CONTACT_LINK} (we reply within 24 hours).`,
+    sources: [
+      { title: 'Solutions', href: '/solutions' },
+      { title: 'Contact', href: '/contact' },
+    ],
+  };
+}
+
 /** A question with the English words of its key terms added when it is in Arabic or another language. */
 function withTerms(question: string): string {
   if (isArabic(question)) {
@@ -678,7 +738,7 @@ function core(request: Request, index: SearchIndex): Answer {
   const message = withTerms(request.message);
   // Earlier questions in Arabic or another language carry their topic too ("and how many minutes?" after one about the
   // cold plunge in Arabic).
-  const earlierTerms = earlier.map(withTerms);
+  const earlierTerms = withReplyTopics(request.history, earlier.map(withTerms));
   // An Arabic follow-up that opens with "و" ("وكم دقيقة...؟", "and how many minutes?") is read as one.
   const understood = arabic && /^\s*و/.test(request.message) ? `and ${message}` : message;
   const intent = understand(understood, earlierTerms, request.pageContext);
@@ -704,7 +764,7 @@ function core(request: Request, index: SearchIndex): Answer {
 
   // Two or three questions in one message are answered each in turn.
   const parted = partsAnswer(index, request, earlierTerms);
-  const uncovered = parted ? null : uncoveredModality(message);
+  const uncovered = parted ? null : (uncoveredModality(message) ?? inClinicTreatment(message));
   if (uncovered) return { ...uncovered, kind: 'no_answer', confidence: 'high', intent };
   const window = parted || intent.compounds.length ? null : recoveryWindow(message);
   if (window) return { ...window, kind: 'fact', confidence: 'high', intent };

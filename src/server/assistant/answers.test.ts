@@ -502,9 +502,12 @@ describe('round 8 capabilities', () => {
     const b = ask('tesamorelin side effects + who should stay away from it', '/education/tesamorelin');
     expect(b.text).toMatch(/pregnan/i);
     expect(b.text.length).toBeGreaterThan(400);
-    const c = ask('what does the initial consultation cost? and can I pay in bitcoin? and do you have a gym I can train at?');
+    const c = ask('what does the initial consultation cost? and can I pay in dirhams? and do you sell gift vouchers?');
     expect(c.text).toMatch(/\$297/);
-    expect(c.text).toMatch(/doesn't cover that/);
+    expect(c.text).toMatch(/AED/);
+    expect(c.text).toMatch(/doesn't say anything about (?:gift )?vouchers/);
+    // A part that only asks about what was named ("what kinds are there?") is never said to be "not covered".
+    expect(ask('how much is the dosing system? what types are there').text).not.toMatch(/doesn't say anything/);
   });
 
   it('a city or country named is its region: shipping there and consultations from there', () => {
@@ -585,6 +588,10 @@ describe('round 8 capabilities', () => {
     const more = ask('tell me more about ipamorelin');
     expect(more.text).toMatch(/Ipamorelin in the United States|Regulatory status of Ipamorelin/);
     expect(more.text.length).toBeGreaterThan(600);
+    // "Which one is for stress?" in French after a comparison: the comparison answers it, never "not covered".
+    const which = ask('Semax ou Selank, quelle différence ? Lequel est plutôt pour le stress ?');
+    expect(which.text).toMatch(/anxiety and stress/);
+    expect(which.text).not.toMatch(/doesn't cover/);
     const fr = ask('Combien de jours faut-il pour recevoir une commande à Lyon ?');
     expect(fr.text).toMatch(/doesn't give delivery times/);
   });
@@ -598,5 +605,39 @@ describe('round 8 capabilities', () => {
     expect(red.text).toMatch(/3-5 جلسات في الأسبوع/);
     expect(red.text).toMatch(/6-12 إنشًا/);
     expect(red.text).not.toMatch(/CONTENT_NOTE|محتوى مكتبتنا/);
+  });
+
+  it('round 13: the other one named only in the reply, a region follow-up on legality, precursor doses, injection sites', () => {
+    const history = [
+      { role: 'user' as const, content: 'which peptides do you cover for recovery?' },
+      { role: 'assistant' as const, content: 'Our guides cover BPC-157 and TB-500, both studied in animal models of tissue repair.' },
+      { role: 'user' as const, content: 'cool' },
+      { role: 'assistant' as const, content: 'Would you like to know more about BPC-157?' },
+    ];
+    const other = composeAnswer({ message: 'what about the other one?', history, pageContext: '/' });
+    expect(other.text).toMatch(/TB-500|thymosin/i);
+    expect(other.text).not.toMatch(/BPC-157 \(body protection/);
+    const [, uae] = thread(['is it legal to buy research peptides in the UK?', 'and over here in the UAE?'], '/education/peptides');
+    expect(uae!.text).toMatch(/Dubai Health Authority/);
+    const nr = ask('what amounts of nicotinamide riboside were tested in people?', '/education/nad');
+    expect(nr.text).toMatch(/100, 300 and 1,000 mg|250-1000mg/);
+    expect(nr.text).not.toMatch(/gives no dose/);
+    const site = ask('where do people inject tesamorelin?', '/');
+    expect(site.text).toMatch(/Tesamorelin/);
+    expect(site.text).not.toMatch(/Tirzepatide|tirzepatide/);
+  });
+
+  it('round 13: a later part that only asks about what was named is not "not covered"; the phone on that day; IV drips', () => {
+    const kinds = ask('what do the stacks cost? which kinds do you have');
+    expect(kinds.text).toMatch(/\$297/);
+    expect(kinds.text).not.toMatch(/doesn't say anything/);
+    const sat = ask('is the office open on sunday? could I phone you then?');
+    expect(sat.text).toMatch(/closed on Sundays/);
+    expect(sat.text).toMatch(/Mon-Fri/);
+    const drip = ask('can you give me an NAD drip at your clinic in Dubai?');
+    expect(drip.text).toMatch(/aren't among the services our site lists/);
+    expect(drip.text).toMatch(/research use only/);
+    const [, online] = thread(['what is the free consultation?', 'is it online or in person?'], '/contact');
+    expect(online!.text).toMatch(/held remotely/);
   });
 });

@@ -1,6 +1,7 @@
 // Answers about a compound from its own guide: the section the aspect lives in, the sentence that answers first.
 import type { Unit } from '../../content/corpus';
 import { bothVariantsIn, type Compound, type Variant } from './entities';
+import { foreignLanguage } from './languages';
 import type { IndexedDoc, SearchIndex } from './index-builder';
 import type { Aspect } from './intent';
 import { idf, search } from './retrieval';
@@ -184,8 +185,13 @@ export function render(units: Unit[]): string {
 
 /** The passages that speak for a compound: its guide sections for an aspect, or the pages that name it. */
 export function docsFor(index: SearchIndex, compound: Compound, aspect: Aspect, message: string, page: string): IndexedDoc[] {
-  if (compound.guide) {
-    const base = `/education/${compound.guide}`;
+  // A compound covered inside another's guide (NAD+ precursors in the NAD+ guide) is answered from that guide's sections.
+  const hostGuide =
+    !compound.guide && compound.page?.startsWith('/education/') && index.docs.some((d) => d.href === `${compound.page}#dosing`)
+      ? compound.page
+      : null;
+  if (compound.guide || hostGuide) {
+    const base = hostGuide ?? `/education/${compound.guide}`;
     const sections = SECTION_FOR[aspect] ?? ['definition'];
     const docs = sections.map((s) => index.docs.find((d) => d.href === `${base}#${s}`)).filter((d): d is IndexedDoc => Boolean(d));
     if (aspect === 'definition') {
@@ -206,6 +212,8 @@ export function docsFor(index: SearchIndex, compound: Compound, aspect: Aspect, 
 
 /** Words of the question the chosen passages never mention ("addictive"), so the answer can say so plainly. */
 export function unaddressed(message: string, docs: IndexedDoc[], compound: Compound): string[] {
+  // Words of another language ("concentration", "stress" in French) are not words the guide fails to cover.
+  if (foreignLanguage(message)) return [];
   const words = message.toLowerCase().match(/[a-z][a-z-]{4,}/g) ?? [];
   const body = new Set(docs.flatMap((d) => tokenize(`${d.heading} ${d.text}`)));
   const name = new Set(tokenize(compound.name));

@@ -155,7 +155,7 @@ const ASPECTS: [Aspect, RegExp][] = [
   ],
   [
     'dose',
-    /\bdos(?:e|es|ed|ing|age|ages)\b|\bmg\b|\bmcg\b|\bmicrograms?\b|\bhow much (?:is|was|were) (?:used|given|injected|studied)\b|\bschedule\b|\btitrat\w*|\bescalat\w*|\bprotocols?\b|\bregimen\b|\bhow (?:is|are|was|were) (?:it|they|\w+) (?:dosed|given|taken|administered|injected)\b|\bhow often\b.{0,30}\b(?:inject|take|given|used)\b|\bmax(?:imum)? dose\b/,
+    /\b(?:go|goes|going) up from (?:there|that|here)\b|\bhow (?:does|do|is) (?:it|the dose|the dosing|they) (?:go up|increase|increased|escalate|escalated|titrated)\b|\bwhere (?:do|should|would|does|is|are|did) (?:you|i|one|people|they|it|patients|participants) (?:inject|injected|given|administered|put)\b|\binjection sites?\b|\bsubcutaneous\w*|\bintramuscular\w*|\bdos(?:e|es|ed|ing|age|ages)\b|\bmg\b|\bmcg\b|\bmicrograms?\b|\bhow much (?:is|was|were) (?:used|given|injected|studied)\b|\bschedule\b|\btitrat\w*|\bescalat\w*|\bprotocols?\b|\bregimen\b|\bhow (?:is|are|was|were) (?:it|they|\w+) (?:dosed|given|taken|administered|injected)\b|\bhow often\b.{0,30}\b(?:inject|take|given|used)\b|\bmax(?:imum)? dose\b/,
   ],
   ['interactions', /\binteract\w*|\bcombin\w*|\bmix(?:ing|ed)?\b|\btogether with\b|\balongside\b/],
   [
@@ -172,7 +172,7 @@ const ASPECTS: [Aspect, RegExp][] = [
   ],
   [
     'benefits',
-    /\bbenefits?\b|\bused for\b|\bgood for\b|\bhelps? (?:with)?\b|\bresearch (?:say|show)s?\b|\b(?:research|science|evidence|studies)\b.{0,40}\b(?:show|shows|say|says|find|found)\b|\bstudied for\b|\bevidence\b|\bresults?\b|\beffective\b|\bdoes (?:it|the )?(?:[\w-]+ ){0,3}work\b|\bdo (?:they|these|\w+) (?:actually |really )?work\b|\bis (?:it|\w+) effective\b|\bwhat (?:is|are) (?:it|they) for\b|\bstud(?:y|ies)\b|\btrials?\b|\bnumbers\b|\bstats\b|\bgo up\b|\bincrease\b|\bhow much (?:weight|fat)\b|\b(?:lose|lost|losing)\b|\bfindings?\b|\bwhat did (?:the )?(?:studies|study|trials?|research) (?:find|show)\b|\bstudied for\b|\bhow well\b|\b(?:tested|tried|studied|trialled|trialed|used) (?:on|in) (?:actual |real |any )?(?:humans?|people|persons?|patients|men|women|volunteers)\b|\bhuman (?:trials?|studies|study|data|evidence|research)\b/,
+    /\bbenefits?\b|\bused for\b|\bgood for\b|\bhelps? (?:with)?\b|\bresearch (?:say|show)s?\b|\b(?:research|science|evidence|studies)\b.{0,40}\b(?:show|shows|say|says|find|found)\b|\bstudied for\b|\bevidence\b|\bresults?\b|\beffective\b|\bdoes (?:it|the )?(?:[\w-]+ ){0,3}work\b|\bdo (?:they|these|\w+) (?:actually |really )?work\b|\bis (?:it|\w+) effective\b|\bwhat (?:is|are) (?:it|they) for\b|\bstud(?:y|ies)\b|\btrials?\b|\bnumbers\b|\bstats\b|\bgo up\b(?! from)|\bincrease\b|\bhow much (?:weight|fat)\b|\b(?:lose|lost|losing)\b|\bfindings?\b|\bwhat did (?:the )?(?:studies|study|trials?|research) (?:find|show)\b|\bstudied for\b|\bhow well\b|\b(?:tested|tried|studied|trialled|trialed|used) (?:on|in) (?:actual |real |any )?(?:humans?|people|persons?|patients|men|women|volunteers)\b|\bhuman (?:trials?|studies|study|data|evidence|research)\b/,
   ],
   [
     // What happens after the last dose: "when people stop taking it", "coming off it", "after discontinuation".
@@ -238,7 +238,7 @@ const ASPECTS: [Aspect, RegExp][] = [
 const HANDOFF =
   /\b(?:talk|speak|chat|connect me|put me through|get through)\w*\s+(?:to|with)\s+(?:a |an |the |one of your |your |some )?(?:human|person|someone|somebody|people|staff|team|agent|representative|rep|advisor|adviser|expert|coach|consultant|real|actual|live|member|operator|manager|specialist)\b|(?<!\bare you (?:a |an )?)\breal (?:person|human|people)\b|\blive (?:agent|person|chat|support)\b|\bhuman (?:being|agent|support|help)\b|\b(?:call|ring|phone|contact|email|text) me(?: back)?\b|\bsomeone (?:to )?(?:call|contact|ring|phone|email|get back to) me\b|\bcan (?:someone|somebody|a person|a human) (?:call|contact|help|ring|phone)\b|\bi (?:want|need|would like|'d like) (?:a |to talk to a |to speak to a )?(?:human|person|real person)\b|\bnot a (?:bot|robot)\b|\bget a human\b|\bcall ?backs?\b|\bput me in touch\b|\bget in touch with (?:a |an |your |the )?(?:person|human|team|someone|staff)\b|\bhave someone (?:call|contact|email|reach)\b|(?:أتحدث|التحدث|اتحدث|اتكلم|أتكلم|أكلم|التواصل|اتواصل|أتواصل) مع (?:شخص|إنسان|انسان|موظف|فريق|أحد|احد)|شخص حقيقي/;
 const THIS_PAGE =
-  /\b(?:this|the current|current) (?:page|article|guide|section|post|site page|stack|plan)\b|\bsummari[sz]e (?:this|it|the page)\b|\bwhat(?:'s| is) (?:this|here)\b|\bon this\b|\bhere\b(?! (?:is|are))|\bwhat am i (?:looking at|reading)\b|\btl;?dr\b/;
+  /\b(?:this|the current|current) (?:page|article|guide|section|post|site page|stack|plan)\b|\bsummari[sz]e (?:this|it|the page)\b|\bwhat(?:'s| is) (?:this|here)\b|\bon this\b|\bhere\b(?! (?:is|are|in|at|to|from))|\bwhat am i (?:looking at|reading)\b|\btl;?dr\b/;
 const MORE =
   /^(?:(?:ok(?:ay)?|great|and|so|yes|sure|interesting|cool)[\s,.!]*)?(?:tell me more|more (?:details|detail|info|information|please)|go on|continue|elaborate|expand on (?:that|it|this)|keep going|anything else|what else)\b|\btell me more\b/;
 const COMPARE = /\b(?:vs\.?|versus|differ\w*|compar\w*|better than|same as|or)\b/;
@@ -500,6 +500,9 @@ export function understand(message: string, earlier: string[], page: string): In
       topicFrom: 'history',
     };
   }
+  // "What about here in the UAE?" after "are research peptides legal in the US?": the same question for that region.
+  if (prev && regionOnly && prev.aspects.some((a) => a === 'legal' || a === 'status'))
+    return { ...base, aspects: aspects.length ? aspects : prev.aspects, act: 'follow_up', topicFrom: 'history' };
   // "Can I jump in straight after a workout?" after a modality: its timing around training.
   const modalityTiming = Boolean(prev?.modalities.length) && TRAINING_TIMING.test(t);
   if (prev && (wantsMore || modalityTiming || (refersBack && (aspects.length > 0 || wantsMore || explicitPronoun)))) {

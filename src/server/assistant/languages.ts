@@ -66,6 +66,7 @@ const TERMS: [RegExp, string][] = [
     /\b(?:recevoir|recibir|erhalten|bekommen|ricevere|receber)\b.{0,20}\b(?:commande|colis|pedido|paquete|bestellung|paket|ordine|pacco|encomenda)/,
     ' delivery shipping',
   ],
+  [/\b(?:lequel|laquelle|lesquels|cual de|cual es mejor|welche[rsn]?|quale dei|qual deles|qual dos)\b|какой из/, ' which one'],
   [/\b(?:vendez|vendeis|venden|verkauft|verkaufen|vendete|vendem|продаете|продаёте|satiyor musunuz)\b/, ' do you sell'],
   [
     /\b(?:distance|distancia|abstand|entfernung|distanza|расстояни\w*|mesafe)\b|a quelle distance|a que distancia|wie weit|quanto lontano/,
