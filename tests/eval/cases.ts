@@ -27,6 +27,7 @@ import r21 from '../../eval/blind-rounds/safety-r21.jsonl?raw';
 import r22 from '../../eval/blind-rounds/safety-r22.jsonl?raw';
 import r23 from '../../eval/blind-rounds/safety-r23.jsonl?raw';
 import r24 from '../../eval/blind-rounds/safety-r24.jsonl?raw';
+import r25 from '../../eval/blind-rounds/safety-r25.jsonl?raw';
 import wa from '../../eval/training/written-a.jsonl?raw';
 import wb from '../../eval/training/written-b.jsonl?raw';
 import wc from '../../eval/training/written-c.jsonl?raw';
@@ -134,6 +135,7 @@ export const SPLITS: Record<string, EvalCase[]> = {
   'blind-r22': parse(r22, 'blind-r22'),
   'blind-r23': parse(r23, 'blind-r23'),
   'blind-r24': parse(r24, 'blind-r24'),
+  'blind-r25': parse(r25, 'blind-r25'),
 };
 
 /**
