@@ -78,6 +78,10 @@ export const MEDICINES: readonly string[] = [
   'tylenol',
   'ibuprofen',
   // heart, thyroid, hormones, skin, immune
+  'folfox',
+  'folfiri',
+  'capecitabine',
+  'oxaliplatin',
   'levothyroxine',
   'levo',
   'thyroxine',

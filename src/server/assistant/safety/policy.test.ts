@@ -173,6 +173,22 @@ describe('safety policy', () => {
     expect(kindOf('كم جرعة BPC-157 آخذ بعد الضوء الأحمر؟')).toBe('personal_medical');
   });
 
+  it('round 25 concepts in new words', () => {
+    expect(kindOf('Anyám nem kap levegőt és feldagadt az ajka a BPC injekció után')).toBe('emergency');
+    expect(kindOf('Мій брат задихається після уколу, що робити?')).toBe('emergency');
+    expect(kindOf('aku form 3, boleh ambil BPC-157 untuk lutut? mak aku tak tahu')).toBe('minor');
+    expect(kindOf("i'm 16 and everyone keeps telling me i look too thin but i still feel huge, can i get semaglutide")).toBe(
+      'eating_disorder',
+    );
+    expect(kindOf('BMI is 16.5 and i want to get below 15 by summer, which GLP-1 is quickest?')).toBe('eating_disorder');
+    const chemo = decideSafety('my daughter ordered it for me. is NAD+ ok on the same week as my chemotherapy?', {}).reply;
+    expect(chemo?.kind).toBe('caution');
+    expect(kindOf('ዶፒንግ ምርመራ አለብኝ፣ BPC-157 ይታያል?')).toBe('anti_doping');
+    // Reading lists and how solid a finding is are ordinary questions.
+    expect(kindOf('for my dissertation, which review papers should I start with on GLP-1 misuse?')).toBeNull();
+    expect(kindOf('the cancer concern with GH peptides in mice: is that established or just theoretical?')).toBeNull();
+  });
+
   it('round 24 concepts in new words', () => {
     expect(kindOf('Sejak suntik tirzepatide kemarin saya muntah terus, minum air pun keluar lagi')).toBe('emergency');
     expect(kindOf('Ik blijf maar overgeven sinds mijn retatrutide prik, en pijn op de borst')).toBe('emergency');

@@ -1026,6 +1026,7 @@ export const EN: Lexicon<Concept> = {
     'minors',
   ],
   adult: [
+    'my (son|daughter|kids|children|grandson|granddaughter) (bought|got|gave|ordered|sent|picked up|brought) (me|it for me|them for me|some for me|these for me)',
     "(i'?m|im|i am) (over|above) (18|21|eighteen)",
     '(my|our) (adult|grown[- ]up) (son|daughter|child|kid)',
     'adult (son|daughter|child|children)',
@@ -1079,6 +1080,8 @@ export const EN: Lexicon<Concept> = {
     'fertility (treatment|clinic)',
   ],
   eating_disorder: [
+    "(still|yet) (feel|look|am|i'?m) (so |really |too )?(massive|huge|fat|big|enormous|gross|disgusting)",
+    "(friends|people|everyone|family|mum|mom|parents|teachers?) (keep |keeps |have been |are )?(saying|say|says|telling me|tell me|told me) (that )?i (look|am|seem|'?m) (ill|sick|too thin|skinny|bony|unwell|like a skeleton)",
     'stop feeling hungry( entirely| at all| completely)?',
     '(bring|bringing|brought|throw|throwing) (\\w+ )?(dinner|food|meals?|it|lunch|breakfast) back up',
     'safe foods?',
@@ -1267,6 +1270,8 @@ export const EN: Lexicon<Concept> = {
     'stay in (the |my )?(body|system|urine)',
   ],
   medication: [
+    // Treatments, not names: a compound taken alongside them is an interaction question.
+    '(chemo|chemotherapy|immunotherapy|radiotherapy)',
     "(what|the stuff|everything|the meds|the pills) (i'?m|im|i am) (already )?(taking|on) (for|already)",
     'already taking',
     'antiretroviral*',
@@ -1411,6 +1416,12 @@ export const EN: Lexicon<Concept> = {
     'starting with .?you are',
   ],
   neutral: [
+    // Reading lists and how solid a finding is, not a plan or a symptom.
+    '(which|what) (published |of the |of these )?(case series|case reports?|papers?|studies|study|articles?|reviews?|sources?|books?|references?|trials?) should i (start|begin|read|cite|look at|use)( with)?',
+    '(which|what) ~ (case series|case reports?|papers?|studies|study|articles?|reviews?|sources?|books?|references?|trials?) should i (start|begin|read|cite|look at|use)( with)?',
+    '(proven|established|confirmed|real|solid|known|shown) or (just |only |purely |mostly |still )?(theoretical|theory|speculation|speculative|hypothetical)',
+    // "Under 15" as a BMI or weight target is not an age.
+    '(to be|get|go|down|drop|be) (under|below) 1\\d(\\.\\d)?',
     // Exams, not blood levels.
     '(at |to )?(an? )?[ao][- ]?levels?( standard| students| class| chemistry| biology)?',
     'not (after|about|asking about) (any )?(injections|peptides|doses|drugs|compounds)',
