@@ -177,7 +177,7 @@ const entries: RegistryCompound[] = [
   {
     key: 'ipamorelin',
     name: 'Ipamorelin',
-    aliases: ['イパモレリン', '伊帕瑞林', '이파모렐린', 'ipa', 'ايباموريلين', 'ипаморелин'],
+    aliases: ['ايبامورلين', 'イパモレリン', '伊帕瑞林', '이파모렐린', 'ipa', 'ايباموريلين', 'ипаморелин'],
     brands: [],
     misspellings: ['ipamorellin', 'ipamorlin', 'ipamoreline'],
     guide: 'ipamorelin',
@@ -203,7 +203,7 @@ const entries: RegistryCompound[] = [
   {
     key: 'hcg',
     name: 'HCG',
-    aliases: ['human chorionic gonadotropin', 'chorionic gonadotropin', 'اتش سي جي', 'хгч'],
+    aliases: ['هرمون الحمل', 'human chorionic gonadotropin', 'chorionic gonadotropin', 'اتش سي جي', 'хгч'],
     brands: ['pregnyl', 'novarel', 'ovitrelle'],
     misspellings: [],
     guide: 'hcg',
@@ -292,7 +292,7 @@ const entries: RegistryCompound[] = [
   {
     key: 'tesamorelin',
     name: 'Tesamorelin',
-    aliases: ['テサモレリン', '替莫瑞林', '테사모렐린', 'tesa', 'تيساموريلين'],
+    aliases: ['تيسامورلين', 'تيساموريلن', 'テサモレリン', '替莫瑞林', '테사모렐린', 'tesa', 'تيساموريلين'],
     brands: ['egrifta'],
     misspellings: ['tesamorlin', 'tesamoreline'],
     guide: 'tesamorelin',
@@ -321,7 +321,7 @@ const entries: RegistryCompound[] = [
   {
     key: 'nad',
     name: 'NAD+',
-    aliases: ['nad', 'nad+', 'nicotinamide adenine dinucleotide'],
+    aliases: ['ان ايه دي', 'نيكوتيناميد ادينين', 'nad', 'nad+', 'nicotinamide adenine dinucleotide'],
     brands: [],
     misspellings: [],
     guide: 'nad',
@@ -350,7 +350,7 @@ const entries: RegistryCompound[] = [
   {
     key: 'cjc1295',
     name: 'CJC-1295',
-    aliases: ['cjc 1295', 'cjc-1295', 'cjc', 'mod grf', 'modified grf', 'mod grf 1-29'],
+    aliases: ['سي جي سي', 'cjc 1295', 'cjc-1295', 'cjc', 'mod grf', 'modified grf', 'mod grf 1-29'],
     brands: [],
     misspellings: ['cjc1259', 'cjc 1259'],
     guide: 'cjc-1295',

@@ -11,7 +11,7 @@ import { docsFor, paragraphFor, render, unaddressed, type Paragraph } from './gu
 import type { IndexedDoc, SearchIndex } from './index-builder';
 import { COMPOUND_ASPECTS, FACT_ASPECTS, understand, type Aspect, type Intent } from './intent';
 import { pageAnswer, retrievalAnswer, sourcesFor } from './passages';
-import { MODALITIES, serviceEntry, UNCOVERED_MODALITIES } from '../../content/registry';
+import { COMPOUND_REGISTRY, MODALITIES, serviceEntry, UNCOVERED_MODALITIES } from '../../content/registry';
 import { comparisonTable, modalityTiming, shapedParagraph } from './shapes';
 import { ENTITY_GUIDES, stem, tokenize } from './text';
 
@@ -813,12 +813,21 @@ function core(request: Request, index: SearchIndex): Answer {
   }
   if (arabic) {
     // A business fact has a fixed Arabic reply; anything else is the English answer after a note in Arabic.
-    const fact = answer.kind === 'fact' ? arabicFact(intent) : arabicModality(intent);
-    answer.text = fact ?? `${ar.CONTENT_NOTE}\n\n${answer.text}`;
+    const fact = answer.kind === 'fact' ? arabicFact(intent) : (arabicModality(intent) ?? arabicStatus(intent));
+    answer.text = fact ? withResearchNote(fact) : `${ar.CONTENT_NOTE}\n\n${answer.text}`;
   } else if (foreign) {
     answer.text = `${ENGLISH_NOTE[foreign]}\n\n${answer.text}`;
   }
   return { ...answer, safety };
+}
+
+/** "Is BPC-157 approved by the FDA?" in Arabic: the registry's status per region has an Arabic reply. */
+function arabicStatus(intent: Intent): string | null {
+  const c = intent.compounds[0];
+  if (!c || intent.compounds.length > 1 || intent.act === 'comparison') return null;
+  if (!intent.aspects.length || !intent.aspects.every((a) => a === 'status' || a === 'legal')) return null;
+  const r = COMPOUND_REGISTRY.find((x) => x.key === c.key);
+  return r?.guide ? ar.statusText(r, intent.regions, `/education/${r.guide}#safety`) : null;
 }
 
 /** Protocol questions about one recovery method ("how cold, how many minutes?"): its figures have an Arabic reply. */

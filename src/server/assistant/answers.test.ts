@@ -314,7 +314,14 @@ describe('round 5 capabilities', () => {
     const cold = ask('ما هي درجة الحرارة المناسبة لحوض الثلج؟');
     expect(cold.text).toMatch(/10-15 درجة مئوية/);
     const [, uae] = thread(['ما هو TB-500؟', 'هل هو مسموح في الإمارات؟']);
-    expect(uae!.text).toMatch(/Dubai Health Authority/);
+    expect(uae!.text).toMatch(/هيئة الصحة بدبي/);
+    // Status asked in Arabic is answered in Arabic from the registry, with the research-use note.
+    // Arabic spellings with the article, hamza or a dropped letter are still the compound.
+    expect(compoundsIn('هل الإيباموريلين آمن؟').map((c) => c.key)).toEqual(['ipamorelin']);
+    expect(compoundsIn('شو هو سي جي سي').map((c) => c.key)).toEqual(['cjc1295']);
+    const fda = ask('هل Tesamorelin معتمد في أمريكا؟');
+    expect(fda.text).toMatch(/الولايات المتحدة \(FDA\): معتمد/);
+    expect(fda.text).toMatch(/Research use only/);
   });
 
   it('a status the guide does not give for a region adds what the site says about that region in general', () => {

@@ -1,7 +1,7 @@
 // Arabic versions of the fixed replies: safety messages, the handoff offer, greetings and "not covered" answers.
 // Content answers stay English (the library is written in English) with the one-line note below.
 import { company } from '../../content/company';
-import type { Modality } from '../../content/registry';
+import type { Modality, Region, RegistryCompound } from '../../content/registry';
 
 export const CONTENT_NOTE = '_ملاحظة: محتوى مكتبتنا متوفر باللغة الإنجليزية فقط، لذلك الإجابة التالية بالإنجليزية._';
 
@@ -123,4 +123,25 @@ export function modalityText(m: Modality, aspects: readonly string[]): string {
   if (want('duration') || !rows.length) rows.push(`- المدة: ${a.duration}`);
   if (want('frequency') && a.frequency) rows.push(`- عدد المرات: ${a.frequency}`);
   return `**${a.name}**:\n${rows.join('\n')}\n\nهذه إرشادات عامة من صفحتنا، وليست وصفة طبية. التفاصيل (بالإنجليزية): [${m.name}](${m.sections.protocol}).`;
+}
+
+const AR_REGION: Record<Region, string> = {
+  us: 'الولايات المتحدة (FDA)',
+  uk: 'المملكة المتحدة (MHRA)',
+  eu: 'الاتحاد الأوروبي (EMA)',
+  uae: 'الإمارات',
+};
+const AR_STATUS = { approved: 'معتمد', not_approved: 'غير معتمد', not_stated: 'لا يغطيه دليلنا' } as const;
+
+/** A compound's regulatory status per region in Arabic ("هل BPC-157 معتمد من FDA؟"), from the registry. */
+export function statusText(c: RegistryCompound, regions: readonly Region[], guideHref: string): string | null {
+  if (!c.status) return null;
+  const order = [...regions, ...(['us', 'uk', 'eu', 'uae'] as const).filter((r) => !regions.includes(r))];
+  const rows = order.flatMap((r) => (c.status?.[r] ? [`- ${AR_REGION[r]}: ${AR_STATUS[c.status[r].status]}`] : []));
+  // The UAE, which the guides do not cover compound by compound: what the site says of its rules, and the team.
+  if (c.status.uae?.status === 'not_stated' && order[0] === 'uae')
+    rows.push(
+      '\nفي الإمارات تُنظَّم الأدوية على المستوى الاتحادي ومن هيئات صحية في كل إمارة مثل هيئة الصحة بدبي، ولا يجوز تسويق منتجات غير معتمدة على أنها أدوية، وقد يتطلب الاستيراد تصاريح. للحصول على إجابة حالية، [تواصل مع فريقنا](/contact).',
+    );
+  return `**الوضع التنظيمي لـ ${c.name}** كما يذكره دليلنا:\n${rows.join('\n')}\n\nمنتجاتنا مخصصة للأبحاث فقط ولا تُباع كأدوية في أي مكان. التفاصيل (بالإنجليزية): [${c.name}](${guideHref}). القواعد تتغير، فتحقق من الجهة المختصة في بلدك.`;
 }

@@ -143,6 +143,8 @@ export function normalise(text: string): string {
     .toLowerCase()
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
+    // Arabic hamza and madda marks left by NFKD ("الإيباموريلين" is "الايباموريلين").
+    .replace(/[\u0653-\u0655]/g, '')
     .replace(/[’‘]/g, "'");
   for (const [re, to] of ALIASES) t = t.replace(re, to);
   return t;
