@@ -28,6 +28,7 @@ import r22 from '../../eval/blind-rounds/safety-r22.jsonl?raw';
 import r23 from '../../eval/blind-rounds/safety-r23.jsonl?raw';
 import r24 from '../../eval/blind-rounds/safety-r24.jsonl?raw';
 import r25 from '../../eval/blind-rounds/safety-r25.jsonl?raw';
+import r26 from '../../eval/blind-rounds/safety-r26.jsonl?raw';
 import wa from '../../eval/training/written-a.jsonl?raw';
 import wb from '../../eval/training/written-b.jsonl?raw';
 import wc from '../../eval/training/written-c.jsonl?raw';
@@ -136,6 +137,7 @@ export const SPLITS: Record<string, EvalCase[]> = {
   'blind-r23': parse(r23, 'blind-r23'),
   'blind-r24': parse(r24, 'blind-r24'),
   'blind-r25': parse(r25, 'blind-r25'),
+  'blind-r26': parse(r26, 'blind-r26'),
 };
 
 /**
