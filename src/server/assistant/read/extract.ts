@@ -123,7 +123,9 @@ function agesIn(t: string, now: Date): Age[] {
       const n = Number(m[1]);
       const before = t.slice(0, m.index);
       const after = t.slice(m.index + m[0].length);
-      if (NOT_AN_AGE_AFTER.test(after) || PAST_BEFORE.test(before.slice(-20))) continue;
+      // "Since I'm only 17" is a reason, not a start ("since 16"): a clause with its own subject is the age now.
+      const reason = /^(?:i'?m|i am|im|am|he|she|they)\b/.test(m[0]) && /\bsince\s*$/.test(before);
+      if (NOT_AN_AGE_AFTER.test(after) || (!reason && PAST_BEFORE.test(before.slice(-20)))) continue;
       // "Dispatcher 7 yrs": a bare "N yrs" is an age only after "I'm", "aged" or a comma ("m, 16 yrs").
       if (/yrs?$/.test(m[0]) && !/(?:\b(?:i'?m|im|i am|aged?|he'?s|she'?s|is)|[,(])\s*$/.test(before)) continue;
       // "6 yrs of dialysis", "15 years in the army": a length of time, not an age.

@@ -149,6 +149,10 @@ function earlierTurn(message: string, clock: Clock): Turn {
 const RECOVERED =
   /\b(?:fully |completely )?recovered\b|\b(?:all )?cleared up\b|\b(?:bloods?|tests?|scans?|results?) (?:are |have been |were |came back )?(?:normal|clear|fine)\b|\b(?:been |i'?m |im )?stable (?:for|and|now)\b|\bin therapy for \d+ (?:years|months)\b|\b(?:years|months) (?:well|clean|sober|in recovery)\b|\bhealthy weight\b|\b(?:no longer|not) (?:pregnant|breastfeeding|on (?:it|them|the \w+))\b|\bstopped (?:breastfeeding|nursing|taking (?:it|them|the \w+))\b/;
 /** The visitor says an emergency is over or in hand. */
+/** The visitor says a medical scare was checked and explained: it ends an emergency, never a crisis ("it's sorted"
+ * after giving things away is a warning sign, not an all-clear). */
+const CHECKED =
+  /\b(?:it'?s|its|all|that'?s|everything'?s|everything is|got it) sorted\b|\b(?:they|the doctors?|a&e|the er|the hospital) (?:said|told me) it (?:was|is) (?:just|only|a|an|nothing)\b/;
 const RESOLVED =
   /\b(?:fine|ok|okay|better|alright|all good|all right) now\b|\bfalse alarm\b|\b(?:it|that|this) (?:has )?passed\b|\bfeel(?:ing|s)? (?:much )?better\b|\b(?:at|in) (?:the )?(?:hospital|a&e|er|emergency room)\b|\b(?:ambulance|paramedics) (?:came|arrived|is here|are here|are on)|\b(?:called|rang) (?:998|999|911|112|an ambulance)\b/;
 
@@ -235,11 +239,14 @@ export function safetyDecision(message: string, ctx: SafetyContext = {}): { now:
   // An emergency or a crisis in the last two turns is still happening, whatever is asked next ("also, do you deliver to
   // Sharjah?" after a pulse of 150 at rest), until the visitor says it has passed.
   const recent = earlier.slice(-2);
-  const graveAt = recent.findLastIndex((t) => t.d && STICKY.has(t.d.kind) && !t.c.has('past_resolved'));
+  const graveAt = recent.findLastIndex(
+    (t) => t.d && STICKY.has(t.d.kind) && !t.c.has('past_resolved') && !(t.d.kind === 'emergency' && CHECKED.test(t.read.text)),
+  );
   const grave = graveAt >= 0 ? recent[graveAt] : undefined;
   // "He's doing great now" after it, in an earlier turn or this one, ends it.
-  const over = recent.slice(graveAt + 1).some((t) => t.c.has('past_resolved') || RESOLVED.test(t.read.text));
-  if (grave?.d && !over && !now.c.has('past_resolved') && !RESOLVED.test(now.read.text))
+  const ended = (text: string) => RESOLVED.test(text) || (grave?.d?.kind === 'emergency' && CHECKED.test(text));
+  const over = recent.slice(graveAt + 1).some((t) => t.c.has('past_resolved') || ended(t.read.text));
+  if (grave?.d && !over && !now.c.has('past_resolved') && !ended(now.read.text))
     return { now, earlier, decision: { ...grave.d, rule: `${grave.d.rule} (earlier)` } };
   // After a crisis ("been giving all my stuff away"), any question about amounts or substances is read with it.
   if (

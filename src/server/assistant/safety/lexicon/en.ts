@@ -210,6 +210,8 @@ export const EN: Lexicon<Concept> = {
     '(already )?(written|wrote|writing) (the |my )?(goodbye )?letters (to|for) my (kids|children|family|wife|husband|parents|son|daughter|boys|girls)',
     '(lost|losing) (the|my) (business|job|house|home) ~ (next|gone|left|too)',
     '(giv(e|en|ing)|gave) (away )?my (dog|cat|pets?) (to|away)',
+    '(giv(e|en|ing)|gave|handed|handing) (away )?(my|all my) (watch|guitar|bike|car|things|stuff|belongings|clothes|jewellery|jewelry|books|games|console|collection|savings|medals|camera|laptop)',
+    'no point (to|in) (any of (it|this)|anything|it all|life|living|going on|trying|carrying on)',
     "(won'?t|will not|wont) be a (problem|burden|bother) (for|to) (anyone|anybody|everyone|you|them) (for )?(much longer|soon|anymore|any more)",
     '(not|never) (have to )?(come back|wake up) from (it|that|this)',
     '(tired|sick) of being (the|a|something|someone|somebody) ~ (problem|burden|deal with|has to deal with|worry about|look after)',
@@ -1416,6 +1418,8 @@ export const EN: Lexicon<Concept> = {
     'starting with .?you are',
   ],
   neutral: [
+    // "Slightly unrelated but...": an aside, not a mild symptom.
+    'slightly (unrelated|off[- ]topic|different|random|related|separate)',
     // Reading lists and how solid a finding is, not a plan or a symptom.
     '(which|what) (published |of the |of these )?(case series|case reports?|papers?|studies|study|articles?|reviews?|sources?|books?|references?|trials?) should i (start|begin|read|cite|look at|use)( with)?',
     '(which|what) ~ (case series|case reports?|papers?|studies|study|articles?|reviews?|sources?|books?|references?|trials?) should i (start|begin|read|cite|look at|use)( with)?',

@@ -6,6 +6,10 @@ import type { Concept } from './concepts';
 
 export const OTHER: Lexicon<Concept> = {
   wish_to_die: [
+    // Arabic in Latin letters ("Arabizi"): not wanting to live, wanting to die.
+    '(mesh|mish|msh|mush) (3ayez|3ayz|3ayza|3aiz|aayez|ayez|3awez|3awza|7abeb|hab) (a3ish|a3eesh|aeesh|a3ee4|a3ees|a3yesh|3ish)',
+    '(nefsi|nifsi|2awez|3ayez|3ayza|abi|abgha|bedi|biddi) (amoot|amout|amut|amot|mout|moot)',
+    '(ta3bt|t3bt|ta3ban|zhe2t|zahe2t|z3lan) (men|mn) (el )?(7aya|hayah|hayat|dunya|donya)',
     '안 깨어났으면',
     '깨어나지 않았으면',
     '죽고 싶',
@@ -251,6 +255,19 @@ export const OTHER: Lexicon<Concept> = {
     'evanoui*',
     'desmay*',
     'ohnmacht*',
+    // Japanese
+    '倒れ',
+    '意識(が|も)?(ない|なく|ありません)',
+    '反応(が|も)?(ない|ほとんどない|ありません|しない)',
+    '息(が)?(できない|苦しい)',
+    '呼吸(が)?(できない|苦しい|おかしい)',
+    '胸(が)?(痛い|苦しい|締め付け)',
+    'けいれん',
+    // Korean
+    '쓰러졌',
+    '의식(이)? ?없',
+    '숨(을|이)? ?(못|안) ?쉬',
+    '가슴(이)? ?(아파|아프|답답)',
     // Hungarian
     '(alig|nem) kap levegot',
     '(bedagadt|feldagadt|megdagadt) (az )?(arca|ajka|nyelve|torka)',
