@@ -190,6 +190,7 @@ export const RECREATIONAL: readonly string[] = [
   'hungover',
   '(get|getting|got) (drunk|wasted|hammered|smashed)',
   "(can i|can you|ok to|okay to|safe to|i'?ll|gonna|going to|want to|plan to|allowed to) (drink|have a drink|have drinks|have a few)",
+  "(if|when|while|and) (you|i|u|we|people) (drink|drank|are drinking|'?re drinking|have been drinking|'?ve been drinking|go drinking|go out drinking|drink alcohol)",
   '(stag|hen) (do|party|night)',
   'bender',
   'edibles',

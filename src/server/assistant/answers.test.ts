@@ -647,4 +647,15 @@ describe('round 8 capabilities', () => {
     const [, online] = thread(['what is the free consultation?', 'is it online or in person?'], '/contact');
     expect(online!.text).toMatch(/held remotely/);
   });
+
+  it('round 14: a tested player on a stack page, Arabic cold plunge with a prefix, drinking on a compound', () => {
+    const rugby = ask('am I ok to use this? I race triathlons and we get drug tested', '/solutions/performance-stack');
+    expect(rugby.text).toMatch(/Prohibited List|prohibited/);
+    expect(rugby.text).not.toMatch(/99%\+ purity/);
+    const plunge = ask('بكم درجة يكون الماء بالغطس؟', '/');
+    expect(plunge.text).toMatch(/10-15 درجة مئوية/);
+    const [, drink] = thread(['what is ipamorelin?', 'and can you take it if you drink at the weekend?'], '/');
+    expect(drink!.kind).toBe('caution');
+    expect(drink!.text).toMatch(/alcohol/);
+  });
 });

@@ -97,7 +97,7 @@ export const COMPOUND_ASPECTS = new Set<Aspect>([
 const ASPECTS: [Aspect, RegExp][] = [
   [
     'anti_doping',
-    /\bwada\b|\bdoping\b|\bdrug[\s-]?test\w*|\btested athletes?\b|\bbanned (?:in|for) (?:sports?|athletes?|competition)\b|\bbanned\b.{0,20}\b(?:sports?|athletes?|competition|olympic\w*)\b|\bprohibited list\b|\b(?:in|for) (?:sports?|competition)\b|\bathletes?\b.{0,30}\b(?:allowed|banned|use|take)\b|\bcompet(?:e|ing|itive)\b|\b(?:allowed|ok|okay|permitted|legal)\b.{0,20}\bathletes?\b/,
+    /\bwada\b|\bdoping\b|\bdrug[\s-]?test\w*|\btested athletes?\b|\b(?:we|i|they|you|players|athletes) (?:get|are|am|'re|'m|were) (?:drug |randomly |regularly )?tested\b|\b(?:play|playing|compete|competing|race|racing|fight|fighting) (?:in |for )?(?:a |the |my )?(?:rugby|football|soccer|tennis|cricket|basketball|hockey|league|team|club|sport|competitions?|meets?|mma|boxing|triathlons?|marathons?)\b[^.?!]{0,40}\btest\w*|\bbanned (?:in|for) (?:sports?|athletes?|competition)\b|\bbanned\b.{0,20}\b(?:sports?|athletes?|competition|olympic\w*)\b|\bprohibited list\b|\b(?:in|for) (?:sports?|competition)\b|\bathletes?\b.{0,30}\b(?:allowed|banned|use|take)\b|\bcompet(?:e|ing|itive)\b|\b(?:allowed|ok|okay|permitted|legal)\b.{0,20}\bathletes?\b/,
   ],
   [
     'status',

@@ -1306,6 +1306,7 @@ export const EN: Lexicon<Concept> = {
     'already on',
   ],
   interaction: [
+    '(take|use|have|inject|run) (it|this|that|them) (if|when|while) (you|i|u|we|people) (drink|drank|smoke|are drinking|go drinking)',
     'keep (pinning|taking|using|injecting|running|dosing) ~ (through|during|over) (it|the weekend|the holiday|the trip|that)',
     '(skip|pause|stop) (it )?(on )?(those|the|a few|that) (days|nights|weekend)',
     '(ok|okay|safe|fine|alright|bad|allowed|risky) to (have|drink|take|use|do|mix|smoke) ',
