@@ -2,6 +2,8 @@
 
 // Abbreviations that end in a full stop without ending the sentence.
 const ABBREVIATIONS = /\b(?:e\.g|i\.e|vs|approx|dr|st|no|fig|et al|etc|u\.s|u\.k|mr|mrs|ms)\.$/i;
+/** A person's initials ("the British physician A.T.W. Simeons"): the name goes on. */
+const INITIALS = /(?:^|\s)(?:[A-Z]\.){1,3}$/;
 
 /** Splits prose into sentences, keeping figures such as "2.5mg", abbreviations and parenthesised asides intact. */
 export function splitSentences(text: string): string[] {
@@ -10,7 +12,7 @@ export function splitSentences(text: string): string[] {
   for (const piece of text.split(/(?<=[.!?])\s+(?=[A-Z0-9("'“])/)) {
     open = open ? `${open} ${piece}` : piece;
     const depth = (open.match(/\(/g)?.length ?? 0) - (open.match(/\)/g)?.length ?? 0);
-    if (depth <= 0 && !ABBREVIATIONS.test(open)) {
+    if (depth <= 0 && !ABBREVIATIONS.test(open) && !INITIALS.test(open)) {
       out.push(open.trim());
       open = '';
     }

@@ -658,4 +658,11 @@ describe('round 8 capabilities', () => {
     expect(drink!.kind).toBe('caution');
     expect(drink!.text).toMatch(/alcohol/);
   });
+
+  it('a summary in the number of bullets asked for; stacks in general list what each brings together', () => {
+    const three = ask('tl;dr in 3 bullets please', '/education/tb-500');
+    expect(three.text.split('\n').filter((l) => l.startsWith('- ') && !l.startsWith('- [')).length).toBe(3);
+    const stacks = ask('what do your stacks contain?', '/solutions');
+    for (const c of ['GHRP-6', 'Epitalon', 'GH Peptides']) expect(stacks.text).toContain(c);
+  });
 });

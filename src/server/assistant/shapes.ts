@@ -12,6 +12,7 @@ import {
   placesIn,
   REGION_NAMES,
   serviceEntry,
+  SERVICES,
   type Modality,
   type Region,
   type RegistryCompound,
@@ -323,6 +324,14 @@ function servicePrice(e: ServiceEntry): Paragraph {
       `The ${e.name} is priced **${e.price.toLowerCase()}** (peptide stacks start at that price). It brings together:\n${list(e.includes)}\n\nFor an exact quote for your plan, [contact our team](/contact).`,
       [{ title: e.name, href: e.href }],
     );
+  // Stacks in general: each stack with what it brings together.
+  if (e.key === 'stack') {
+    const stacks = SERVICES.filter((x) => x.key === 'stack' && x.variant);
+    return para(
+      `**${e.name}: ${e.price}**. What is included:\n${list(e.includes)}\n\nEach stack brings together:\n${list(stacks.map((x) => `${x.name}: ${x.includes.join(', ')}`))}`,
+      [{ title: e.name, href: e.href }, ...stacks.map((x) => ({ title: x.name, href: x.href }))],
+    );
+  }
   return para(`**${e.name}: ${e.price}**${duration}. What is included:\n${list(e.includes)}`, [{ title: e.name, href: e.href }]);
 }
 
@@ -480,7 +489,10 @@ const firstSentence = (doc: IndexedDoc) => {
   // A card that opens with its figure ("Duration: 2-15 minutes.") keeps it with its first sentence.
   const figure = /^(?:Duration|Price|From)\b/.test(doc.units[0]?.text ?? '') ? `${doc.units[0]!.text} ` : '';
   // Short sentences are skipped unless they carry a price or a percentage (the free-shipping threshold).
-  const sentences = doc.units.filter((u) => !u.list && (u.text.length > 40 || /\$\d|\d\s?%/.test(u.text)));
+  // A unit cut at a person's initials ("the British physician A.T.W.") is not a sentence to quote alone.
+  const sentences = doc.units.filter(
+    (u) => !u.list && (u.text.length > 40 || /\$\d|\d\s?%/.test(u.text)) && !/\b(?:[A-Z]\.){1,3}$/.test(u.text),
+  );
   // Among a section's first sentences, the one that carries a finding's figure (a percentage, weeks, a price) says
   // most in one line; a dose figure is never a summary's line.
   const withFigure = sentences
@@ -508,7 +520,14 @@ const firstSentence = (doc: IndexedDoc) => {
   return `${figure}${lead}${items}`;
 };
 
-export function pageSummary(index: SearchIndex, page: string, compound?: Compound): Paragraph | null {
+/** "In like 3 bullet points": the number of lines a summary is asked for (3 to 8), or null. */
+function askedLines(message: string): number | null {
+  const words: Record<string, number> = { three: 3, four: 4, five: 5, six: 6 };
+  const m = /\b([3-8]|three|four|five|six)\s+(?:bullet(?:\s*point)?s?|points|lines|sentences|things)\b/i.exec(message);
+  return m ? (words[m[1]!.toLowerCase()] ?? Number(m[1])) : null;
+}
+
+export function pageSummary(index: SearchIndex, page: string, compound?: Compound, message = ''): Paragraph | null {
   const docs = index.docs.filter((d) => d.path === page);
   if (!docs.length) return null;
   const entry = pageEntry(page);
@@ -530,6 +549,8 @@ export function pageSummary(index: SearchIndex, page: string, compound?: Compoun
     .map((x) => `- ${x.s} ([${x.d.heading.replace(/^[^:]+: /, '')}](${x.d.href}))`);
   if (!lines.length) return null;
   lines.push(...facts.map((l) => `- ${l}`));
+  const asked = askedLines(message);
+  if (asked && lines.length > asked) lines.splice(asked);
   const title = entry?.title ?? docs[0]!.pageTitle;
   return { text: `**In short, ${title}:**\n${lines.join('\n')}`, docs: picked };
 }
@@ -539,7 +560,7 @@ export function shapedParagraph(index: SearchIndex, intent: Intent, aspect: Aspe
   const c = intent.compounds[0];
   const m = intent.modalities[0];
   const s = intent.services[0];
-  if (aspect === 'summary') return pageSummary(index, intent.topicFrom === 'page' || !c ? page : guideHref(c), c);
+  if (aspect === 'summary') return pageSummary(index, intent.topicFrom === 'page' || !c ? page : guideHref(c), c, message);
   if (aspect === 'booking') return bookingShape(intent.services);
   if (aspect === 'age') return ageShape();
   if (aspect === 'credentials') return credentialsShape();
