@@ -231,7 +231,7 @@ function compoundParagraph(
   } else if (!c.guide && !onPage.length && !docs.some((d) => d.headingTerms.includes(c.key))) {
     const host = c.page?.startsWith('/education/') && docs.every((d) => d.path === c.page) ? docs[0]!.pageTitle.split(':')[0] : null;
     text = host
-      ? `Our ${host} guide covers ${c.name}. ${text}`
+      ? `Our ${host} guide discusses ${c.name}: ${text}`
       : `We don't have a guide on ${c.name}; here is what the site says about it. ${text}`;
   }
   if (c.key === 'cjc1295' && intent.variant === 'nodac' && aspect === 'half_life') {

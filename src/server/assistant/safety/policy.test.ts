@@ -191,6 +191,9 @@ describe('safety policy', () => {
       decided("gave my watch and my bike to my brother so it's sorted. do you ship to Ajman?", ['there is no point to any of it anymore'])
         ?.kind,
     ).toBe('self_harm');
+    // Asking whether a service needs you to be a pro athlete is not being one.
+    expect(kindOf('do I have to be a pro athlete to book a consultation?')).toBeNull();
+    expect(kindOf("I'm a pro athlete and we get tested, can I use BPC-157?")).toBe('anti_doping');
     // "Until I'm 18" is still not an age now.
     expect(kindOf("can I buy BPC-157 until I'm 18? asking for my son")).toBe('minor');
   });

@@ -1419,6 +1419,9 @@ export const EN: Lexicon<Concept> = {
     'starting with .?you are',
   ],
   neutral: [
+    // "Do I need to be a pro athlete?": asking who a service is for, not being one.
+    '(do|would|will|must) (i|you|we|one) (need|have|got) to be (a |an )?(pro|professional|elite|real|serious|competitive) (athlete|sportsman|sportswoman|bodybuilder|lifter|runner|player)',
+    "(i'?m|im|i am) not (a |an )?(pro|professional|elite|competitive) (athlete|sportsman|sportswoman|bodybuilder|lifter|runner|player)",
     // "Slightly unrelated but...": an aside, not a mild symptom.
     'slightly (unrelated|off[- ]topic|different|random|related|separate)',
     // Reading lists and how solid a finding is, not a plan or a symptom.
