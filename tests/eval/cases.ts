@@ -29,6 +29,7 @@ import r23 from '../../eval/blind-rounds/safety-r23.jsonl?raw';
 import r24 from '../../eval/blind-rounds/safety-r24.jsonl?raw';
 import r25 from '../../eval/blind-rounds/safety-r25.jsonl?raw';
 import r26 from '../../eval/blind-rounds/safety-r26.jsonl?raw';
+import r27 from '../../eval/blind-rounds/safety-r27.jsonl?raw';
 import wa from '../../eval/training/written-a.jsonl?raw';
 import wb from '../../eval/training/written-b.jsonl?raw';
 import wc from '../../eval/training/written-c.jsonl?raw';
@@ -138,6 +139,7 @@ export const SPLITS: Record<string, EvalCase[]> = {
   'blind-r24': parse(r24, 'blind-r24'),
   'blind-r25': parse(r25, 'blind-r25'),
   'blind-r26': parse(r26, 'blind-r26'),
+  'blind-r27': parse(r27, 'blind-r27'),
 };
 
 /**
