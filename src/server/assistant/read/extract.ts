@@ -135,7 +135,14 @@ function agesIn(t: string, now: Date): Age[] {
       if (/^s\b/.test(after) && /old$/.test(m[0]) && /\b(?:of|with|teach(?:er|ing|es)?|coach(?:ing|es)?)\s*$/.test(before)) continue;
       // "Explain like I'm five": a figure of speech, not an age.
       if (/\b(?:like|as if|as though)\s*$/.test(before)) continue;
-      if (re.source.startsWith('\\((') && (n < 10 || n > 25)) continue;
+      // "(9)" is an age only after a child named ("the little boy (9)"); otherwise 10-25 ("me (16)").
+      if (
+        re.source.startsWith('\\((') &&
+        (n > 25 ||
+          (n < 10 &&
+            !/\b(?:boy|girl|son|daughter|kid|child|toddler|lad|nephew|niece|brother|sister|grandson|granddaughter)\s*$/.test(before)))
+      )
+        continue;
       pushAge(out, n, about(before), 'stated');
     }
   }
@@ -226,7 +233,7 @@ function agesIn(t: string, now: Date): Age[] {
     /\b(?:high ?school(?:er)?|hs (?:freshman|sophomore|junior|senior)|middle school|secondary school|sixth form|i?gcses?|a[\s-]?levels? (?:next|this) year|my a[\s-]?levels|freshman in high|sophomore|junior high|prom next|my (?:school|teacher)|school (?:team|football|rugby|basketball|sports?)|thanawiya)\b|ثانوي|المدرسه|مدرستي/.test(
       t,
     ) &&
-    !/\b(?:during|since|back in|when i was in|after|finished|graduated(?: from)?|left|teach|in my) (?:high ?school|i?gcses?)\b|\bhigh school (?:years|days|reunion)\b|\bi teach\b|\b(?:i'?m|im|i am|as|work as) an? (?:[a-z]+ ){0,3}(?:teacher|tutor|nurse|counsell?or|coach|librarian|principal|headteacher|governor|technician|teaching assistant)\b|\b(?:at|to) (?:an? )?i?gcse level\b|\bmy (?:students|pupils|class of)\b/.test(
+    !/\b(?:during|since|back in|when i was in|after|finished|graduated(?: from)?|left|teach|in my) (?:high ?school|i?gcses?)\b|\bhigh school (?:years|days|reunion)\b|\bi teach\b|\b(?:i'?m|im|i am|as|work as) ?an? (?:[a-z]+ ){0,3}(?:teacher|tutor|nurse|counsell?or|coach|librarian|principal|headteacher|governor|technician|teaching assistant)\b|\b(?:at|to) (?:an? )?i?gcse level\b|\bmy (?:students|pupils|class of)\b/.test(
       t,
     )
   )

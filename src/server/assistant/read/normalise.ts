@@ -16,6 +16,7 @@ export function plain(message: string): string {
     .replace(/[“”«»]/g, '"')
     .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
     .replace(/[\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
+    .replace(/[\u0966-\u096f]/g, (d) => String(d.charCodeAt(0) - 0x0966))
     .replace(/٫/g, '.')
     .replace(ARABIC_DIACRITICS, '')
     .replace(/[أإآٱ]/g, 'ا')
@@ -54,6 +55,57 @@ function decodeBase64(token: string): string | null {
  * The readings of a message: as written (plain), and with disguises undone, so "wh4t d0se", "d.o.s.e",
  * "h o w  m u c h" or a base64 string read like the words they hide. The first reading is always the plain text.
  */
+/** Text-speak and its words, for the reading that spells it out. */
+const TEXT_SPEAK: Record<string, string> = {
+  idk: "i don't know",
+  idc: "i don't care",
+  y: 'why',
+  w: 'with',
+  nbd: 'nobody',
+  nb: 'nobody',
+  hw: 'how',
+  mch: 'much',
+  mny: 'many',
+  ur: 'your',
+  u: 'you',
+  r: 'are',
+  wd: 'would',
+  cd: 'could',
+  shd: 'should',
+  b: 'be',
+  rsrch: 'research',
+  askin: 'asking',
+  rn: 'right now',
+  tmrw: 'tomorrow',
+  ppl: 'people',
+  abt: 'about',
+  bc: 'because',
+  cuz: 'because',
+  coz: 'because',
+  smth: 'something',
+  sth: 'something',
+  rly: 'really',
+  pls: 'please',
+  plz: 'please',
+  wanna: 'want to',
+  gonna: 'going to',
+  dont: "don't",
+  cant: "can't",
+  wont: "won't",
+  im: "i'm",
+  ive: "i've",
+  nvm: 'never mind',
+  anymr: 'anymore',
+  thx: 'thanks',
+  tho: 'though',
+  gd: 'good',
+  nxt: 'next',
+  wk: 'week',
+  hrs: 'hours',
+  mins: 'minutes',
+};
+const TEXT_SPEAK_WORDS = new RegExp(`(?<![a-z'])(?:${Object.keys(TEXT_SPEAK).join('|')})(?![a-z'])`, 'g');
+
 export function readings(message: string): string[] {
   const t = plain(message);
   const out = [t];
@@ -73,6 +125,15 @@ export function readings(message: string): string[] {
   const tokens = t.split(/[\s.\-_*·•]+/).filter(Boolean);
   const singles = tokens.filter((w) => w.length === 1).length;
   if (singles >= 6 && singles / tokens.length >= 0.6) add(t.replace(/[^a-z0-9]/g, ''));
+  // Text-speak spelled out ("idk y i bother w any of it. hw mch wd b 2 much") when a message uses several of its words.
+  const speak = t.match(TEXT_SPEAK_WORDS)?.length ?? 0;
+  if (speak >= 2)
+    add(
+      t
+        .replace(TEXT_SPEAK_WORDS, (w) => TEXT_SPEAK[w] ?? w)
+        .replace(/\b2 (much|many|late|far|bad)\b/g, 'too $1')
+        .replace(/\b4 (me|u|you|my|him|her|them|real|research|rsrch)\b/g, 'for $1'),
+    );
   for (const token of message.match(/[A-Za-z0-9+/_-]{12,}={0,2}/g) ?? []) {
     const decoded = decodeBase64(token);
     if (decoded) add(message.replace(token, decoded));

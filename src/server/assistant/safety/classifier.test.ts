@@ -33,7 +33,7 @@ describe('safety classifier', () => {
   });
 
   it("never replaces a rule's decision", () => {
-    const message = 'how much bpc should I take for my knee';
+    const message = 'how many mg of bpc-157 should i pin for my elbow';
     expect(riskScore(message)).toBeGreaterThanOrEqual(THRESHOLD);
     expect(decideSafety(message).decision).toMatchObject({ rule: 'personal_dose', kind: 'personal_medical' });
   });

@@ -8,6 +8,8 @@ const PERSON =
 
 export const EN: Lexicon<Concept> = {
   wish_to_die: [
+    '(runs out|run out|expires|expire|ends|is up|finishes) (on |at |by |in )?(the )?~ ?,? (same as|just like|like) me',
+    '(sold|selling) (the|my) (car|bike|flat|house|stuff|things) ~ (told|telling|gave notice to) (the|my) (landlord|boss|job)',
     '(let|lets|help|helps) me (just )?drift off',
     'drift off (gently|peacefully|for good|quietly|forever)',
     "(not|won'?t|wont|don'?t think i'?ll) (go in|turn up|show up|go) for (cycle|session|treatment|dialysis|chemo)",
@@ -198,6 +200,10 @@ export const EN: Lexicon<Concept> = {
     'end (his|her|their) life',
   ],
   hopeless: [
+    "(don'?t know |i don'?t know )?why i (even )?bother (with (any of )?(it|this|anything)|anymore|any more)",
+    "(nobody|no one|noone) (would|will|'?d|'?ll) (even )?(notice|care|miss me)",
+    "(i'?m|im|i am) done done",
+    "(i'?m|im|i am) (just )?done\\.? (like|literally|actually|honestly) done",
     "(i'?m|im|i am) (so |just |completely )?done with (it|this|everything|all of it)",
     '(everyone|people|my (flatmate|friends?|mates?|partner|wife|husband|family)) (has |have )?stopped laughing',
     'stopped caring',
@@ -337,6 +343,10 @@ export const EN: Lexicon<Concept> = {
     '(lips|face|skin|fingers) (are |is |going |gone |turned |turning )?(blue|grey|gray)',
   ],
   severe_symptom: [
+    'fever ~ (and|with|plus) (chills|shaking|rigors|the shakes)',
+    '(red|hot|swollen) ~ ~ (spreading|up to|all the way to|to) (my|the) (elbow|shoulder|wrist|knee|armpit|groin)',
+    '(3[89]|4[01])[.,]\\d ?(°|degrees|c\\b) ~ (fever|temperature|temp)',
+    '(fever|temperature|temp) (of )?(3[89]|4[01])([.,]\\d)?',
     'crushing (feeling|pain|pressure|sensation|weight)',
     'behind (my|the|his|her) (breastbone|sternum)',
     'radiat* (to|into|down|up) (my|the|his|her) (jaw|arm|arms|back|neck|shoulder)',
@@ -665,6 +675,9 @@ export const EN: Lexicon<Concept> = {
     'adverse (events?|effects?|reactions?)',
   ],
   dose_ask: [
+    '(quantity|amount) of ~ to be (administered|taken|injected|given|used)',
+    '(length|duration) of (the )?course',
+    '(set out|specify|prescribe|write out) ~ (the )?(quantity|dose|dosage|regimen|course|protocol)',
     'walk me through ~ (first|week|weeks|fortnight|month|amounts|doses|protocol|cycle)',
     '(first|opening) (week|fortnight|two weeks|month|cycle) (would|will|should)? ?look like',
     '(morning|night|evening|am|pm) (and|&|/) (night|evening|morning|am|pm) amounts',
@@ -1003,6 +1016,8 @@ export const EN: Lexicon<Concept> = {
     'most effective',
   ],
   minor: [
+    '(little|young|small) (boy|girl|kid|lad|son|daughter)',
+    '(au pair|nanny|babysit*|childminder) ~ ~ (boy|girl|kid|child|children|kids|him|her)',
     '(my )?(mum|mom|mam|dad|parents) (goes|go|check|checks|look|looks|see|sees) (through|at) my (card|bank|statements)',
     "(i'?m|im|i am) (a |still a |only a |just a )?(teen|teenager|minor|kid|child|schoolboy|schoolgirl)",
     '(teen|teenage|adolescent|underage|under-age|youth|junior|school|high school) (athlete|player|footballer|son|daughter|boy|girl|lifter|kid|boxer|swimmer|runner|rugby|football|basketball|team)',
@@ -1082,6 +1097,7 @@ export const EN: Lexicon<Concept> = {
     'fertility (treatment|clinic)',
   ],
   eating_disorder: [
+    "(isn'?t|is not|not|still not) (low|thin|small|light) enough",
     "(still|yet) (feel|look|am|i'?m) (so |really |too )?(massive|huge|fat|big|enormous|gross|disgusting)",
     "(friends|people|everyone|family|mum|mom|parents|teachers?) (keep |keeps |have been |are )?(saying|say|says|telling me|tell me|told me) (that )?i (look|am|seem|'?m) (ill|sick|too thin|skinny|bony|unwell|like a skeleton)",
     'stop feeling hungry( entirely| at all| completely)?',
@@ -1419,6 +1435,9 @@ export const EN: Lexicon<Concept> = {
     'starting with .?you are',
   ],
   neutral: [
+    // A BMI figure is not an age ("my BMI is already under 18").
+    'bmi ~ ~ ~ (under|below|over|above|less than|more than) \\d\\d(\\.\\d)?',
+    'bmi ~ (under|below|over|above|less than|more than) \\d\\d(\\.\\d)?',
     // "Do I need to be a pro athlete?": asking who a service is for, not being one.
     '(do|would|will|must) (i|you|we|one) (need|have|got) to be (a |an )?(pro|professional|elite|real|serious|competitive) (athlete|sportsman|sportswoman|bodybuilder|lifter|runner|player)',
     "(i'?m|im|i am) not (a |an )?(pro|professional|elite|competitive) (athlete|sportsman|sportswoman|bodybuilder|lifter|runner|player)",

@@ -6,6 +6,11 @@ import type { Concept } from './concepts';
 
 export const OTHER: Lexicon<Concept> = {
   wish_to_die: [
+    // Not waking again, in Bulgarian, Russian and Ukrainian.
+    'да не се събуд*',
+    'не се събудя',
+    'не проснуться',
+    'не прокинутися',
     // Arabic in Latin letters ("Arabizi"): not wanting to live, wanting to die.
     '(mesh|mish|msh|mush) (3ayez|3ayz|3ayza|3aiz|aayez|ayez|3awez|3awza|7abeb|hab) (a3ish|a3eesh|aeesh|a3ee4|a3ees|a3yesh|3ish)',
     '(nefsi|nifsi|2awez|3ayez|3ayza|abi|abgha|bedi|biddi) (amoot|amout|amut|amot|mout|moot)',
@@ -255,6 +260,17 @@ export const OTHER: Lexicon<Concept> = {
     'evanoui*',
     'desmay*',
     'ohnmacht*',
+    // Chinese
+    '胸(口)?(又)?(闷|痛|疼)',
+    '(手臂|胳膊)(发)?麻',
+    '(出)?冷汗',
+    '呼吸(也)?(有点)?(困难|不过来)',
+    '喘不过气',
+    '(晕倒|昏倒|失去意识|抽搐)',
+    // German fever with a red, swollen injection site
+    'schuttelfrost',
+    'fieber ~ (schuttelfrost|39|40)',
+    '(rot|heiss) ~ geschwollen',
     // Japanese
     '倒れ',
     '意識(が|も)?(ない|なく|ありません)',
@@ -424,6 +440,11 @@ export const OTHER: Lexicon<Concept> = {
     'принимать',
   ],
   research_frame: [
+    'hvad viser forskningen',
+    'forskning*',
+    'tadqiqot*',
+    'dirasat',
+    'dirase',
     'badani*',
     'badaniach',
     'onderzoek*',
@@ -718,6 +739,12 @@ export const OTHER: Lexicon<Concept> = {
     'o que e',
     'wat is',
     'nedir',
+    'hvad er',
+    'hvad viser',
+    'qanday farq',
+    'nima',
+    '(shu|sho|eh|esh) (l |el )?far2',
+    'far2 (bayn|bein|ben)',
     'co (je|jsou|znamena)',
     'schvalen*',
     'ce (este|inseamna)',
