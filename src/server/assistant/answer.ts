@@ -13,7 +13,7 @@ import { COMPOUND_ASPECTS, FACT_ASPECTS, understand, type Aspect, type Intent } 
 import { pageAnswer, retrievalAnswer, sourcesFor } from './passages';
 import { COMPOUND_REGISTRY, MODALITIES, serviceEntry, UNCOVERED_MODALITIES } from '../../content/registry';
 import { comparisonTable, modalityTiming, shapedParagraph } from './shapes';
-import { ENTITY_GUIDES, stem, tokenize } from './text';
+import { andList, ENTITY_GUIDES, stem, tokenize } from './text';
 
 /** Words that say what kind of question it is rather than what it is about. */
 const GENERIC_WORDS = new Set(
@@ -536,23 +536,33 @@ export function questionParts(message: string): string[] {
 }
 
 /**
- * "Are the people doing the consultations doctors? And is there a minimum age?": two questions, each answered in turn,
- * the second read as a follow-up to the first. Null unless the message asks two or three questions and the first has a
- * library answer (otherwise the whole message is answered as one); a later part the library has no answer for is said to
- * be not covered, with the team offered, rather than dropped.
+ * The two or three questions a message asks, or null when it asks one (a remark after a question, "what is epitalon?
+ * never heard of it", is not a second one). A part before another ("ipamorelin side effects + who shouldn't use it")
+ * is a question of its own too.
  */
-function partsAnswer(index: SearchIndex, request: Request, earlier: string[]): { paragraphs: Paragraph[]; kind: 'answer' | 'fact' } | null {
-  // Each part is a question of its own: it ends with "?", or opens like one ("and can I pay in dirhams").
-  // A recovery method the site does not cover is said to be not covered, whatever else is asked about it.
-  if (uncoveredModality(withTerms(request.message))) return null;
-  const all = questionParts(request.message);
-  // A part before another ("ipamorelin side effects + who shouldn't use it") is a question of its own too.
+function askedParts(message: string): string[] | null {
+  const all = questionParts(message);
   const parts = all.filter(
     (p, i) =>
       p.split(/\s+/).length >= (i < all.length - 1 ? 2 : 3) &&
       (/[?？؟]$/.test(p) || QUESTION_OPENING.test(p) || isArabic(p) || (i < all.length - 1 && !/[.!]$/.test(p))),
   );
-  if (parts.length < 2 || parts.length > 3 || parts.length < all.length - 1) return null;
+  return parts.length < 2 || parts.length > 3 || parts.length < all.length - 1 ? null : parts;
+}
+
+/**
+ * "Are the people doing the consultations doctors? And is there a minimum age?": two questions, each answered in turn,
+ * the second read as a follow-up to the first. Null unless the message asks two or three questions and the first has a
+ * library answer (otherwise the whole message is answered as one). A later part the library has no answer shape for is
+ * answered from passages on its topic, said to be not covered when it names something the site never mentions, or
+ * else left to the answers already given.
+ */
+function partsAnswer(index: SearchIndex, request: Request, earlier: string[]): { paragraphs: Paragraph[]; kind: 'answer' | 'fact' } | null {
+  // Each part is a question of its own: it ends with "?", or opens like one ("and can I pay in dirhams").
+  // A recovery method the site does not cover is said to be not covered, whatever else is asked about it.
+  if (uncoveredModality(withTerms(request.message))) return null;
+  const parts = askedParts(request.message);
+  if (!parts) return null;
   const paragraphs: Paragraph[] = [];
   const missing: string[] = [];
   let kind: 'answer' | 'fact' = 'fact';
@@ -621,8 +631,8 @@ const DOSE_FIGURE = /\d\s*(?:mg|mcg|µg|micrograms?|milligrams?|iu|units|ml|nano
  * three questions and at least one is ordinary.
  */
 function otherParts(index: SearchIndex, request: Request, earlier: string[]): Paragraph[] {
-  const parts = questionParts(request.message).filter((p) => p.split(/\s+/).length >= 3);
-  if (parts.length < 2 || parts.length > 3) return [];
+  const parts = askedParts(request.message);
+  if (!parts) return [];
   const out: Paragraph[] = [];
   const before = [...earlier];
   for (const raw of parts) {
@@ -663,9 +673,10 @@ function fromParagraphs(paragraphs: Paragraph[], kind: 'answer' | 'fact', urgent
 }
 
 /** "Do you do infrared sauna sessions?": a recovery method the site does not cover is said to be not covered. */
+const UNCOVERED_MATCHERS = UNCOVERED_MODALITIES.map((m) => ({ m, re: new RegExp(`\\b(?:${m.words.join('|')})\\b`) }));
 function uncoveredModality(message: string): Pick<Answer, 'text' | 'sources'> | null {
   const t = message.toLowerCase();
-  const hit = UNCOVERED_MODALITIES.find((m) => m.words.some((w) => new RegExp(`\\b${w}\\b`).test(t)));
+  const hit = UNCOVERED_MATCHERS.find(({ re }) => re.test(t))?.m;
   if (!hit) return null;
   const covered = MODALITIES.map((m) => m.name.toLowerCase()).join(', ');
   return {
@@ -682,10 +693,7 @@ const IN_CLINIC =
   /\b(?:do|does|can|could|will) (?:you|u|y'?all|your (?:office|clinic|team|staff))(?: guys)? (?:do|offer|give|provide|administer|have|run|put)\b[^?.]{0,50}\b(?:iv|drips?|infusions?|injections?|shots?|jabs?)\b|\b(?:iv|drip|infusion) (?:clinic|lounge|bar|therapy|service|sessions?) (?:at|in) your\b|\b(?:get|have|book) (?:an? )?(?:iv|drip|infusion|injection|shot)\b[^?.]{0,30}\b(?:at|in) your (?:office|clinic)\b/i;
 function inClinicTreatment(message: string): Pick<Answer, 'text' | 'sources'> | null {
   if (!IN_CLINIC.test(message)) return null;
-  const services = solutionCards
-    .map((c) => c.title.toLowerCase())
-    .join(', ')
-    .replace(/, ([^,]*)$/, ' and $1');
+  const services = andList(solutionCards.map((c) => c.title.toLowerCase()));
   return {
     text: `IV drips, infusions and injections aren't among the services our site lists: we offer ${services}, and our products are sold for research use only, not for human use. For an IV treatment, please see a licensed clinic and physician; for anything else, ${CONTACT_LINK} (we reply within 24 hours).`,
     sources: [

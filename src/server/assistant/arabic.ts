@@ -1,7 +1,7 @@
 // Arabic versions of the fixed replies: safety messages, the handoff offer, greetings and "not covered" answers.
 // Content answers stay English (the library is written in English) with the one-line note below.
 import { company } from '../../content/company';
-import type { Modality, Region, RegistryCompound } from '../../content/registry';
+import { REGIONS, type Modality, type Region, type RegistryCompound } from '../../content/registry';
 
 export const CONTENT_NOTE = '_ملاحظة: محتوى مكتبتنا متوفر باللغة الإنجليزية فقط، لذلك الإجابة التالية بالإنجليزية._';
 
@@ -136,7 +136,7 @@ const AR_STATUS = { approved: 'معتمد', not_approved: 'غير معتمد', n
 /** A compound's regulatory status per region in Arabic ("هل BPC-157 معتمد من FDA؟"), from the registry. */
 export function statusText(c: RegistryCompound, regions: readonly Region[], guideHref: string): string | null {
   if (!c.status) return null;
-  const order = [...regions, ...(['us', 'uk', 'eu', 'uae'] as const).filter((r) => !regions.includes(r))];
+  const order = [...regions, ...REGIONS.filter((r) => !regions.includes(r))];
   const rows = order.flatMap((r) => (c.status?.[r] ? [`- ${AR_REGION[r]}: ${AR_STATUS[c.status[r].status]}`] : []));
   // The UAE, which the guides do not cover compound by compound: what the site says of its rules, and the team.
   if (c.status.uae?.status === 'not_stated' && order[0] === 'uae')

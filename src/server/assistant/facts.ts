@@ -9,6 +9,7 @@ import * as solutions from '../../content/site/solutions';
 import * as sub from '../../content/site/solutions-subpages';
 import type { Compound, ServiceRef } from './entities';
 import type { Aspect } from './intent';
+import { andList } from './text';
 import type { Source } from './types';
 
 export type FactAnswer = { text: string; sources: Source[] };
@@ -113,7 +114,7 @@ const contactNotice = () => {
 function shippingPlace(t: string): string {
   const places = placesIn(t);
   if (!places.length) return '';
-  const served = company.serviceAreas.join(', ').replace(/, ([^,]*)$/, ' and $1');
+  const served = andList(company.serviceAreas);
   const inside = places.filter((p) => p.region);
   const outside = places.filter((p) => !p.region);
   const lines: string[] = [];
@@ -185,10 +186,7 @@ export function factAnswer(aspect: Aspect, services: ServiceRef[], compounds: Co
         ? 'Yes, we accept cryptocurrency.'
         : currency
           ? `We accept ${company.currencies.join(', ')}.`
-          : `We accept ${company.paymentMethods
-              .map((m) => m.toLowerCase())
-              .join(', ')
-              .replace(/, ([^,]*)$/, ' and $1')}.`;
+          : `We accept ${andList(company.paymentMethods.map((m) => m.toLowerCase()))}.`;
       return {
         text: `${lead}\n- Payment methods: ${company.paymentMethods.map((m) => m.toLowerCase()).join(', ')}\n- Currencies: ${company.currencies.join(', ')}`,
         sources: [CONTACT],
@@ -214,7 +212,7 @@ export function factAnswer(aspect: Aspect, services: ServiceRef[], compounds: Co
       };
     case 'location':
       return {
-        text: `We're headquartered in **${company.address.locality}**, Dubai: ${contact.contactInfo.address}. We serve clients in ${company.serviceAreas.join(', ').replace(/, ([^,]*)$/, ' and $1')}, with remote consultations worldwide.${VISIT.test(t) ? ` You can meet us there: consultations are ${serviceEntry('consultation', 'initial')?.delivery ?? 'held remotely'}; [book a call](/book) or [contact our team](/contact) to arrange a time.` : ''}${contactNotice()}`,
+        text: `We're headquartered in **${company.address.locality}**, Dubai: ${contact.contactInfo.address}. We serve clients in ${andList(company.serviceAreas)}, with remote consultations worldwide.${VISIT.test(t) ? ` You can meet us there: consultations are ${serviceEntry('consultation', 'initial')?.delivery ?? 'held remotely'}; [book a call](/book) or [contact our team](/contact) to arrange a time.` : ''}${contactNotice()}`,
         sources: [CONTACT],
       };
     case 'timing':
@@ -230,7 +228,7 @@ export function factAnswer(aspect: Aspect, services: ServiceRef[], compounds: Co
       };
     case 'about':
       return {
-        text: `${company.name} was founded in **${company.foundingYear}** in Dubai. Today a team of ${company.employees.min}-${company.employees.max} people works from ${company.address.locality}, serving clients in ${company.serviceAreas.join(', ').replace(/, ([^,]*)$/, ' and $1')}.`,
+        text: `${company.name} was founded in **${company.foundingYear}** in Dubai. Today a team of ${company.employees.min}-${company.employees.max} people works from ${company.address.locality}, serving clients in ${andList(company.serviceAreas)}.`,
         sources: [{ title: 'About us: our story', href: '/about#story' }],
       };
     case 'contents': {

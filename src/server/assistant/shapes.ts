@@ -27,6 +27,7 @@ import type { Compound, ServiceRef } from './entities';
 import type { Paragraph } from './guide-answer';
 import type { IndexedDoc, SearchIndex } from './index-builder';
 import { TRAINING_TIMING, type Aspect, type Intent } from './intent';
+import { andList } from './text';
 import type { Source } from './types';
 
 const REGION_NAME: Record<Region, string> = { us: 'United States', uk: 'United Kingdom', eu: 'European Union', uae: 'UAE' };
@@ -342,7 +343,7 @@ function placeNote(message: string): string {
   const inside = places.filter((p) => p.region);
   if (inside.length === places.length)
     return ` That works from ${inside.map((p) => `${p.name} (${REGION_NAMES[p.region!]})`).join(' or ')}, one of the regions we serve.`;
-  return ` Consultations are held remotely worldwide, so that works from ${places.map((p) => p.name).join(' or ')} too (the regions we serve are ${company.serviceAreas.join(', ').replace(/, ([^,]*)$/, ' and $1')}).`;
+  return ` Consultations are held remotely worldwide, so that works from ${places.map((p) => p.name).join(' or ')} too (the regions we serve are ${andList(company.serviceAreas)}).`;
 }
 
 function serviceShape(s: ServiceRef, aspect: Aspect, message = ''): Paragraph | null {

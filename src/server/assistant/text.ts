@@ -201,3 +201,8 @@ export function entityOfTerm(term: string): string | undefined {
 export function entitiesIn(text: string): string[] {
   return [...new Set(tokenize(text).flatMap((t) => ENTITY_BY_STEM.get(t) ?? []))];
 }
+
+/** "a, b and c": a list written out in a sentence. */
+export function andList(items: readonly string[]): string {
+  return items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? '');
+}
