@@ -8,6 +8,8 @@ const PERSON =
 
 export const EN: Lexicon<Concept> = {
   wish_to_die: [
+    '(sleep|rest|drift off) and not (have to )?(deal with|face|wake up to|see) tomorrow',
+    'not (have|having) to (deal with|face) tomorrow',
     '(runs out|run out|expires|expire|ends|is up|finishes) (on |at |by |in )?(the )?~ ?,? (same as|just like|like) me',
     '(sold|selling) (the|my) (car|bike|flat|house|stuff|things) ~ (told|telling|gave notice to) (the|my) (landlord|boss|job)',
     '(let|lets|help|helps) me (just )?drift off',
@@ -200,6 +202,9 @@ export const EN: Lexicon<Concept> = {
     'end (his|her|their) life',
   ],
   hopeless: [
+    "(don'?t|do not|can'?t) see (much|any) point (in|to) (the|my|it|anything|any of)",
+    '(sorted|sorting|finished|done) (out )?(the|my|all the|all my) (paperwork|affairs|will|accounts)',
+    '(the|my) (dog|cat|pets?) (is|are) going to (my|a|the) ',
     "(don'?t know |i don'?t know )?why i (even )?bother (with (any of )?(it|this|anything)|anymore|any more)",
     "(nobody|no one|noone) (would|will|'?d|'?ll) (even )?(notice|care|miss me)",
     "(i'?m|im|i am) done done",

@@ -6,6 +6,10 @@ import type { Concept } from './concepts';
 
 export const OTHER: Lexicon<Concept> = {
   wish_to_die: [
+    // Georgian: no longer wanting to live, not waking up.
+    'აღარ მინდა ცხოვრება',
+    'აღარ გავიღვიძო',
+    'სიკვდილი მინდა',
     // Not waking again, in Bulgarian, Russian and Ukrainian.
     'да не се събуд*',
     'не се събудя',
@@ -284,6 +288,10 @@ export const OTHER: Lexicon<Concept> = {
     '의식(이)? ?없',
     '숨(을|이)? ?(못|안) ?쉬',
     '가슴(이)? ?(아파|아프|답답)',
+    // Welsh: a fit, shaking on the floor, not answering.
+    'cael ffit',
+    'ysgwyd ar y llawr',
+    '(dyw|dydy|nid yw) (e|hi|o) ddim yn ateb',
     // Hungarian
     '(alig|nem) kap levegot',
     '(bedagadt|feldagadt|megdagadt) (az )?(arca|ajka|nyelve|torka)',
@@ -612,6 +620,9 @@ export const OTHER: Lexicon<Concept> = {
     "couper l'?appetit",
     'quitar el apetito',
     'mat (het |han )?cam giac đoi',
+    // Sinhala: taking away the wish to eat entirely.
+    'කෑම ආසාව ~ නැති',
+    'කෑම ආසාව නැති',
     'khong (con )?(thay )?đoi (nua|hoan toan)',
   ],
   weight_loss: [
