@@ -665,4 +665,16 @@ describe('round 8 capabilities', () => {
     const stacks = ask('what do your stacks contain?', '/solutions');
     for (const c of ['GHRP-6', 'Epitalon', 'GH Peptides']) expect(stacks.text).toContain(c);
   });
+
+  it('round 28: what a service involves, however it is named; a language the site has no note for gets no wrong one', () => {
+    for (const q of ['what would a recovery consultation actually entail?', "what's involved in your consultations?"]) {
+      const a = ask(q, '/recovery');
+      expect(a.kind, q).toBe('fact');
+      expect(a.text, q).toContain(consultations.find((c) => c.id === 'initial')!.duration);
+    }
+    // Hausa: no French, Spanish or Portuguese note ("da" is not Portuguese here), and both compounds answered.
+    const hausa = ask('Menene bambancin Semax da Selank?');
+    expect(hausa.text).not.toMatch(/_(?:As nossas|Nos réponses|Nuestras|Unsere|Le nostre)/);
+    for (const c of ['Semax', 'Selank']) expect(hausa.text).toContain(c);
+  });
 });

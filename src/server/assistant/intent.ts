@@ -223,7 +223,7 @@ const ASPECTS: [Aspect, RegExp][] = [
   ],
   [
     'contents',
-    /\bwhat(?:'s|s| is| are)? (?:actually |really |exactly )?in (?:it|this|that|them|the|each|a|an|your)\b|\bwhat(?:'s|s| is| are)? in\b|\bwhat do (?:i|you|we) (?:actually |really |even )?get\b|\bwhat(?:'s| is) included\b|\bwhat does (?:it|that|this|the \w+(?: \w+)?) (?:include|cover|involve)\b|\bwhat happens (?:in|during)\b|\bwhich (?:peptides|compounds)\b|\bcontain\w*|\binclud\w*|\bmade of\b/,
+    /\bwhat(?:'s|s| is| are)? (?:actually |really |exactly )?in (?:it|this|that|them|the|each|a|an|your)\b|\bwhat(?:'s|s| is| are)? in\b|\bwhat do (?:i|you|we) (?:actually |really |even )?get\b|\bwhat(?:'s| is) included\b|\bwhat (?:does|do|would|will) (?:it|that|this|they|(?:the|your|a|an|this|that|my|each) \w+(?: \w+)?) (?:actually |really |exactly |usually |typically )?(?:include|cover|involve|entail|consist of)\b|\bwhat(?:'s| is| are) involved\b|\bwhat happens (?:in|during)\b|\bwhich (?:peptides|compounds)\b|\bcontain\w*|\binclud\w*|\bmade of\b/,
   ],
   [
     'about',

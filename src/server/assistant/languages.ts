@@ -131,16 +131,21 @@ export function foreignLanguage(message: string): Language | null {
   const t = fold(message);
   if (/[\u0400-\u04FF]/.test(message)) return 'ru';
   const english = t.match(ENGLISH_HINTS)?.length ?? 0;
-  let best: { lang: Language; n: number } | null = null;
+  let best: { lang: Language; n: number; long: number } | null = null;
   for (const [lang, re] of Object.entries(MARKERS) as [Language, RegExp][]) {
     if (lang === 'ru') continue;
-    const n = t.match(re)?.length ?? 0;
-    if (n > (best?.n ?? 0)) best = { lang, n };
+    const found = t.match(re) ?? [];
+    if (found.length > (best?.n ?? 0)) best = { lang, n: found.length, long: found.filter((w) => w.length >= 3).length };
   }
-  // Two marker words beyond the English ones, or one in a short question with no English at all.
+  // Two marker words beyond the English ones, or one in a short question with no English at all. A lone two-letter
+  // marker is no evidence ("da" is Portuguese and Hausa, "mi" Turkish and Spanish).
   if (!best) return null;
   const words = t.split(/\s+/).filter(Boolean).length;
-  return best.n >= 2 && best.n > english ? best.lang : best.n >= 1 && english === 0 && (words <= 8 || /[?¿]/.test(t)) ? best.lang : null;
+  return best.n >= 2 && best.n > english
+    ? best.lang
+    : best.long >= 1 && english === 0 && (words <= 8 || /[?¿]/.test(t))
+      ? best.lang
+      : null;
 }
 
 /** The question with English key words added (the original words stay: compound names are the same in every language). */

@@ -105,6 +105,8 @@ function agesIn(t: string, now: Date): Age[] {
     /\b(?:male|female|guy|girl|boy|man|woman|m|f)\s*[,/]\s*(\d{1,2})\b/g,
     // "me (16)", "son (15)"
     /\((\d{1,2})\)/g,
+    // "for me though (42, desk job, bad back)": an age opening a bracketed list about the visitor.
+    /(?<=\b(?:me|myself)\b[^.?!()]{0,15})\((\d{2})\s*[,;/]/g,
     // "is 15" after a person word: "my son is 15", "she's 16"
     /\b(?:son|daughter|kid|child|boy|girl|lad|brother|sister|nephew|niece|cousin|grandson|granddaughter|stepson|stepdaughter|he|she|they)(?: [a-z]+)?(?:'s| is| are| was just| just turned| turned)\s+(?:only\s+|just\s+)?(\d{1,2})\b/g,
     // "I just turned 17", "turning 16 next month"

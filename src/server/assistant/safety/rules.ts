@@ -39,8 +39,13 @@ const generalOnly = ({ c, f }: RuleInput) =>
 const minorAge = ({ f }: RuleInput) => f.ages.some((a) => a.years < 18);
 const adultOnly = ({ f }: RuleInput) => f.ages.length > 0 && f.ages.every((a) => a.years >= 18);
 // A severe symptom reported (not asked about in general, not read about in a study) is treated as happening now.
+// One a person has now ("I think I have pancreatitis pain right now, which part of the page covers it?") is that, whatever
+// else the message asks about the guides.
 const symptomNow = (x: RuleInput) =>
-  x.c.has('severe_symptom') && !x.c.has('mild') && !x.c.has('past_resolved') && !generalOnly(x) && !researchOnly(x);
+  x.c.has('severe_symptom') &&
+  !x.c.has('mild') &&
+  !x.c.has('past_resolved') &&
+  ((x.c.has('now') && (x.c.has('self') || x.c.has('third_person'))) || (!generalOnly(x) && !researchOnly(x)));
 const dangerousVitals = ({ f }: RuleInput) =>
   (f.heartRate !== null && (f.heartRate >= 150 || f.heartRate <= 40)) ||
   (f.bloodSugar !== null && (f.bloodSugar < 3.0 || f.bloodSugar > 25));

@@ -871,6 +871,11 @@ export const EN: Lexicon<Concept> = {
     'evidence',
     'according to',
     'your guide',
+    // "Which section of your tirzepatide guide covers hypoglycaemia risk? I'd like to cite it": the site's text, not a body.
+    '(your|the) ~ (guide|page|article)',
+    '(section|part|paragraph|bit) of (your|the) ',
+    '(guide|page|section|article) (covers|discusses|explains|talks about|deals with)',
+    'cite (it|this|that|them|the|your)',
     'the guide',
     'the page',
     'meta-analys*',
