@@ -141,11 +141,7 @@ export function foreignLanguage(message: string): Language | null {
   // marker is no evidence ("da" is Portuguese and Hausa, "mi" Turkish and Spanish).
   if (!best) return null;
   const words = t.split(/\s+/).filter(Boolean).length;
-  return best.n >= 2 && best.n > english
-    ? best.lang
-    : best.long >= 1 && english === 0 && (words <= 8 || /[?¿]/.test(t))
-      ? best.lang
-      : null;
+  return best.n >= 2 && best.n > english ? best.lang : best.long >= 1 && english === 0 && (words <= 8 || /[?¿]/.test(t)) ? best.lang : null;
 }
 
 /** The question with English key words added (the original words stay: compound names are the same in every language). */
