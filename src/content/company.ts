@@ -7,6 +7,9 @@ export const company = {
   tagline: 'Research peptides, recovery and performance optimization',
   description:
     'Dubai-based research peptide, recovery and performance-optimization consultancy serving clients in the UAE, USA, UK and EU. Research use only; not medical advice.',
+  /** Who the business serves (the spec's audience). */
+  audience:
+    'driven individuals, athletes, biohackers and people interested in peptides, recovery, nutrition, cognitive and performance optimisation',
   foundingYear: 2023,
   employees: { min: 10, max: 50 },
   email: facts.email.value,

@@ -13,7 +13,7 @@ import { COMPOUND_ASPECTS, FACT_ASPECTS, understand, type Aspect, type Intent } 
 import { pageAnswer, retrievalAnswer, sourcesFor } from './passages';
 import { COMPOUND_REGISTRY, MODALITIES, serviceEntry, UNCOVERED_MODALITIES } from '../../content/registry';
 import { comparisonTable, modalityTiming, shapedParagraph } from './shapes';
-import { andList, ENTITY_GUIDES, stem, tokenize } from './text';
+import { andList, ENTITY_GUIDES, normalise, stem, tokenize } from './text';
 
 /** Words that say what kind of question it is rather than what it is about. */
 const GENERIC_WORDS = new Set(
@@ -246,6 +246,36 @@ function compoundParagraph(
   return { text, docs: p.docs };
 }
 
+/** What the site says about a compound with no guide, beside the compounds it is compared with: up to three sentences. */
+function mentionParagraph(index: SearchIndex, c: Compound, others: Compound[], said: string[]): Paragraph | null {
+  const guides = new Set(others.filter((o) => o.guide).map((o) => `/education/${o.guide}`));
+  const found = index.docs.flatMap((doc) =>
+    doc.units
+      .map((unit, i) => ({ doc, unit, i }))
+      .filter(({ unit }) => c.words.test(normalise(unit.text)) && !said.some((t) => t.includes(unit.text))),
+  );
+  if (!found.length) return null;
+  const score = ({ doc, unit }: (typeof found)[number]) => {
+    const t = normalise(unit.text);
+    return (
+      (others.some((o) => o.words.test(t)) ? 3 : 0) +
+      (/\b(?:than|compared|versus|vs|head-to-head|whereas|greater|more|less)\b/i.test(unit.text) ? 2 : 0) +
+      (/\d/.test(unit.text) ? 1 : 0) +
+      (guides.has(doc.path) ? 2 : 0)
+    );
+  };
+  const picked = [...found]
+    .sort((a, b) => score(b) - score(a))
+    .slice(0, 3)
+    .filter((x, _, all) => score(x) >= score(all[0]!) - 3)
+    .sort((a, b) => (a.doc === b.doc ? a.i - b.i : index.docs.indexOf(a.doc) - index.docs.indexOf(b.doc)));
+  const host = picked[0]!.doc.pageTitle.split(':')[0];
+  return {
+    text: `We have no guide on ${c.name}; our ${host} guide says: ${render(picked.map((x) => x.unit))}`,
+    docs: [...new Set(picked.map((x) => x.doc))],
+  };
+}
+
 const PRIVACY_SECTIONS: [RegExp, string][] = [
   [/\bcookie/, 'cookies'],
   [/\bdelet|\berase|\bremove my|\baccess my|\bcopy of my|\bexport|\bcorrect|\brights?\b|\bgdpr\b|\bopt out/, 'your-rights'],
@@ -334,12 +364,25 @@ function contentAnswer(index: SearchIndex, intent: Intent, request: Request): { 
   }
   if (intent.act === 'comparison') {
     const aspect = aspects.find((a) => COMPOUND_ASPECTS.has(a) && a !== 'definition') ?? 'definition';
-    for (const c of intent.compounds.slice(0, 3)) {
+    const compared = intent.compounds.slice(0, 3);
+    for (const c of compared) {
       const shaped =
         aspect === 'status' || aspect === 'anti_doping'
           ? shapedParagraph(index, { ...intent, act: 'question', compounds: [c] }, aspect, page, message)
           : null;
-      const p = shaped ?? compoundParagraph(index, c, aspect, intent, message, page, 2);
+      // A compound with no guide of its own ("how does it compare with semaglutide?") is told from the sentences that
+      // name it, those that set it beside the other first ("In SURPASS-2 ... than semaglutide 1 mg"), never by
+      // repeating the other side's paragraph.
+      const mentioned =
+        !shaped && !c.guide && compared.some((o) => o.guide)
+          ? mentionParagraph(
+              index,
+              c,
+              compared.filter((o) => o !== c),
+              paragraphs.map((q) => q.text),
+            )
+          : null;
+      const p = shaped ?? mentioned ?? compoundParagraph(index, c, aspect, intent, message, page, 2);
       paragraphs.push(
         p
           ? { ...p, text: `**${label(c)}:** ${p.text}` }

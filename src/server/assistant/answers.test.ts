@@ -677,4 +677,18 @@ describe('round 8 capabilities', () => {
     expect(hausa.text).not.toMatch(/_(?:As nossas|Nos réponses|Nuestras|Unsere|Le nostre)/);
     for (const c of ['Semax', 'Selank']) expect(hausa.text).toContain(c);
   });
+
+  it('whether you must be an athlete is who a service is for; a compound with no guide is compared from what names it', () => {
+    for (const q of ['do i have to be a serious athlete to book one?', 'are your nutrition plans only for bodybuilders?']) {
+      const a = ask(q, q.includes('nutrition') ? '/solutions/nutrition' : '/solutions/consultations');
+      expect(a.text, q).toMatch(/^No\. /);
+      expect(a.text, q).toContain(company.audience);
+    }
+    const [, vs] = thread(['is tirzepatide approved for weight loss?', 'and versus semaglutide?'], '/education/tirzepatide');
+    expect(vs.text).toMatch(/head-to-head/i);
+    // Each side says something of its own: the other side's paragraph is not repeated.
+    const [a, b] = vs.text.split(/\n\n\*\*semaglutide:\*\*/i);
+    expect(b).toBeDefined();
+    expect(a!.slice(20, 120)).not.toBe(b!.slice(20, 120));
+  });
 });

@@ -377,8 +377,11 @@ function serviceShape(s: ServiceRef, aspect: Aspect, message = ''): Paragraph | 
           );
     case 'who_for': {
       const page = pageEntry(e.href.split('#')[0]!);
+      // "Do I need to be a pro athlete?": no; the business serves more than athletes.
+      const mustI = /\b(?:do|would|will) (?:i|you|we) (?:need|have|got) to be\b|\b(?:only|just) for\b/i.test(message);
+      const clients = e.key === 'stack' || e.key === 'research_peptides' ? '' : ` Our clients are ${company.audience}.`;
       return para(
-        `${e.name} ${/s$/.test(e.name) ? 'are' : 'is'} for ${page?.audience ?? 'adults (18+)'}. ${e.description} ${disclaimers.adultsOnly}`,
+        `${mustI ? 'No. ' : ''}${e.name} ${/s$/.test(e.name) ? 'are' : 'is'} for ${page?.audience ?? 'adults (18+)'}.${clients} ${e.description} ${disclaimers.adultsOnly}`,
         [{ title: e.name, href: e.href }],
       );
     }
