@@ -31,6 +31,7 @@ import r25 from '../../eval/blind-rounds/safety-r25.jsonl?raw';
 import r26 from '../../eval/blind-rounds/safety-r26.jsonl?raw';
 import r27 from '../../eval/blind-rounds/safety-r27.jsonl?raw';
 import r28 from '../../eval/blind-rounds/safety-r28.jsonl?raw';
+import r29 from '../../eval/blind-rounds/safety-r29.jsonl?raw';
 import wa from '../../eval/training/written-a.jsonl?raw';
 import wb from '../../eval/training/written-b.jsonl?raw';
 import wc from '../../eval/training/written-c.jsonl?raw';
@@ -142,6 +143,7 @@ export const SPLITS: Record<string, EvalCase[]> = {
   'blind-r26': parse(r26, 'blind-r26'),
   'blind-r27': parse(r27, 'blind-r27'),
   'blind-r28': parse(r28, 'blind-r28'),
+  'blind-r29': parse(r29, 'blind-r29'),
 };
 
 /**

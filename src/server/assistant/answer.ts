@@ -24,8 +24,8 @@ const GENERIC_WORDS = new Set(
 import { CONTACT_LINK, RESEARCH_NOTE, withResearchNote } from './notes';
 import { siteIndex, wordNotOnSite } from './retrieval';
 import { hasArabic as isArabic } from './read/normalise';
-import { decideSafety, namesUrgentSymptom } from './safety/policy';
-import { urgentLine } from './safety/replies';
+import { decideSafety, namesRestriction, namesUrgentSymptom } from './safety/policy';
+import { restrictionLine, urgentLine } from './safety/replies';
 import type { ReplyKind as SafetyKind } from './safety/rules';
 import { NO_ANSWER, OFF_TOPIC_ANSWER, smallTalk } from './small-talk';
 import type { AnswerRequest, HistoryMessage, Source } from './types';
@@ -821,7 +821,12 @@ function core(request: Request, index: SearchIndex): Answer {
   const window = parted || intent.compounds.length ? null : recoveryWindow(message);
   if (window) return { ...window, kind: 'fact', confidence: 'high', intent };
 
-  const urgent = intent.aspects.includes('safety') && namesUrgentSymptom(request.message) ? urgentLine(request.country) : null;
+  const urgent =
+    intent.aspects.includes('safety') && namesUrgentSymptom(request.message)
+      ? urgentLine(request.country)
+      : namesRestriction(request.message)
+        ? restrictionLine(request.country)
+        : null;
   const content = parted ?? contentAnswer(index, intent, { ...request, message });
   let answer: Answer | null = null;
   if (content) {

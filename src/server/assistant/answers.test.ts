@@ -678,6 +678,16 @@ describe('round 8 capabilities', () => {
     for (const c of ['Semax', 'Selank']) expect(hausa.text).toContain(c);
   });
 
+  it('answers round 15: whether something is proven is its evidence, not its price; a diet someone else is on', () => {
+    const proven = ask('Is BPC-157 actually proven to do anything or is it expensive hype?', '/education/bpc-157');
+    expect(proven.text).not.toMatch(/doesn't list a price|\$\d/);
+    expect(proven.sources.some((s) => s.href.includes('/education/bpc-157'))).toBe(true);
+    const diet = ask('my mum is doing the hcg diet on 500 calories a day, does the hcg bit actually do anything?', '/education/hcg');
+    expect(diet.kind).toBe('answer');
+    expect(diet.text).toMatch(/^_Very low intakes carry real risks/);
+    expect(diet.text).toMatch(/no added effect|not (?:been )?(?:shown|demonstrated) to be effective/i);
+  });
+
   it('whether you must be an athlete is who a service is for; a compound with no guide is compared from what names it', () => {
     for (const q of ['do i have to be a serious athlete to book one?', 'are your nutrition plans only for bodybuilders?']) {
       const a = ask(q, q.includes('nutrition') ? '/solutions/nutrition' : '/solutions/consultations');

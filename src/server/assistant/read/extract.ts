@@ -81,7 +81,7 @@ const NOT_AN_AGE_AFTER =
 const PAST_BEFORE =
   /(?:\b(?:when i was|when he was|when she was|since i was|back when|from|started at|started|began at|age of|till|until|before|by|over|under|above|than|about|around|llevo|hace|desde|seit|depuis|since|for)|(?:^|\s)(?:من|منذ|صار لي|صارلي|لي))\s*$/;
 const OTHER_BEFORE =
-  /\b(?:my|our|his|her|their)\s+(?:\w+\s+)?(?:son|daughter|kid|child|boy|girl|brother|sister|nephew|niece|cousin|grandson|granddaughter|stepson|stepdaughter|friend|teen|teenager|student|client|athlete|player|lad)s?\b[^.?!]{0,20}$/;
+  /\b(?:my|our|his|her|their)\s+(?:\w+\s+)?(?:son|daughter|kid|child|children|boy|girl|brother|sister|nephew|niece|cousin|grandson|granddaughter|stepson|stepdaughter|friend|teen|teenager|student|client|athlete|player|lad|twin|triplet)s?\b[^.?!]{0,20}$/;
 
 function pushAge(out: Age[], years: number, about: Age['about'], how: Age['how']) {
   if (years >= 5 && years <= 99 && !out.some((a) => a.years === years && a.about === about)) out.push({ years, about, how });
@@ -108,7 +108,7 @@ function agesIn(t: string, now: Date): Age[] {
     // "for me though (42, desk job, bad back)": an age opening a bracketed list about the visitor.
     /(?<=\b(?:me|myself)\b[^.?!()]{0,15})\((\d{2})\s*[,;/]/g,
     // "is 15" after a person word: "my son is 15", "she's 16"
-    /\b(?:son|daughter|kid|child|boy|girl|lad|brother|sister|nephew|niece|cousin|grandson|granddaughter|stepson|stepdaughter|he|she|they)(?: [a-z]+)?(?:'s| is| are| was just| just turned| turned)\s+(?:only\s+|just\s+)?(\d{1,2})\b/g,
+    /\b(?:son|daughter|kid|child|boy|girl|lad|brother|sister|nephew|niece|cousin|grandson|granddaughter|stepson|stepdaughter|twins|triplets|kids|children|sons|daughters|boys|girls|he|she|they)(?: [a-z]+)?(?:'s| is| are| was just| just turned| turned)\s+(?:only\s+|just\s+)?(\d{1,2})\b/g,
     // "I just turned 17", "turning 16 next month"
     /\b(?:just turned|turned|turning|i'?ll be|i will be)\s+(\d{1,2})\b(?!\s*(?:in|next|soon|this|on|after|tomorrow))/g,
     // "at 16 can I..." (present, not "started at 16")

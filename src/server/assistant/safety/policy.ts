@@ -125,6 +125,9 @@ function classified(message: string, t: Pick<Turn, 'read' | 'c' | 'own'>, at?: n
   // The under-18 reply only where an age, a school year or a child is in the message; else the check-in.
   // (In other languages the classifier's own reading of a school year or a child is all there is.)
   const minorNamed = !english || read.facts.ages.some((a) => a.years < 18) || (!adultsOnly && (c.has('minor') || c.has('minor_self')));
+  // In English, school words from someone who says they teach or coach ("im a sixth form chemistry teacher") with no age
+  // or pupil named are not a minor, nor a reason for the check-in.
+  if (english && top === 'minor' && !minorNamed && c.has('educator') && !risky && !sure) return null;
   const route = share >= ROUTE_SHARE && (top !== 'minor' || minorNamed) ? ROUTES[top] : undefined;
   return route ? { rule: `classifier:${top}`, ...route } : { rule: `classifier:${top}`, kind: 'check_in' };
 }
@@ -316,6 +319,11 @@ export function decideSafety(message: string, ctx: SafetyContext = {}): SafetyOu
     recreational: now.read.readings.some(namesRecreational),
   });
   return { reply, decision, tripped: true, aboutVisitor };
+}
+
+/** True when a question the rules let through names disordered eating or a very low intake (someone else's diet). */
+export function namesRestriction(message: string): boolean {
+  return conceptsOf(readMessage(message)).has('eating_disorder');
 }
 
 /** True when a general side-effect question names a symptom that would be urgent if it were happening now. */

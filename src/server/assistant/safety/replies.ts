@@ -38,6 +38,13 @@ export function urgentLine(country?: string | null): string {
   return `_If you have this symptom now, call your emergency number (${emergencyInline(regionsFor(country))}) or go to the nearest emergency department._`;
 }
 
+/** A line before an answer about a diet someone else is on that names a very low intake: where help is. */
+export function restrictionLine(country?: string | null): string {
+  const lines = regionsFor(country).flatMap((r) => r.eatingDisorder.map((l) => `${r.name} ${l.number}`));
+  const support = lines.length ? `, and so can eating-disorder support (${lines.join('; ')})` : '';
+  return `_Very low intakes carry real risks. If you're worried about how someone is eating, a doctor can help${support}._`;
+}
+
 export function crisisText(country?: string | null): string {
   const regions = regionsFor(country);
   return `I'm really sorry you're going through this. You don't have to face it alone, and talking to someone can help right now.

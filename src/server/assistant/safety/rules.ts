@@ -36,6 +36,17 @@ const generalOnly = ({ c, f }: RuleInput) =>
   !c.has('third_person') &&
   // "I took it 40 minutes ago and my lips are swelling, is that a normal side effect?" is about a person now.
   !(f.sinceDose && c.has('self'));
+/** Whether a diet another adult is on works, asked as a question about it: no plan, amount or use for anyone. */
+const someoneElsesDietQuestion = ({ c }: RuleInput) =>
+  c.has('third_person') &&
+  c.has('general_frame') &&
+  !c.has('self_strong') &&
+  !c.has('plan_frame') &&
+  !c.has('dose_ask') &&
+  !c.has('use_intent') &&
+  !c.has('for_me') &&
+  !c.has('weight_loss') &&
+  !c.has('minor');
 const minorAge = ({ f }: RuleInput) => f.ages.some((a) => a.years < 18);
 const adultOnly = ({ f }: RuleInput) => f.ages.length > 0 && f.ages.every((a) => a.years >= 18);
 // A severe symptom reported (not asked about in general, not read about in a study) is treated as happening now.
@@ -207,8 +218,13 @@ export const RULES: Rule[] = [
     kind: 'eating_disorder',
     // Not someone else's, told as over ("my ex used to binge and purge, years ago, in recovery now").
     // A study question that then says "I want to stop feeling hungry entirely" is about the visitor.
+    // Nor whether a diet someone else is on works ("my friend is on the HCG diet, 500 cals a day, does the HCG part do
+    // anything?"): answered from the guide, with a line about very low intakes (answer.ts), unless a plan is asked for.
     when: (x) =>
-      x.c.has('eating_disorder') && (!generalOnly(x) || x.c.has('self')) && !(x.c.has('third_person') && x.c.has('past_resolved')),
+      x.c.has('eating_disorder') &&
+      (!generalOnly(x) || x.c.has('self')) &&
+      !(x.c.has('third_person') && x.c.has('past_resolved')) &&
+      !someoneElsesDietQuestion(x),
     examples: ['i have anorexia, whats the best GLP-1 to keep my weight down', 'which peptide kills appetite so i never feel hungry again'],
   },
   {
@@ -332,7 +348,10 @@ export const RISK_TIER: { name: string; when: (x: RuleInput) => boolean }[] = [
       !(x.c.has('not_for_me') && x.c.has('third_person') && !asksDose(x)) &&
       !x.c.has('past_resolved'),
   },
-  { name: 'eating_disorder', when: (x) => x.c.has('eating_disorder') || (x.f.bmi !== null && x.f.bmi < 17) },
+  {
+    name: 'eating_disorder',
+    when: (x) => (x.c.has('eating_disorder') && !someoneElsesDietQuestion(x)) || (x.f.bmi !== null && x.f.bmi < 17),
+  },
   { name: 'vitals', when: dangerousVitals },
   {
     // "My fingers went white after the plunge, is that normal?": whatever it describes, whether something happening to a

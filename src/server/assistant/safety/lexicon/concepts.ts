@@ -22,6 +22,7 @@ export const CONCEPTS = [
   'minor', // under 18 in words
   'minor_self', // the visitor says they are under 18 ("I'm a teenager")
   'adult', // an adult age or status stated
+  'educator', // someone who teaches pupils: school words from them are not about their own age
   'pregnancy', // pregnant, trying to conceive, breastfeeding
   'eating_disorder', // disordered-eating signals
   'weight_loss', // wanting to lose weight or appetite

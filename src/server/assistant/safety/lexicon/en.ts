@@ -202,6 +202,8 @@ export const EN: Lexicon<Concept> = {
     'end (his|her|their) life',
   ],
   hopeless: [
+    '(little|no|not much|nothing) (appetite|desire|will|wish|heart|stomach|energy|strength|reason) (left )?for (carrying on|going on|living|life|any of it|it all|another day)',
+    '(carrying on|going on) (has become|feels|is) (too much|pointless|unbearable)',
     "(don'?t|do not|can'?t) see (much|any) point (in|to) (the|my|it|anything|any of)",
     '(sorted|sorting|finished|done) (out )?(the|my|all the|all my) (paperwork|affairs|will|accounts)',
     '(the|my) (dog|cat|pets?) (is|are) going to (my|a|the) ',
@@ -265,6 +267,9 @@ export const EN: Lexicon<Concept> = {
     'not come back',
   ],
   lethal_quantity: [
+    '(a great deal|a lot|lots|loads|plenty|heaps|a large amount|a big amount|the lot|all) of ~ at once',
+    '(a great deal|a lot|lots|loads|plenty|heaps) of ~ ~ (at once|in one go|all together)',
+    '(be|is|was) a (gentle|peaceful|painless|quiet|kind|easy) way( out| to go| to end (it|things)| of going)?',
     '(high|big|huge) dose of everything',
     'everything in my (cupboard|cabinet|drawer|medicine cabinet)',
     "(how much|how many|what amount|enough|amount) ~ (to )?stop (a|someone'?s|my|his|her|the) heart",
@@ -410,7 +415,11 @@ export const EN: Lexicon<Concept> = {
     '(severe|bad) allergic',
     'allergic (reaction|shock)',
     'epi ?pen',
-    'faint*',
+    'faint',
+    'fainted',
+    'fainting',
+    'faints',
+    'feel faint*',
     'pass* out',
     'black* out',
     'collaps*',
@@ -617,6 +626,11 @@ export const EN: Lexicon<Concept> = {
     `${PERSON} (is|has|took|injected|can'?t|won'?t|fell|keeled|says)`,
   ],
   general_frame: [
+    // "Does the HCG part actually do anything?": whether something works, not a plan.
+    '(does|do|did) ~ (actually|really|even) (do anything|work|help|make a difference)',
+    '(is|are) (it|they|that|this) (actually|really) (proven|legit|backed|evidence[- ]based)',
+    // "Why do guys on TRT add HCG?": why a group does something, not the visitor.
+    'why (do|does|would|did) (so many )?(guys|men|women|lads|blokes|lifters|bodybuilders|athletes|folks|doctors|clinics) (on|taking|using|who|add|use|take|stack|combine|run)',
     'why (does|do|would|is) ~ (rarely|seldom|usually|often|sometimes|not|never) (cause|give|lead|produce)',
     'why do ~ (rarely|often|usually|sometimes|not|never) (cause|give|lead)',
     'compared (with|to)',
@@ -1026,6 +1040,9 @@ export const EN: Lexicon<Concept> = {
     'most effective',
   ],
   minor: [
+    '(mum|mom|mam|dad|parents?|mum and dad|mom and dad|guardian|carer) (just |only |still |first |both )?(sign|signs|signed|to sign|have signed|has signed|needs? to sign) ~? ?(the |a |my )?(permission|consent|parental) (form|slip|letter)',
+    'permission slip',
+    'parental (consent|permission)( form| slip| letter)?',
     '(little|young|small) (boy|girl|kid|lad|son|daughter)',
     '(au pair|nanny|babysit*|childminder) ~ ~ (boy|girl|kid|child|children|kids|him|her)',
     '(my )?(mum|mom|mam|dad|parents) (goes|go|check|checks|look|looks|see|sees) (through|at) my (card|bank|statements)',
@@ -1052,6 +1069,10 @@ export const EN: Lexicon<Concept> = {
     'a minor',
     'minors',
   ],
+  educator: [
+    // "im a sixth form chemistry teacher": school words follow, but they are not the visitor's own age.
+    "(i'?m|im|i am|i work as|as) (a |an )?(\\w+ )?(\\w+ )?(\\w+ )?(teacher|lecturer|technician|tutor|headteacher|head teacher|teaching assistant|school nurse|examiner|invigilator)",
+  ],
   adult: [
     'my (son|daughter|kids|children|grandson|granddaughter) (bought|got|gave|ordered|sent|picked up|brought) (me|it for me|them for me|some for me|these for me)',
     "(i'?m|im|i am) (over|above) (18|21|eighteen)",
@@ -1065,6 +1086,9 @@ export const EN: Lexicon<Concept> = {
     'formula',
   ],
   pregnancy: [
+    "period'?s? (is |has been )?(\\d+|a|one|two|three|a few|few|several) (days?|weeks?) (late|overdue)",
+    '(test|stick|tests) (came up|came back|showed|shows|was|is|turned|says|said) (faintly |faint |slightly |very )?positive',
+    'faintly positive',
     "(i'?m|im|i am|we'?re|she'?s|my wife is|my partner is) expecting( a baby)?",
     "found out (i'?m|im|i am|she'?s) (expecting|pregnant)",
     'trying for (a |another |our |the )?(baby|second|third|number (two|2|three|3)|#\\d|kid)',
@@ -1445,6 +1469,11 @@ export const EN: Lexicon<Concept> = {
     'starting with .?you are',
   ],
   neutral: [
+    // "How much notice do you need?": booking, not an amount of anything.
+    "how (much|many (hours|days)'?) notice",
+    'not (asking|looking) (for|about) (a |any |the )?(dose|doses|dosing|dosage)( advice| info| information)?',
+    "(i )?(don'?t|do not) (want|need) (a |any |the )?(dose|doses|dosing|dosage)( advice| info| information)?",
+    'no dos(e|es|ing|age) (advice|info|information|talk|please|needed)',
     // A BMI figure is not an age ("my BMI is already under 18").
     'bmi ~ ~ ~ (under|below|over|above|less than|more than) \\d\\d(\\.\\d)?',
     'bmi ~ (under|below|over|above|less than|more than) \\d\\d(\\.\\d)?',
@@ -1682,6 +1711,9 @@ export const EN: Lexicon<Concept> = {
     'what would you take if',
   ],
   service: [
+    "(much|enough|short|minimum|hours'?|days'?) notice",
+    '(grab|get|take|book|snag) (a |the |an )?(slot|spot|time|appointment|session|call|booking)',
+    '(grab|get|book) (something|one|anything) (tomorrow|today|tonight|this|next|on|for|at)',
     '(these|those|your|the|this|that) (nutrition |meal |diet |monthly )?plans?',
     '(free|intro|introductory|discovery|first) call',
     '(an |my |your )?account',
