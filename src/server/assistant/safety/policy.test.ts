@@ -204,7 +204,7 @@ describe('safety policy', () => {
       'minor',
     );
     expect(kindOf("my period's a few days late and the test came back faintly positive, should I pause the retatrutide?")).toBe('caution');
-    expect(kindOf("period is 9 days late, is it ok to keep using the tirzepatide?")).toBe('caution');
+    expect(kindOf('period is 9 days late, is it ok to keep using the tirzepatide?')).toBe('caution');
     // "Faintly" is not fainting.
     expect(kindOf('the line was faintly visible on the test strip, what does the GHK-Cu guide say about skin?')).not.toBe('emergency');
     expect(kindOf('डॉक्टर ने मुझे ब्लड प्रेशर की दवा दी है, क्या मैं उसे बंद करके BPC-157 ले सकता हूँ?')).toBe('personal_medical');
