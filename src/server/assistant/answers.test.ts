@@ -222,7 +222,7 @@ describe('two-part questions and readings fixed after blind round 3', () => {
     expect(cold.text).toMatch(/minutes/);
     const who = ask('who is this peptide for, and who is it not for?', '/education/tesamorelin');
     expect(who.text).toMatch(/studied for/);
-    expect(who.text).toMatch(/unsuitable|specialist advice/);
+    expect(who.text).toMatch(/unsuitable|specialist advice|not suitable|contraindicat|should avoid/);
     const what = ask('what is retatrutide, and is it approved in Europe?');
     expect(what.text).toMatch(/GIP/);
     expect(what.text).toMatch(/Not approved/);
@@ -678,6 +678,25 @@ describe('round 8 capabilities', () => {
     for (const c of ['Semax', 'Selank']) expect(hausa.text).toContain(c);
   });
 
+  it("answers round 15: a page summary fits every section; who should avoid a compound in the guide's words; a named effect", () => {
+    const tldr = ask('quick summary of this page?', '/solutions/performance-stack');
+    expect(tldr.text).toMatch(/Price: From \$297\/month/);
+    expect(tldr.text).toMatch(/WADA/);
+    expect(tldr.text).not.toMatch(/^- Research use only/m);
+    const avoid = ask('who should steer clear of this one?', '/education/ipamorelin');
+    expect(avoid.text).toMatch(/pregnant or breastfeeding/);
+    expect(avoid.text).toMatch(/diabetes/);
+    // "heart rate" in the question picks the sentence that reports it, not a price note for "rate".
+    const heart = ask('does retatrutide do anything to heart rate? a friend mentioned it', '/education/retatrutide');
+    expect(heart.text).toMatch(/increases in heart rate/);
+    expect(heart.text).not.toMatch(/price/i);
+    expect(ask('who is cold water immersion for?').text).toMatch(/suits/);
+    const team = ask("honest question, who's really running this? any GPs on the team?", '/about');
+    expect(team.kind).toBe('fact');
+    expect(team.text).toMatch(/not doctors/);
+    expect(team.text).toContain(String(company.foundingYear));
+  });
+
   it('answers round 15: whether something is proven is its evidence, not its price; a diet someone else is on', () => {
     const proven = ask('Is BPC-157 actually proven to do anything or is it expensive hype?', '/education/bpc-157');
     expect(proven.text).not.toMatch(/doesn't list a price|\$\d/);
@@ -694,7 +713,7 @@ describe('round 8 capabilities', () => {
       expect(a.text, q).toMatch(/^No\. /);
       expect(a.text, q).toContain(company.audience);
     }
-    const [, vs] = thread(['is tirzepatide approved for weight loss?', 'and versus semaglutide?'], '/education/tirzepatide');
+    const vs = thread(['is tirzepatide approved for weight loss?', 'and versus semaglutide?'], '/education/tirzepatide')[1]!;
     expect(vs.text).toMatch(/head-to-head/i);
     // Each side says something of its own: the other side's paragraph is not repeated.
     const [a, b] = vs.text.split(/\n\n\*\*semaglutide:\*\*/i);

@@ -55,6 +55,15 @@ const GENERIC = new Set(
   ),
 );
 
+/** Aspects answered from a guide's findings, where a named effect ("heart rate") picks the sentence. */
+const PAIR_ASPECTS = new Set<Aspect>(['safety', 'benefits', 'interactions', 'stopping', 'mechanism']);
+/** Words that do not make a pair of question words specific ("with the", "does it"). */
+const PAIR_STOP = new Set(
+  'the and for with what does did how are was were this that these those you your our its their his her she him them they can could would should will have has had about from into than then when where which who why any all some more most much many very just also been being only such said says say tell told know like want need get got use used using take taking'.split(
+    ' ',
+  ),
+);
+
 // A lone "Research use only." unit repeats the note every answer carries; skip it.
 const BOILERPLATE = /^Research use only\.?$|^The figures above summarise/;
 
@@ -70,6 +79,18 @@ type Scored = { doc: IndexedDoc; i: number; unit: Unit; score: number };
 
 function scoreUnits(index: SearchIndex, docs: IndexedDoc[], aspect: Aspect, message: string, variant: Variant): Scored[] {
   const terms = [...queryTerms(message).entries()].filter(([t]) => !GENERIC.has(t));
+  // Two words of the question side by side ("heart rate", "hair loss", "blood sugar") that a sentence also has together
+  // name what is asked more exactly than either word alone.
+  const plainWords = message
+    .toLowerCase()
+    .replace(/[-_/]/g, ' ')
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+  const pairs = plainWords
+    .slice(1)
+    .map((w, i) => [plainWords[i]!, w] as const)
+    .filter(([a, b]) => a.length > 2 && b.length > 2 && !PAIR_STOP.has(a) && !PAIR_STOP.has(b))
+    .map(([a, b]) => `${a} ${b}`);
   const pattern = ANSWERS[aspect];
   const bothVariants = bothVariantsIn(message);
   return docs.flatMap((doc, d) =>
@@ -80,6 +101,10 @@ function scoreUnits(index: SearchIndex, docs: IndexedDoc[], aspect: Aspect, mess
       let score = 0;
       for (const [t, q] of terms) if (tokens.has(t)) score += Math.min(idf(index, t), 4) * q.weight * 0.5;
       if (pattern?.test(unit.text)) score += 3;
+      if (pairs.length && !bothVariants && PAIR_ASPECTS.has(aspect)) {
+        const flat = unit.text.toLowerCase().replace(/[-_/]/g, ' ');
+        if (pairs.some((p) => flat.includes(p))) score += 1.5;
+      }
       // A safety answer never needs a dose figure.
       if ((aspect === 'safety' || aspect === 'interactions') && ANSWERS.dose!.test(unit.text)) score -= 4;
       if (aspect === 'half_life' && variant === 'nodac' && /\bhalf-life\b.{0,20}\d|\d\s*(?:to|-)\s*\d+(?:\.\d+)?\s*days\b/i.test(unit.text))
@@ -224,7 +249,11 @@ export function unaddressed(message: string, docs: IndexedDoc[], compound: Compo
       !GENERIC.has(t[0]!) &&
       !name.has(t[0]!) &&
       !body.has(t[0]!) &&
-      /(?:ive|ing|ic|ous|ful|ness|ion|ence|ance|ity)$/.test(w)
+      /(?:ive|ing|ic|ous|ful|ness|ion|ence|ance|ity)$/.test(w) &&
+      // "Anything weird with its safety?": words of the question itself, not a property the guide fails to cover.
+      !/^(?:(?:any|some|every|no)thing|being|having|doing|going|getting|making|taking|using|saying|looking|thinking|feeling|seeing|trying|wondering|asking|reading|hearing|during|morning|evening|question|mention|opinion|information|position|situation|version|section)$/.test(
+        w,
+      )
     );
   });
 }

@@ -113,16 +113,31 @@ function serviceAntiDoping(s: ServiceRef): Paragraph | null {
 }
 
 /** Who should avoid a compound: the groups its guide lists in its safety section. */
+/** The guide's own sentences on who should avoid a compound ("People who should avoid ipamorelin include..."). */
+function avoidSentences(c: Compound): string[] {
+  const safety = (c.guide ? findGuide(c.guide) : undefined)?.sections.find((s) => s.id === 'safety');
+  return (safety?.paragraphs ?? [])
+    .flatMap((p) => p.split(/(?<=[.!?])\s+(?=[A-Z])/))
+    .filter((x) =>
+      /\bshould (?:avoid|not use|not take)\b|\bwho should not\b|\bnot (?:be )?(?:suitable|recommended) for\b|\bcontraindicat/i.test(x),
+    )
+    .map((x) => x.replace(/\s*\[\d+\](?:\[\d+\])*/g, ''));
+}
+
 function compoundAvoid(c: Compound): Paragraph | null {
   const guide = c.guide ? findGuide(c.guide) : undefined;
   const safety = guide?.sections.find((s) => s.id === 'safety');
   if (!safety) return null;
   const groups = safety.bullets?.length ? safety.bullets : [];
+  const who = avoidSentences(c);
   const caution = safety.paragraphs.find((p) => /\bcaution|\bavoid|\bshould not|\bcontraindicat|\bnot (?:be )?used\b/i.test(p));
-  if (!groups.length && !caution) return null;
-  const body = groups.length
-    ? `Our ${c.name} guide lists these groups as unsuitable or needing specialist advice:\n${list(groups)}`
-    : caution!;
+  if (!groups.length && !caution && !who.length) return null;
+  // Who should avoid it, in the guide's words, leads; its safety points follow.
+  const body = who.length
+    ? `${who.join(' ')}${groups.length ? `\n\nOur ${c.name} guide's safety points:\n${list(groups)}` : ''}`
+    : groups.length
+      ? `Our ${c.name} guide lists these groups as unsuitable or needing specialist advice:\n${list(groups)}`
+      : caution!;
   return para(`${body}\n\n${disclaimers.adultsOnly} Nothing here is medical advice: a licensed physician can say what applies to you.`, [
     { title: `${c.name}: safety`, href: guideHref(c, 'safety') },
   ]);
@@ -209,8 +224,10 @@ function compoundWhoFor(c: Compound, withAvoid = true): Paragraph | null {
 }
 
 const avoidLine = (c: Compound) => {
+  const who = avoidSentences(c);
+  if (who.length) return ` ${who.join(' ')}`;
   const bullets = (c.guide ? findGuide(c.guide) : undefined)?.sections.find((s) => s.id === 'safety')?.bullets ?? [];
-  return bullets.length ? ` Our guide lists it as unsuitable for: ${bullets.slice(0, 4).join('; ').toLowerCase()}.` : '';
+  return bullets.length ? ` Our guide's safety points: ${bullets.slice(0, 4).join('; ')}.` : '';
 };
 
 /** Whether the registry's figures are about what the question names (a named trial such as SURPASS-2 may not be). */
@@ -278,7 +295,7 @@ function modalityShape(m: Modality, aspect: Aspect): Paragraph | null {
     case 'safety':
       return m.avoid.length
         ? para(
-            `Check with a licensed healthcare professional first, or avoid ${m.name.toLowerCase()}, if any of these apply:\n${list(m.avoid)}`,
+            `Our ${m.name.toLowerCase()} page's safety notes (if any of them applies to you, check with a licensed healthcare professional first):\n${list(m.avoid)}`,
             modalitySources(m, 'safety'),
           )
         : para(
@@ -287,7 +304,7 @@ function modalityShape(m: Modality, aspect: Aspect): Paragraph | null {
           );
     case 'who_for':
       return para(
-        `${cap(m.name)} suits ${m.forWhom}. ${disclaimers.adultsOnly}${m.avoid.length ? ` Some people should check with a professional first: ${m.avoid.slice(0, 3).join('; ').toLowerCase()}.` : ''}`,
+        `${cap(m.name)} suits ${m.forWhom}. ${disclaimers.adultsOnly}${m.avoid.length ? ` Safety notes from our page: ${m.avoid.slice(0, 3).join('; ')}.` : ''}`,
         modalitySources(m, m.avoid.length ? 'safety' : 'protocol'),
       );
     case 'definition':
@@ -430,7 +447,8 @@ function bookingChangeShape(): Paragraph {
 
 /** Whether the team are doctors: they are not, and nothing here is medical advice. */
 function credentialsShape(): Paragraph {
-  return para(`**No, our team members are not doctors.** ${aboutPage.intro} ${disclaimers.notMedicalAdvice}`, [
+  const who = `${company.name} was founded in ${company.foundingYear} and is based in ${company.address.locality}, ${company.address.city}, with a team of ${company.employees.min}-${company.employees.max} people.`;
+  return para(`**No, our team members are not doctors.** ${aboutPage.intro} ${who} ${disclaimers.notMedicalAdvice}`, [
     { title: 'About us', href: '/about' },
   ]);
 }
@@ -494,8 +512,13 @@ const firstSentence = (doc: IndexedDoc) => {
   const figure = /^(?:Duration|Price|From)\b/.test(doc.units[0]?.text ?? '') ? `${doc.units[0]!.text} ` : '';
   // Short sentences are skipped unless they carry a price or a percentage (the free-shipping threshold).
   // A unit cut at a person's initials ("the British physician A.T.W.") is not a sentence to quote alone.
+  // "Research use only: these notes are..." is the note every answer already ends with, not what a section says.
   const sentences = doc.units.filter(
-    (u) => !u.list && (u.text.length > 40 || /\$\d|\d\s?%/.test(u.text)) && !/\b(?:[A-Z]\.){1,3}$/.test(u.text),
+    (u) =>
+      !u.list &&
+      (u.text.length > 40 || /\$\d|\d\s?%/.test(u.text)) &&
+      !/\b(?:[A-Z]\.){1,3}$/.test(u.text) &&
+      !/^(?:For )?research use only\b/i.test(u.text),
   );
   // Among a section's first sentences, the one that carries a finding's figure (a percentage, weeks, a price) says
   // most in one line; a dose figure is never a summary's line.
@@ -509,7 +532,16 @@ const firstSentence = (doc: IndexedDoc) => {
   const leadUnit = withFigure ?? sentences[0];
   // A short lead (the free-shipping threshold) brings the sentence after it.
   const after = leadUnit && leadUnit.text.length < 60 ? sentences[sentences.indexOf(leadUnit) + 1] : undefined;
-  const lead = `${leadUnit?.text ?? doc.units[0]?.text ?? ''}${after && after.text.length < 220 ? ` ${after.text}` : ''}`;
+  // A section that is all list ("protocol notes") is told by its first items.
+  const items3 = doc.units
+    .filter((u) => u.list && !/^(?:For )?research use only\b/i.test(u.text))
+    .slice(0, 3)
+    .map((u, i) => {
+      const t = u.text.replace(/[.;]$/, '');
+      return i ? t.charAt(0).toLowerCase() + t.slice(1) : t;
+    });
+  const fallback = items3.length ? `${items3.join('; ')}.` : (doc.units[0]?.text ?? '');
+  const lead = `${leadUnit?.text ?? fallback}${after && after.text.length < 220 ? ` ${after.text}` : ''}`;
   // A section whose figures are in its labelled list (a protocol: "Distance: 6-12 inches") gives the first of them.
   const listed = doc.units.filter(
     (u) => u.list && /^[A-Z][^:]{2,40}: .*\d/.test(u.text) && !/\d\s*(?:mg|mcg|µg|iu|units?)\b/i.test(u.text) && !/\[\d/.test(u.text),
@@ -547,12 +579,33 @@ export function pageSummary(index: SearchIndex, page: string, compound?: Compoun
     return i < 0 ? GUIDE_ORDER.length + ordered.indexOf(d) : i;
   };
   const picked = facts.length ? [...ordered].sort((a, b) => rank(a) - rank(b)).slice(0, 3) : ordered.slice(0, 9);
-  const lines = picked
-    .map((d) => ({ d, s: firstSentence(d) }))
-    .filter((x) => x.s)
-    .map((x) => `- ${x.s} ([${x.d.heading.replace(/^[^:]+: /, '')}](${x.d.href}))`);
+  const heading = (d: IndexedDoc) => d.heading.replace(/^[^:]+: /, '');
+  // Cards of one section (a stack's three compounds) are one line, so the sections after them still fit.
+  const groups: IndexedDoc[][] = [];
+  for (const d of picked) {
+    const last = groups.at(-1);
+    if (last && d.href.includes('#') && last[0]!.href === d.href) last.push(d);
+    else groups.push([d]);
+  }
+  const lines = groups
+    .map((g) => {
+      if (g.length === 1) {
+        const s = firstSentence(g[0]!);
+        return s ? `- ${s} ([${heading(g[0]!)}](${g[0]!.href}))` : null;
+      }
+      const parts = g.map((d) => ({ d, s: firstSentence(d).replace(/\.$/, '') })).filter((x) => x.s);
+      return parts.length
+        ? `- ${parts.map((x) => `**${heading(x.d)}**: ${x.s.charAt(0).toLowerCase()}${x.s.slice(1)}`).join('; ')} ([${andList(parts.map((x) => heading(x.d)))}](${g[0]!.href}))`
+        : null;
+    })
+    .filter((l): l is string => l !== null);
   if (!lines.length) return null;
   lines.push(...facts.map((l) => `- ${l}`));
+  // A service's page ends with its price and, for a stack, what it means for tested athletes.
+  const topic = entry?.topic.kind === 'service' ? entry.topic : undefined;
+  const service = topic ? serviceEntry(topic.key, topic.variant) : undefined;
+  if (service?.price && !lines.some((l) => l.includes(service.price!))) lines.push(`- Price: ${service.price}.`);
+  if (topic?.key === 'stack' && /performance|recovery/.test(topic.variant ?? '')) lines.push(`- ${sportNotes.stacks}`);
   const asked = askedLines(message);
   if (asked && lines.length > asked) lines.splice(asked);
   const title = entry?.title ?? docs[0]!.pageTitle;
