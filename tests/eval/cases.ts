@@ -32,6 +32,7 @@ import r26 from '../../eval/blind-rounds/safety-r26.jsonl?raw';
 import r27 from '../../eval/blind-rounds/safety-r27.jsonl?raw';
 import r28 from '../../eval/blind-rounds/safety-r28.jsonl?raw';
 import r29 from '../../eval/blind-rounds/safety-r29.jsonl?raw';
+import r30 from '../../eval/blind-rounds/safety-r30.jsonl?raw';
 import wa from '../../eval/training/written-a.jsonl?raw';
 import wb from '../../eval/training/written-b.jsonl?raw';
 import wc from '../../eval/training/written-c.jsonl?raw';
@@ -144,6 +145,7 @@ export const SPLITS: Record<string, EvalCase[]> = {
   'blind-r27': parse(r27, 'blind-r27'),
   'blind-r28': parse(r28, 'blind-r28'),
   'blind-r29': parse(r29, 'blind-r29'),
+  'blind-r30': parse(r30, 'blind-r30'),
 };
 
 /**

@@ -115,6 +115,8 @@ function agesIn(t: string, now: Date): Age[] {
     /(?:^|[.,;!?]\s*)at\s+(\d{1,2})\b(?!\s*(?:kg|lbs?|%|mg|mcg|am|pm|o'?clock|percent|bpm))/g,
     // other languages: "j'ai 16 ans", "tengo 16 años", "ich bin 16", "мне 16 лет", "16 anni"
     /(\d{1,2})\s*(?:ans|años|anos|jahre|jahren|anni|jaar|lat|лет|года|год|yaşında|yasinda)\b/g,
+    // South Slavic, Albanian, Afrikaans: "имам 16 години", "imam 16 godina", "16 vjeç", "ek is 16 jaar oud"
+    /(\d{1,2})\s*(?:години|годин|godina|godine|vjeç|vjec|jaar oud)(?![\p{L}])/gu,
     /\bich bin\s+(\d{1,2})\b/g,
     // Arabic: "عمري 16", "عندي 16 سنه", "انا 16 سنه"
     /(?:عمري|عمره|عمرها|عمر|بعمر|عندي|انا)\s*(\d{1,2})(?![\d.])/g,

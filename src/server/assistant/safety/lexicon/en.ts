@@ -267,6 +267,10 @@ export const EN: Lexicon<Concept> = {
     'not come back',
   ],
   lethal_quantity: [
+    "(make|be|making|being) (sure|certain) (it'?s|it is|that'?s|that it'?s) enough( this time)?",
+    'enough this time',
+    '(way|far|much) too much for (a|an|someone|somebody|me|my|her|him) ',
+    '(asking|looking) for the opposite',
     '(a great deal|a lot|lots|loads|plenty|heaps|a large amount|a big amount|the lot|all) of ~ at once',
     '(a great deal|a lot|lots|loads|plenty|heaps) of ~ ~ (at once|in one go|all together)',
     '(be|is|was) a (gentle|peaceful|painless|quiet|kind|easy) way( out| to go| to end (it|things)| of going)?',
