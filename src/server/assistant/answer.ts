@@ -5,13 +5,13 @@ import { solutionCards } from '../../content/site/solutions';
 import { recoveryProtocolStats } from '../../content/site/solutions-subpages';
 import * as ar from './arabic';
 import { ENGLISH_NOTE, foreignLanguage, withEnglishTerms } from './languages';
-import { compoundsIn, type Compound } from './entities';
+import { compoundsIn, servicesIn, versionsIn, type Compound } from './entities';
 import { factAnswer } from './facts';
 import { docsFor, paragraphFor, render, unaddressed, type Paragraph } from './guide-answer';
 import type { IndexedDoc, SearchIndex } from './index-builder';
 import { COMPOUND_ASPECTS, FACT_ASPECTS, understand, type Aspect, type Intent } from './intent';
 import { pageAnswer, retrievalAnswer, sourcesFor } from './passages';
-import { COMPOUND_REGISTRY, MODALITIES, serviceEntry, UNCOVERED_MODALITIES } from '../../content/registry';
+import { COMPOUND_REGISTRY, MODALITIES, SERVICES, serviceEntry, UNCOVERED_MODALITIES } from '../../content/registry';
 import { comparisonTable, modalityTiming, shapedParagraph } from './shapes';
 import { andList, ENTITY_GUIDES, normalise, stem, tokenize } from './text';
 
@@ -136,6 +136,15 @@ function withReplyTopics(history: HistoryMessage[], questions: string[]): string
     const at = users[k]?.i;
     const reply = at === undefined ? undefined : history[at + 1];
     if (!reply || reply.role !== 'assistant' || compoundsIn(q).length) return q;
+    // A question about a service with several versions ("what stacks do you have?") carries the versions the reply named
+    // ("the Performance Stack and the Recovery Stack"), not the compounds inside them, so "the other one" is the third.
+    const asked = servicesIn(q).filter((x) => SERVICES.filter((e) => e.key === x.service && e.variant).length >= 3);
+    if (asked.length) {
+      const versions = asked.flatMap((a) =>
+        versionsIn(reply.content.slice(0, EARLIER_CHARS), a.service).map((v) => serviceEntry(a.service, v)?.name ?? v),
+      );
+      return versions.length ? `${q} (${versions.join(', ')})` : q;
+    }
     const named = compoundsIn(reply.content.slice(0, EARLIER_CHARS)).filter((c) => c.guide);
     return named.length ? `${q} (${named.map((c) => c.name).join(', ')})` : q;
   });

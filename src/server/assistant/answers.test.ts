@@ -697,6 +697,30 @@ describe('round 8 capabilities', () => {
     expect(team.text).toContain(String(company.foundingYear));
   });
 
+  it('answers round 16: the version the thread left out, the sessions after the first, pills for a drip, a drip in sport', () => {
+    const history = [
+      { role: 'user' as const, content: 'which stacks are there?' },
+      { role: 'assistant' as const, content: 'There is the Recovery Stack, the Longevity Stack, and one more.' },
+    ];
+    const other = composeAnswer({ message: 'and the other one?', history, pageContext: '/solutions/peptides' });
+    expect(other.text).toMatch(/Performance Stack/);
+    const [, cost] = thread(
+      ['after my initial consult, would I have to come back regularly?', 'what does that cost?'],
+      '/solutions/consultations',
+    );
+    const followUp = consultations.find((c) => c.id === 'follow-up')!;
+    expect(cost.text).toContain(followUp.price);
+    const [, pills] = thread(['is an NAD drip worth it?', 'what about capsules instead?'], '/education/nad');
+    expect(pills.kind).toBe('answer');
+    expect(pills.text).toMatch(/oral|precursor/i);
+    // A tested athlete asking about NAD+ drips: the rule is about how it is given, with no volume figure to aim under.
+    const drip = ask("I'm a tested rower, is an NAD+ drip a problem for anti-doping?", '/education/nad');
+    expect(drip.kind).toBe('anti_doping');
+    expect(drip.text).not.toMatch(/treat NAD\+ as prohibited/);
+    expect(drip.text).toMatch(/the way it is given/);
+    expect(drip.text).not.toMatch(/\d+\s*mL/i);
+  });
+
   it('answers round 15: whether something is proven is its evidence, not its price; a diet someone else is on', () => {
     const proven = ask('Is BPC-157 actually proven to do anything or is it expensive hype?', '/education/bpc-157');
     expect(proven.text).not.toMatch(/doesn't list a price|\$\d/);

@@ -128,10 +128,17 @@ export function servicesIn(text: string): ServiceRef[] {
     if (!s.re.test(t)) continue;
     // "the free consultation" is not also consultations in general.
     if (s.service === 'consultation' && out.some((o) => o.service === 'free_consultation') && !s.variant) continue;
-    if (out.some((o) => o.service === s.service && (o.variant || !s.variant))) continue;
+    // Two versions named are both kept ("after the first session, the follow-ups?"); a version makes the general one redundant.
+    if (out.some((o) => o.service === s.service && (o.variant === s.variant || (o.variant && !s.variant)))) continue;
     out.push({ service: s.service, ...(s.variant ? { variant: s.variant } : {}) });
   }
   return out;
+}
+
+/** Every version of a service a text names ("the Performance Stack and the Recovery Stack"), not only the first. */
+export function versionsIn(text: string, service: string): string[] {
+  const t = text.toLowerCase();
+  return SERVICE_PATTERNS.filter((s) => s.service === service && s.variant && s.re.test(t)).map((s) => s.variant!);
 }
 
 /** What a page is about, so "how much is it?" or "what are the side effects?" on it need no name. */

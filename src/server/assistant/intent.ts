@@ -6,6 +6,7 @@ import {
   modalitiesIn,
   pageTopic,
   servicesIn,
+  versionsIn,
   variantIn,
   bothVariantsIn,
   type Compound,
@@ -172,7 +173,7 @@ const ASPECTS: [Aspect, RegExp][] = [
   ],
   [
     'benefits',
-    /\bbenefits?\b|\bused for\b|\bgood for\b|\bhelps? (?:with)?\b|\bresearch (?:say|show)s?\b|\b(?:research|science|evidence|studies)\b.{0,40}\b(?:show|shows|say|says|find|found)\b|\bstudied for\b|\bevidence\b|\bresults?\b|\beffective\b|\bdoes (?:it|the )?(?:[\w-]+ ){0,3}work\b|\b(?:does|do|did) (?:[\w+-]+ ){1,3}(?:actually |really |even )(?:do anything|do much|help)\b|\b(?:actually |really )?proven to (?:do|work|help)\b|\bdo (?:they|these|\w+) (?:actually |really )?work\b|\bis (?:it|\w+) effective\b|\bwhat (?:is|are) (?:it|they) for\b|\bstud(?:y|ies)\b|\btrials?\b|\bnumbers\b|\bstats\b|\bgo up\b(?! from)|\bincrease\b|\bhow much (?:weight|fat)\b|\b(?:lose|lost|losing)\b|\bfindings?\b|\bwhat did (?:the )?(?:studies|study|trials?|research) (?:find|show)\b|\bstudied for\b|\bhow well\b|\b(?:tested|tried|studied|trialled|trialed|used) (?:on|in) (?:actual |real |any )?(?:humans?|people|persons?|patients|men|women|volunteers)\b|\bhuman (?:trials?|studies|study|data|evidence|research)\b/,
+    /\bbenefits?\b|\bused for\b|\bgood for\b|\bhelps? (?:with)?\b|\bresearch (?:say|show)s?\b|\b(?:research|science|evidence|studies)\b.{0,40}\b(?:show|shows|say|says|find|found)\b|\bstudied for\b|\bevidence\b|\bresults?\b|\beffective\b|\bdoes (?:it|the )?(?:[\w-]+ ){0,3}work\b|\b(?:does|do|did) (?:[\w+-]+ ){1,3}(?:actually |really |even )(?:do anything|do much|help)\b|\b(?:actually |really )?proven to (?:do|work|help)\b|\bworth (?:it|the money|trying|doing|a try|a shot)\b|\bdo (?:they|these|\w+) (?:actually |really )?work\b|\bis (?:it|\w+) effective\b|\bwhat (?:is|are) (?:it|they) for\b|\bstud(?:y|ies)\b|\btrials?\b|\bnumbers\b|\bstats\b|\bgo up\b(?! from)|\bincrease\b|\bhow much (?:weight|fat)\b|\b(?:lose|lost|losing)\b|\bfindings?\b|\bwhat did (?:the )?(?:studies|study|trials?|research) (?:find|show)\b|\bstudied for\b|\bhow well\b|\b(?:tested|tried|studied|trialled|trialed|used) (?:on|in) (?:actual |real |any )?(?:humans?|people|persons?|patients|men|women|volunteers)\b|\bhuman (?:trials?|studies|study|data|evidence|research)\b/,
   ],
   [
     // What happens after the last dose: "when people stop taking it", "coming off it", "after discontinuation".
@@ -360,9 +361,14 @@ export function understand(message: string, earlier: string[], page: string): In
   let compounds = compoundsIn(message);
   // "What's in this stack?" on the Recovery Stack's page: that stack, not stacks in general.
   const onPage = pageTopic(page).service;
-  const services = servicesIn(message).map((s) =>
+  const namedServices = servicesIn(message).map((s) =>
     onPage?.variant && s.service === onPage.service && !s.variant && /\bthis\b/.test(message.toLowerCase()) ? onPage : s,
   );
+  // "After the first session, do I need to keep coming back?": the first session is when, the follow-ups are what.
+  const services =
+    namedServices.some((s) => s.variant === 'follow-up') && /\bafter (?:the|my|your|an?|our) (?:first|initial)\b/.test(t)
+      ? namedServices.filter((s) => s.variant !== 'initial')
+      : namedServices;
   const modalities = modalitiesIn(message);
   // "What do the dosing systems cost?" asks a price: the service's own name is not a dose question.
   let aspects = aspectsIn(
@@ -414,6 +420,25 @@ export function understand(message: string, earlier: string[], page: string): In
       act: 'comparison',
       topicFrom: 'history',
     };
+  }
+  // "The other one?" after "what stacks do you have" when the thread named all but one of a service's versions (the
+  // Performance and Recovery stacks, "plus a third one"): the one not yet named, before any compound in those stacks.
+  if (!hasEntity && OTHER_ONE.test(t) && prev && !prev.compounds.length && prev.services.length) {
+    for (const s of prev.services) {
+      const versions = SERVICES.filter((e) => e.key === s.service && e.variant).map((e) => e.variant!);
+      if (versions.length < 3) continue;
+      const said = earlier.flatMap((e) => versionsIn(e, s.service));
+      const left = versions.filter((v) => !said.includes(v));
+      if (left.length === 1)
+        return {
+          ...base,
+          ...none,
+          services: [{ service: s.service, variant: left[0]! }],
+          aspects: aspects.length ? aspects : ['contents'],
+          act: 'follow_up',
+          topicFrom: 'history',
+        };
+    }
   }
   // "The other one", "the second one": resolved against the compounds the thread named.
   if (!compounds.length && mentioned.length >= 2) {
@@ -505,7 +530,9 @@ export function understand(message: string, earlier: string[], page: string): In
     return { ...base, aspects: aspects.length ? aspects : prev.aspects, act: 'follow_up', topicFrom: 'history' };
   // "Can I jump in straight after a workout?" after a modality: its timing around training.
   const modalityTiming = Boolean(prev?.modalities.length) && TRAINING_TIMING.test(t);
-  if (prev && (wantsMore || modalityTiming || (refersBack && (aspects.length > 0 || wantsMore || explicitPronoun)))) {
+  // "What about the pills instead of the drip?" after a question about IV NAD+: the thread's topic, in new words.
+  const whatAbout = /^(?:what|how) about\b|^and what about\b/.test(t) && !hasEntity && !regions.length;
+  if (prev && (wantsMore || modalityTiming || whatAbout || (refersBack && (aspects.length > 0 || wantsMore || explicitPronoun)))) {
     // A business fact ("what are your hours?") needs no topic; a topic question carries the thread's topic.
     // Cancelling after a question about booking a session is about that session, not the shop's refund policy.
     const sessionChange =

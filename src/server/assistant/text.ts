@@ -53,6 +53,13 @@ const EXPANSIONS: Record<string, string[]> = {
   expensive: ['price'],
   fee: ['price'],
   dosage: ['dose'],
+  // "What about the pills instead of the drip?": taken by mouth, and infused.
+  pill: ['oral', 'precursor', 'supplement'],
+  pills: ['oral', 'precursor', 'supplement'],
+  tablet: ['oral', 'precursor'],
+  capsule: ['oral', 'precursor'],
+  supplement: ['oral', 'precursor'],
+  drip: ['iv', 'infusion', 'intravenous'],
   // "Does the HCG diet work?": a diet is about weight.
   diet: ['weight', 'loss'],
   dose: ['dosage', 'administration'],

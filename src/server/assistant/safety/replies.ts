@@ -152,11 +152,32 @@ function antiDopingText(compounds: RegistryCompound[], index: SearchIndex): Safe
   const said = compounds.flatMap((c) =>
     guideSentences(index, c, '*', /anti-doping|wada|prohibited/i, 1).map((s) => `- **${c.name}:** ${s}`),
   );
-  const named = compounds.length ? compounds.map((c) => c.name).join(' and ') : 'peptide hormones and growth-hormone secretagogues';
+  // What the registry says of each compound's class: prohibited outright, prohibited by how it is given (an IV drip over
+  // 100 mL), or no class given. Only the first is "treat it as prohibited".
+  const prohibited = compounds.filter((c) => !c.antiDoping || c.antiDoping.category === 'S0' || c.antiDoping.category === 'S2');
+  const others = compounds.filter((c) => !prohibited.includes(c));
+  const named = prohibited.length
+    ? prohibited.map((c) => c.name).join(' and ')
+    : compounds.length
+      ? null
+      : 'peptide hormones and growth-hormone secretagogues';
+  const otherLines = others.map((c) =>
+    c.antiDoping!.category === 'conditional'
+      ? // No volume figure to a tested athlete: "how big can the bag be?" would be answered by it.
+        `${c.name} itself is not named as prohibited in our guide, but the way it is given can be: WADA prohibits IV infusions and injections above a set volume outside specific medical settings, whatever they contain, so an IV drip can break the rules.`
+      : `Our ${c.name} guide gives no anti-doping class for it (${c.antiDoping!.note}); check before using it.`,
+  );
   const body = said.length
     ? `What our guides say:\n${said.join('\n')}`
-    : `Many of the compounds in our guides are on the World Anti-Doping Agency (WADA) Prohibited List: peptide hormones, growth factors and growth-hormone secretagogues under S2 (prohibited at all times), and non-approved substances under S0.`;
-  const text = `If you are an athlete subject to testing, please treat ${named} as prohibited. I can't give advice on timing, detection windows or how to pass a test.\n\n${body}\n\nCheck the current WADA Prohibited List and your sport's anti-doping organisation, and talk to your team doctor before using anything. ${NOT_A_DOCTOR}.`;
+    : others.length && !prohibited.length
+      ? ''
+      : `Many of the compounds in our guides are on the World Anti-Doping Agency (WADA) Prohibited List: peptide hormones, growth factors and growth-hormone secretagogues under S2 (prohibited at all times), and non-approved substances under S0.`;
+  const lead = [
+    ...(named ? [`If you are an athlete subject to testing, please treat ${named} as prohibited.`] : []),
+    ...otherLines,
+    "I can't give advice on timing, detection windows or how to pass a test.",
+  ].join(' ');
+  const text = `${lead}${body ? `\n\n${body}` : ''}\n\nCheck the current WADA Prohibited List and your sport's anti-doping organisation, and talk to your team doctor before using anything. ${NOT_A_DOCTOR}.`;
   return {
     kind: 'anti_doping',
     text: appendResearchNote(text),
