@@ -704,13 +704,13 @@ describe('round 8 capabilities', () => {
     ];
     const other = composeAnswer({ message: 'and the other one?', history, pageContext: '/solutions/peptides' });
     expect(other.text).toMatch(/Performance Stack/);
-    const [, cost] = thread(
+    const cost = thread(
       ['after my initial consult, would I have to come back regularly?', 'what does that cost?'],
       '/solutions/consultations',
-    );
+    )[1]!;
     const followUp = consultations.find((c) => c.id === 'follow-up')!;
     expect(cost.text).toContain(followUp.price);
-    const [, pills] = thread(['is an NAD drip worth it?', 'what about capsules instead?'], '/education/nad');
+    const pills = thread(['is an NAD drip worth it?', 'what about capsules instead?'], '/education/nad')[1]!;
     expect(pills.kind).toBe('answer');
     expect(pills.text).toMatch(/oral|precursor/i);
     // A tested athlete asking about NAD+ drips: the rule is about how it is given, with no volume figure to aim under.
