@@ -619,11 +619,17 @@ function partsAnswer(index: SearchIndex, request: Request, earlier: string[]): {
   const missing: string[] = [];
   let kind: 'answer' | 'fact' = 'fact';
   const before = [...earlier];
+  let lastCompound: Compound | undefined;
   for (const [i, raw] of parts.entries()) {
     // "Are you open on Saturdays? Can I call you then?": "then" is the day the part before named.
     const day = i > 0 && /\b(?:then|that day)\b/i.test(raw) ? DAY.exec(parts.slice(0, i).join(' '))?.[0] : undefined;
     const part = withTerms(day ? `${raw} on ${day}` : raw);
-    const intent = understand(isArabic(raw) && /^\s*و/.test(raw) ? `and ${part}` : part, before, request.pageContext);
+    const read = understand(isArabic(raw) && /^\s*و/.test(raw) ? `and ${part}` : part, before, request.pageContext);
+    // "Ipamorelin half-life? And when does GH peak?": a hormone or class with no guide of its own, named in a later part,
+    // is asked about the compound of the part before ("GH" is what ipamorelin releases), not about another guide.
+    const guided = lastCompound?.guide && read.compounds.length && read.compounds.every((c) => !c.guide);
+    const intent = guided ? { ...read, compounds: [lastCompound!] } : read;
+    if (intent.compounds[0]?.guide) lastCompound = intent.compounds[0];
     const fixed = uncoveredModality(part) ?? inClinicTreatment(part) ?? (intent.compounds.length ? null : recoveryWindow(part));
     const content =
       intent.act === 'off_topic' || intent.act === 'handoff'

@@ -721,6 +721,15 @@ describe('round 8 capabilities', () => {
     expect(drip.text).not.toMatch(/\d+\s*mL/i);
   });
 
+  it("answers round 16: a hormone in a later part is the earlier compound's; a place or a scene is not an uncovered subject", () => {
+    const gh = ask('cjc-1295 half life? and how long does GH stay up?', '/education/cjc-1295');
+    expect(gh.text).not.toMatch(/Tesamorelin/);
+    expect(gh.sources.every((x) => !x.href.includes('tesamorelin'))).toBe(true);
+    const far = ask("I live out in Ras Al Khaimah and hate long drives. Can the consultation be done remotely, and what's the price?");
+    expect(far.text).not.toMatch(/doesn't say anything about/);
+    expect(far.text).toMatch(/\$297/);
+  });
+
   it('answers round 15: whether something is proven is its evidence, not its price; a diet someone else is on', () => {
     const proven = ask('Is BPC-157 actually proven to do anything or is it expensive hype?', '/education/bpc-157');
     expect(proven.text).not.toMatch(/doesn't list a price|\$\d/);

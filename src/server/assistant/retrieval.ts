@@ -2,6 +2,7 @@ import indexJson from '../../generated/assistant-index.json';
 import type { IndexedDoc, SearchIndex } from './index-builder';
 import { ENGLISH_WORDS } from './read/english';
 import { ENTITY_GUIDES, entityOfTerm, normalise, queryTerms, WEAK_TERMS } from './text';
+import { PLACES } from '../../content/registry';
 
 /** The index built by build-index.ts at build time and bundled with the worker. */
 export const siteIndex = indexJson as unknown as SearchIndex;
@@ -128,6 +129,15 @@ function oneEditApart(a: string, b: string): boolean {
   return a.slice(i + 1) === b.slice(i + 1) || a.slice(i) === b.slice(i + 1) || a.slice(i + 1) === b.slice(i);
 }
 /** True when a word (lower case) is one the site uses, in some form, or one that says nothing new. */
+const PLACE_WORDS = new RegExp(
+  `\\b(?:${PLACES.flatMap((p) => p.words)
+    .filter((w) => /^[a-z .'-]+$/.test(w))
+    .sort((a, b) => b.length - a.length)
+    .map((w) => w.replace(/[.'-]/g, '\\$&'))
+    .join('|')})\\b`,
+  'gi',
+);
+
 function knownWord(words: Set<string>, w: string): boolean {
   // Everyday English ("reach", "tell") is never a subject the site failed to cover.
   if (w.length < 5 || CHAT_WORDS.has(w) || ENGLISH_WORDS.has(w) || [...queryTerms(w).values()].some((t) => !t.own)) return true;
@@ -143,8 +153,15 @@ function knownWord(words: Set<string>, w: string): boolean {
  * The first words of a question that no page of the site uses ("parking", "Ramadan", "public holidays"): the subject a
  * fact answer must say it does not cover, instead of answering the nearest fact as if it did. Null when all are known.
  */
-export function wordNotOnSite(index: SearchIndex, question: string): string | null {
+export function wordNotOnSite(index: SearchIndex, asked: string): string | null {
   const words = vocabulary(index);
+  // A place the registry knows ("I live in Abu Dhabi") is a place, not a subject the site fails to cover.
+  // Only what is asked: "I don't like driving to Dubai any more. Can I have a consultation remotely?" asks nothing
+  // about driving. Without a question mark, the last sentence is the question.
+  const asking = asked.includes('?')
+    ? (asked.match(/[^.?!]*\?/g) ?? [asked]).join(' ')
+    : (asked.split(/(?<=[.!])\s+(?=[A-Z])/).at(-1) ?? asked);
+  const question = asking.replace(PLACE_WORDS, ' ');
   // Aliases folded first ("opening hours" is the site's "hours"); a folded alias ("businesshours") is not the visitor's word.
   const folded = new Set(normalise(question).match(/[a-z]+/g) ?? []);
   const said = question.match(/[A-Za-z]+/g) ?? [];
