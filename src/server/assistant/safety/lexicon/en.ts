@@ -180,6 +180,10 @@ export const EN: Lexicon<Concept> = {
     '(way|ways|method) to (die|end it|kill myself)',
   ],
   crisis_topic: [
+    '(use|using|used) ~ to cut (myself|instead|with)',
+    'to cut instead of (a|the|my) (blade|razor|knife)',
+    'instead of (a|the|my) (blade|razor|razors|blades)',
+    '(sterile|clean) (blade|blades|razor|needle|needles) (to|for) (cut|cutting)',
     'the (thing|stuff) with the (razor|blade|blades)',
     '(razor|blade|blades) ~ ~ (on|across) (my|the) (upper |inner )?(thighs?|arms?|forearms?|wrists?|legs?|stomach|belly|hips?)',
     '(on|across) my (upper |inner )?(thighs?|arms?|forearms?|wrists?|legs?|stomach|hips?) so (nobody|no one|noone|people|they|he|she) (sees|see|notices|notice|can see|finds out)',
@@ -815,6 +819,7 @@ export const EN: Lexicon<Concept> = {
     'around the (needle|injection) (mark|hole|site)',
   ],
   research_frame: [
+    'for (our|my|the|a) (teaching|training) (session|day|talk|lecture|module|slot)',
     '(writing|write|wrote) (a|my|an) (screenplay|novel|story|thriller|script|book|article|short story|play)',
     '(uni|university|school|college|class|course) (project|assignment|essay|paper|report|presentation)',
     '(came up|mentioned|heard) (in|on) a (podcast|video|show|documentary|lecture)',
@@ -1135,6 +1140,10 @@ export const EN: Lexicon<Concept> = {
     'fertility (treatment|clinic)',
   ],
   eating_disorder: [
+    '(until|till|til) i (can )?see (the|my) (bones|collarbones?|ribs|hip ?bones|spine)',
+    'see the bones',
+    '(no|zero) (proper|real|solid) food (until|till|til|before)',
+    '(collarbones?|ribs|hip ?bones) (show|showing|stick out|sticking out|poke out)',
     "(isn'?t|is not|not|still not) (low|thin|small|light) enough",
     "(still|yet) (feel|look|am|i'?m) (so |really |too )?(massive|huge|fat|big|enormous|gross|disgusting)",
     "(friends|people|everyone|family|mum|mom|parents|teachers?) (keep |keeps |have been |are )?(saying|say|says|telling me|tell me|told me) (that )?i (look|am|seem|'?m) (ill|sick|too thin|skinny|bony|unwell|like a skeleton)",
@@ -1409,6 +1418,9 @@ export const EN: Lexicon<Concept> = {
     'replace (my )?({medicine}|meds|medication|treatment)',
   ],
   diagnosis: [
+    'what have i (actually |really )?got',
+    'what (do|could|might|would) i (actually |really )?have',
+    '(meniscus|arthritis|tendinitis|tendonitis|bursitis|a tear|a sprain|a fracture|gout|a hernia|sciatica) or (meniscus|arthritis|tendinitis|tendonitis|bursitis|a tear|a sprain|a fracture|gout|a hernia|sciatica|something else)',
     '(is|could|might) (that|it|this) (just )?(be )?(the|a|an) \\w+ or (a|an|the|something|what)',
     '(cyst|tumou?r|lump|hernia|tear|sprain|infection|fracture|clot) or (what|something else|a \\w+)',
     'what (condition|illness|disease|problem) (fits|matches|would explain|explains|is) (that|this|it)',
@@ -1746,6 +1758,9 @@ export const EN: Lexicon<Concept> = {
     'cheapest',
   ],
   past_resolved: [
+    "(he|she|they|the patient|he'?s|she'?s|they'?re) (is |was |were |are )?(now )?(stable|discharged|stable and discharged|sent home)",
+    'stable and discharged',
+    '(was|were|got|been) discharged',
     'cleared me',
     'no lasting (issues|damage|problems|effects)',
     'a (week|month|year|fortnight|couple of months) ago',
