@@ -22,7 +22,7 @@ const GENERIC_WORDS = new Set(
   ),
 );
 import { CONTACT_LINK, RESEARCH_NOTE, withResearchNote } from './notes';
-import { siteIndex, wordNotOnSite } from './retrieval';
+import { fixTypos, siteIndex, wordNotOnSite } from './retrieval';
 import { hasArabic as isArabic } from './read/normalise';
 import { decideSafety, namesRestriction, namesUrgentSymptom } from './safety/policy';
 import { restrictionLine, urgentLine } from './safety/replies';
@@ -60,7 +60,7 @@ export function topicOf(answer: Answer): string | null {
 }
 
 /** Business facts whose nearest answer must not be passed off as covering a subject the site never mentions. */
-const UNCOVERED_FACT_ASPECTS = new Set<Aspect>(['hours', 'location', 'contact', 'about', 'timing']);
+const UNCOVERED_FACT_ASPECTS = new Set<Aspect>(['hours', 'location', 'contact', 'about', 'timing', 'price', 'payment']);
 
 /** A guide's sections ranked by the question's distinctive words (words that appear in only one or two of them). */
 export function distinctiveSections(index: SearchIndex, path: string, message: string, c: Compound, usual: IndexedDoc[]): IndexedDoc[] {
@@ -177,7 +177,8 @@ const ARABIC_TERMS: [RegExp, string][] = [
   [/معتمد|مرخص|قانوني|مسموح|موافقة/, ' approved'],
   [/محظور|ممنوع|المنشطات|منشطات|الرياضة|الرياضيين/, ' banned in sport'],
   [/ما هو|ما هي|ماهو|ماهي|ما هذا/, ' what is'],
-  [/العمر|السن|عمري|الحد الأدنى للعمر/, ' minimum age'],
+  // "What is the minimum age?", not "I am 68" ("عمري ٦٨ سنة"), which states an age.
+  [/العمر|السن(?![\u0600-\u06ff])|عمري(?!\s*[\d\u0660-\u0669])|الحد الأدنى للعمر/, ' minimum age'],
   [/أحجز|احجز|حجز|أحجز مكالمة/, ' book a call'],
   [/الهاتف|(?:^|\s)رقم(?=$|[\s؟?.,!،])|رقم الهاتف|رقمكم|أتصل|اتصال/, ' phone number'],
   [/البريد|الإيميل|ايميل/, ' email address'],
@@ -192,6 +193,9 @@ const ARABIC_TERMS: [RegExp, string][] = [
   [/(?:على )?(?:اي|أي|كم) (?:بعد|مسافة|مسافه)|المسافة|المسافه|كم يبعد|قديش بعيد|قريب من اللوحة/, ' how far distance'],
   [/(?:^|\s)لمن(?=$|[\s؟?.,!،])|من يناسب/, ' who is it for'],
   [/من يجب أن يتجنب|من لا يجب|موانع/, ' who should avoid it'],
+  // "Is it suitable for me? I have high blood pressure": who should check first.
+  [/مناسب لي|يناسبني|ينفع لي|مناسب لحالتي|آمن لي|امن لي/, ' is it safe for me who should avoid it'],
+  [/ضغط الدم|ضغط دم|ضغطي/, ' high blood pressure'],
   [/النقاء|الجودة|نقاء/, ' purity'],
   [/أونلاين|اونلاين|عن بعد|عن بُعد|المكتب|حضوري|حضورياً/, ' online or in person'],
   [/الآلية|كيف يعمل/, ' how does it work'],
@@ -769,7 +773,7 @@ function withTerms(question: string): string {
     const kept = terms.includes(' cold plunge') ? terms.filter((t) => t !== ' nutrition hydration') : terms;
     return question + kept.join('');
   }
-  return foreignLanguage(question) ? withEnglishTerms(question) : question;
+  return foreignLanguage(question) ? withEnglishTerms(question) : fixTypos(question);
 }
 
 /** "How long before I hit legs hard again?": the recovery window the site gives, not a modality's duration. */
@@ -862,7 +866,14 @@ function core(request: Request, index: SearchIndex): Answer {
       };
     }
     if (found) {
-      const body = urgent ? `${urgent}\n\n${found.text}` : found.text;
+      // "Does my health insurance cover your consultations?": the nearest passage is not an answer to a subject the site
+      // never mentions; it is said first, then what the site does say (a name such as "Daman" is not the subject).
+      const unknown = wordNotOnSite(index, request.message);
+      const uncovered =
+        unknown && /^[a-z]/.test(unknown) && !QUESTION_NOUNS.test(unknown)
+          ? `Our site doesn't say anything about ${unknown}, so I won't guess: ${CONTACT_LINK} and they'll tell you (we reply within 24 hours). What the site does say:\n\n`
+          : '';
+      const body = `${uncovered}${urgent ? `${urgent}\n\n${found.text}` : found.text}`;
       answer = {
         text: withResearchNote(withSources(body, found.sources)),
         sources: found.sources,

@@ -721,6 +721,38 @@ describe('round 8 capabilities', () => {
     expect(drip.text).not.toMatch(/\d+\s*mL/i);
   });
 
+  it('answers round 17: ordinary questions the safety layer had refused; a stated age is not the minimum-age question', () => {
+    for (const [q, page] of [
+      ['how long should I leave it before hitting the same muscle group hard again?', '/solutions/recovery-protocol'],
+      ['how much does delivery cost, and how do I store the vials when they come?', '/education/faq'],
+    ] as const) {
+      const a = ask(q, page);
+      expect(a.kind, q).toMatch(/^(?:answer|fact)$/);
+    }
+    const storage = ask('how much does delivery cost, and how do I store the vials when they come?', '/education/faq');
+    expect(storage.text).toMatch(/2-8\s*°C|fridge|refrigerat/i);
+    // "I am 70" in Arabic with a question about a cold plunge: the plunge's safety notes, not "you must be 18".
+    const older = ask('عمري ٧٠ سنة وعندي ضغط الدم، هل الحمام البارد مناسب لي؟', '/recovery');
+    expect(older.text).not.toMatch(/18 or over/);
+    expect(older.text).toMatch(/blood pressure/i);
+  });
+
+  it("answers round 17: a service's versions compared on its page, how it works in bullets, typos, data in studies, a subject never mentioned", () => {
+    const both = ask('what sets the two sessions on this page apart?', '/solutions/consultations');
+    const [initial, followUp] = ['initial', 'follow-up'].map((id) => consultations.find((c) => c.id === id)!);
+    expect(both.text).toContain(initial!.price);
+    expect(both.text).toContain(followUp!.price);
+    const how = ask('quick bullets: how do the consultations work, how long, how much', '/solutions');
+    expect(how.kind).toBe('fact');
+    expect(how.text).toContain(initial!.duration);
+    const typo = ask('is it leagal to buy peptids in dubay?');
+    expect(typo.text).toMatch(/Dubai Health Authority|UAE/);
+    const data = ask('any real human data on Selank, or only rats?', '/education/selank');
+    expect(data.sources.some((x) => x.href.startsWith('/privacy'))).toBe(false);
+    const insurance = ask('will my health insurance pay for a consultation?', '/solutions/consultations');
+    expect(insurance.text).toMatch(/doesn't say anything about insurance/);
+  });
+
   it("answers round 16: a hormone in a later part is the earlier compound's; a place or a scene is not an uncovered subject", () => {
     const gh = ask('cjc-1295 half life? and how long does GH stay up?', '/education/cjc-1295');
     expect(gh.text).not.toMatch(/Tesamorelin/);

@@ -212,7 +212,7 @@ const ASPECTS: [Aspect, RegExp][] = [
   ['refunds', /\brefunds?\b|\breturns?\b|\bmoney back\b|\bcancel\w*|\bexchange\b|\bchange my mind\b|\bdamaged\b|\bdefective\b/],
   [
     'data',
-    /\bdata\b|\bprivacy\b|\bpersonal information\b|\bcookies?\b|\bgdpr\b|\bdelete (?:my|all|everything|it|them)\b|\baccount\b|\b(?:save|store|keep|record|log)s? (?:what i (?:type|write|say|ask)|my (?:chats?|messages?|conversations?|questions?))\b|\b(?:chats?|messages?|conversations?) (?:get |are |is )?(?:saved|stored|kept|recorded)\b/,
+    /(?<!\b(?:human|clinical|trial|research|safety|animal|rodent|outcome|study|published|efficacy|long-term|pharmacokinetic|any|real|hard|actual)\s)\bdata\b(?!\s+(?:on|in|from|for|about)\s+(?!(?:me|my|you|your)\b))|\bprivacy\b|\bpersonal information\b|\bcookies?\b|\bgdpr\b|\bdelete (?:my|all|everything|it|them)\b|\baccount\b|\b(?:save|store|keep|record|log)s? (?:what i (?:type|write|say|ask)|my (?:chats?|messages?|conversations?|questions?))\b|\b(?:chats?|messages?|conversations?) (?:get |are |is )?(?:saved|stored|kept|recorded)\b/,
   ],
   [
     'contact',
@@ -376,6 +376,14 @@ export function understand(message: string, earlier: string[], page: string): In
       ? message.replace(/\bdosing (?:systems?|tools?|calculators?)\b/gi, 'tools')
       : message,
   );
+  // About a service with no compound or modality ("how do your consultations work, how long, how much"): how it works is
+  // what it involves, and a bare "how long" or "how much" asks its length and price.
+  if (services.length && !compounds.length && !modalities.length) {
+    aspects = aspects.map((a) => (a === 'mechanism' ? 'contents' : a));
+    if (/\bhow much\b/.test(t) && !aspects.includes('price') && !aspects.includes('dose')) aspects.push('price');
+    if (/\bhow long\b/.test(t) && !aspects.includes('duration') && !aspects.includes('timing')) aspects.push('duration');
+    aspects = [...new Set(aspects)];
+  }
   // "What is tirzepatide and is it FDA-approved?": naming the compound after "what is" asks for its definition too.
   const named = DEFINES.exec(t) ?? AR_DEFINES.exec(message);
   const namesOnly = (x: string) =>
@@ -480,6 +488,19 @@ export function understand(message: string, earlier: string[], page: string): In
   if (compounds.length === 1 && COMPARE_WITH.test(t) && mentioned.some((c) => c.key !== compounds[0]!.key)) {
     const other = mentioned.find((c) => c.key !== compounds[0]!.key)!;
     return { ...base, compounds: [other, compounds[0]!], act: 'comparison', topicFrom: 'message' };
+  }
+  // "What's the difference between the two options on here?" on the consultations page: its versions side by side.
+  // (Naming the service itself in general, "the two sessions", is still about its versions.)
+  const onlyThisService = !compounds.length && !modalities.length && services.every((x) => x.service === onPage?.service && !x.variant);
+  if (onlyThisService && (COMPARE_WITH.test(t) || /\bthe two\b.{0,30}\b(?:apart|differ\w*)\b/.test(t)) && onPage && !onPage.variant) {
+    const versions = SERVICES.filter((e) => e.key === onPage.service && e.variant);
+    if (versions.length >= 2)
+      return {
+        ...base,
+        services: versions.map((e) => ({ service: e.key, variant: e.variant! })),
+        act: 'comparison',
+        topicFrom: 'page',
+      };
   }
   // "How is this one different from the Recovery Stack?" on the Performance Stack's page: the two services.
   if (!compounds.length && COMPARE_WITH.test(t)) {

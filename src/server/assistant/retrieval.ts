@@ -121,6 +121,28 @@ function vocabulary(index: SearchIndex): Set<string> {
   }
   return words;
 }
+/** Words a question turns on: a visitor's "leagal", "dubay" or "shiping" is read as one of them. */
+const KEY_WORDS = `legal illegal approved dubai peptide peptides shipping delivery consultation consultations storage refund refunds
+payment located location address minimum safety dosage research weight recovery plunge sauna nutrition discount insurance
+purity prohibited athlete athletes difference exactly english available approval pregnant breastfeeding benefits effective
+temperature distance summary summarise summarize price prices`
+  .split(/\s+/)
+  .filter(Boolean);
+
+/**
+ * The question with misspelt key words put right, for understanding only: a word of five letters or more that is neither
+ * English the assistant knows nor a word the site uses, one edit from exactly one key word with the same first letter.
+ */
+export function fixTypos(question: string): string {
+  const words = vocabulary(siteIndex);
+  return question.replace(/[A-Za-z]{5,}/g, (w) => {
+    const l = w.toLowerCase();
+    if (ENGLISH_WORDS.has(l) || words.has(l)) return w;
+    const hits = KEY_WORDS.filter((k) => k[0] === l[0] && k !== l && oneEditApart(k, l));
+    return hits.length === 1 ? hits[0]! : w;
+  });
+}
+
 /** True when two words are one letter apart (a typo of a word the site uses is not a new subject). */
 function oneEditApart(a: string, b: string): boolean {
   if (Math.abs(a.length - b.length) > 1) return false;

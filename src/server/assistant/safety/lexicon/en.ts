@@ -1485,6 +1485,8 @@ export const EN: Lexicon<Concept> = {
     'starting with .?you are',
   ],
   neutral: [
+    'how much (is|does|are|for|would) (the |your |it )?(shipping|delivery|postage|consultation|consultations|session|sessions|consult|stack|stacks|membership|call|plan|plans|subscription)',
+    'how much (does|do|would|will) (it|that|this|they|shipping|delivery|postage) cost',
     // "How much notice do you need?": booking, not an amount of anything.
     "how (much|many (hours|days)'?) notice",
     'not (asking|looking) (for|about) (a |any |the )?(dose|doses|dosing|dosage)( advice| info| information)?',
@@ -1638,6 +1640,9 @@ export const EN: Lexicon<Concept> = {
     '(mg|mcg|iu|units?|ml|pills?|tablets?|capsules?|shots?|jabs?)',
   ],
   routine: [
+    '(train|training|work|working|hit|hitting|lift|lifting|load|loading) (the )?(same )?(muscles?|muscle groups?|body ?parts?|legs|chest|back) (hard )?(again)?',
+    'rest days?',
+    '(between|in between) (sessions|workouts|training sessions|hard sessions)',
     '(led |light |red light |rlt |the |a |an )panel',
     'nutrition',
     'meal plan',
