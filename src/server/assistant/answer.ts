@@ -753,7 +753,23 @@ function uncoveredModality(message: string): Pick<Answer, 'text' | 'sources'> | 
 /** "Do you do NAD IV drips at your office?": treatment given on site, which the business does not list. */
 const IN_CLINIC =
   /\b(?:do|does|can|could|will) (?:you|u|y'?all|your (?:office|clinic|team|staff))(?: guys)? (?:do|offer|give|provide|administer|have|run|put)\b[^?.]{0,50}\b(?:iv|drips?|infusions?|injections?|shots?|jabs?)\b|\b(?:iv|drip|infusion) (?:clinic|lounge|bar|therapy|service|sessions?) (?:at|in) your\b|\b(?:get|have|book) (?:an? )?(?:iv|drip|infusion|injection|shot)\b[^?.]{0,30}\b(?:at|in) your (?:office|clinic)\b/i;
+/** Discounts, group or referral rates, codes: the site lists none. */
+const DISCOUNTS =
+  /\b(?:discounts?|discount codes?|promo(?:tion(?:al)?)? codes?|coupons?|vouchers?|referral (?:codes?|schemes?|programs?|programmes?|deals?|fees?|rates?)|(?:group|team|squad|bulk|corporate|family|student|loyalty|multi-?buy) (?:rates?|prices?|pricing|discounts?|deals?|packages?)|cheaper (?:if|for|when) (?:we|i) (?:book|buy|order|pay))\b/i;
+const NO_DISCOUNTS = `Our site doesn't list any discounts, group or referral rates, so I won't guess: ${CONTACT_LINK} and they'll tell you (we reply within 24 hours). The listed prices:\n\n`;
+
+/** "Do you have a facility where my clients could use a cold plunge?": recovery equipment to use on site. */
+const ON_SITE_EQUIPMENT =
+  /\b(?:facility|facilities|studio|gym|centre|center|spa|premises|location)\b[^?]{0,60}\b(?:cold plunges?|ice baths?|red light|saunas?|cryo\w*|compression|recovery (?:room|equipment|beds?))\b|\b(?:come in|drop in|walk in|visit)\b[^?]{0,40}\b(?:and |to )?use\b[^?]{0,30}\b(?:cold plunges?|ice baths?|red light|saunas?|cryo\w*|compression)\b|\b(?:cold plunges?|ice baths?|red light (?:beds?|panels?)|saunas?|cryo\w*)\b[^?]{0,30}\b(?:at|in) your (?:office|clinic|place|premises|facility)\b/i;
 function inClinicTreatment(message: string): Pick<Answer, 'text' | 'sources'> | null {
+  if (ON_SITE_EQUIPMENT.test(message))
+    return {
+      text: `Our site doesn't describe a facility where visitors or clients can come in and use recovery equipment: our recovery pages set out protocols (cold, red light, sleep, compression) to follow wherever you train. For anything on site, ${CONTACT_LINK} (we reply within 24 hours).`,
+      sources: [
+        { title: 'Recovery', href: '/recovery' },
+        { title: 'Contact', href: '/contact' },
+      ],
+    };
   if (!IN_CLINIC.test(message)) return null;
   const services = andList(solutionCards.map((c) => c.title.toLowerCase()));
   return {
@@ -850,7 +866,17 @@ function core(request: Request, index: SearchIndex): Answer {
   let answer: Answer | null = null;
   if (content) {
     const { text, sources } = fromParagraphs(content.paragraphs, content.kind, urgent);
-    answer = { text, sources, kind: content.kind, confidence: 'high', intent, docs: content.paragraphs.flatMap((p) => p.docs) };
+    // "Any group rate if we book for the whole squad?": the site lists no discounts; said first, then the listed prices.
+    const noDeal = DISCOUNTS.test(message) && !/doesn't say anything about|doesn't list/.test(text) ? NO_DISCOUNTS : '';
+    // Not covered, so also a content gap for staff, with the listed prices after it.
+    answer = {
+      text: `${noDeal}${text}`,
+      sources,
+      kind: noDeal ? 'no_answer' : content.kind,
+      confidence: noDeal ? 'low' : 'high',
+      intent,
+      docs: content.paragraphs.flatMap((p) => p.docs),
+    };
   } else {
     const found = retrievalAnswer(index, message, request.pageContext, intent);
     const named = topicName(intent);

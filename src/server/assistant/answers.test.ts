@@ -721,6 +721,20 @@ describe('round 8 capabilities', () => {
     expect(drip.text).not.toMatch(/\d+\s*mL/i);
   });
 
+  it('answers round 18: terse or Russian comparisons are answered; a facility, a group rate; men on TRT', () => {
+    const terse = ask('why pair w ipamorelin', '/education/cjc-1295');
+    expect(terse.kind).toBe('answer');
+    const [, ru] = thread(['Семакс одобрен где-нибудь?', 'А чем он отличается от Селанка?'], '/education/semax');
+    expect(ru!.kind).not.toBe('check_in');
+    const facility = ask('can I come in to your place and use a cold plunge or an ice bath?', '/recovery');
+    expect(facility.text).toMatch(/doesn't describe a facility/);
+    const group = ask("we're a club of 30 adults, is there a team discount on the nutrition plans?", '/solutions/nutrition');
+    expect(group.text).toMatch(/doesn't list any discounts/);
+    expect(group.text).toMatch(/\$\d/);
+    const trt = ask('why would blokes on trt take hcg?', '/education/hcg');
+    expect(trt.text).toMatch(/fertility|testosterone therapy/i);
+  });
+
   it('answers round 17: ordinary questions the safety layer had refused; a stated age is not the minimum-age question', () => {
     for (const [q, page] of [
       ['how long should I leave it before hitting the same muscle group hard again?', '/solutions/recovery-protocol'],

@@ -171,7 +171,9 @@ export function paragraphFor(
     picked.push(s);
   }
   // A lead that opens with "It/This/These" needs the sentence before it.
-  const before = /^(?:It|Its|This|These|They|That|Such|However|But|Both)\b/.test(lead.unit.text)
+  const before = /^(?:It|Its|This|These|They|That|Such|However|But|Both|(?:Much|Most|All|Some) of (?:this|these|that|those|the))\b/.test(
+    lead.unit.text,
+  )
     ? scored.find((s) => s.doc === lead.doc && s.i === lead.i - 1)
     : undefined;
   const rest = picked

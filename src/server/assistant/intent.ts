@@ -183,7 +183,7 @@ const ASPECTS: [Aspect, RegExp][] = [
   ['storage', /\bstor(?:e|ed|age|ing)\b|\bfridge\b|\brefrigerat\w*|\breconstitut\w*|\bshelf[\s-]life\b|\bkeep (?:it|them) cold\b/],
   [
     'price',
-    /\bcosts?\b|\bpric(?:e|es|ed|ey|ier|ing)\b|\bpricing\b|\bhow much (?:is|are|does|do|for|would)\b|\bfees?\b|\bexpensive\b(?! (?:pee|piss|wee|urine|placebo|hype|gimmick|nonsense|snake oil|fad|marketing|trend))|\bcheap\w*|\bafford\w*|\$\s?\d|\bcharge\b|(?<!\b(?:heart|pulse|resting|breathing|respiratory|success|response|metabolic|growth|absorption|clearance|sweat|error|failure|dropout|discontinuation|adverse event|event|side[- ]effect|infection|complication)\s)\brates?\b/,
+    /\bcosts?\b|\bpric(?:e|es|ed|ey|ier|ing)\b|\bpricing\b|\bhow much (?:is|are|does|do|for|would)\b|\bfees?\b|\bexpensive\b(?! (?:pee|piss|wee|urine|placebo|hype|gimmick|nonsense|snake oil|fad|marketing|trend))|\bcheap\w*|\bafford\w*|\$\s?\d|\bcharge\b|\bdiscount\w*|\bcoupons?\b|\bpromo codes?\b|\b(?:group|team|squad|bulk|corporate|student) (?:rates?|pricing|deals?)\b|(?<!\b(?:heart|pulse|resting|breathing|respiratory|success|response|metabolic|growth|absorption|clearance|sweat|error|failure|dropout|discontinuation|adverse event|event|side[- ]effect|infection|complication)\s)\brates?\b/,
   ],
   [
     'duration',

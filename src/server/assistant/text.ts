@@ -53,6 +53,12 @@ const EXPANSIONS: Record<string, string[]> = {
   expensive: ['price'],
   fee: ['price'],
   dosage: ['dose'],
+  // "Guys on TRT": men on testosterone therapy.
+  trt: ['testosterone', 'therapy'],
+  guys: ['men', 'male'],
+  lads: ['men', 'male'],
+  blokes: ['men', 'male'],
+  women: ['female'],
   // "What about the pills instead of the drip?": taken by mouth, and infused.
   pill: ['oral', 'precursor', 'supplement'],
   pills: ['oral', 'precursor', 'supplement'],

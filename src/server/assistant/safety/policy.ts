@@ -125,6 +125,20 @@ function classified(message: string, t: Pick<Turn, 'read' | 'c' | 'own'>, at?: n
   // The under-18 reply only where an age, a school year or a child is in the message; else the check-in.
   // (In other languages the classifier's own reading of a school year or a child is all there is.)
   const minorNamed = !english || read.facts.ages.some((a) => a.years < 18) || (!adultsOnly && (c.has('minor') || c.has('minor_self')));
+  // In English the lexicons read ages, school years, parents and children widely: a guess of "under 18" from the wording
+  // alone ("why stack w ipamorelin", terse and in text-speak), with none of those and no other risk, is not enough to
+  // hold an ordinary question back unless the classifier is sure.
+  if (
+    english &&
+    top === 'minor' &&
+    !risky &&
+    risk < SURE &&
+    !read.facts.ages.some((a) => a.years < 18) &&
+    !c.has('minor') &&
+    !c.has('minor_self') &&
+    !c.has('tested_athlete')
+  )
+    return null;
   // In English, school words from someone who says they teach or coach ("im a sixth form chemistry teacher") with no age
   // or pupil named are not a minor, nor a reason for the check-in.
   if (english && top === 'minor' && !minorNamed && c.has('educator') && !risky && !sure) return null;

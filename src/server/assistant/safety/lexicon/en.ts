@@ -1398,6 +1398,7 @@ export const EN: Lexicon<Concept> = {
     'already on',
   ],
   med_change: [
+    '(come|coming|get|getting|go|going) off (it|them|my \\w+|the \\w+) ~ (and )?(switch*|swap*) to',
     '(should|can|could) i (just )?not take (them|it|the pills|the tablets|the meds)',
     '(rather|prefer to) (do|use|try|take) (peptides|your peptides|the peptides) (than|instead)',
     '(can|could|would|will) ~ replace (them|it|my (pills|tablets|meds|medication|medicine|{medicine}))',
@@ -1794,6 +1795,8 @@ export const EN: Lexicon<Concept> = {
     'years back',
   ],
   minor_self: [
+    '(my )?year ?1[01] (mocks|mock exams|exams|gcses?)',
+    'school tournament',
     'housemaster',
     'boarding house',
     'bedtime is (at )?\\d',
