@@ -721,6 +721,14 @@ describe('round 8 capabilities', () => {
     expect(drip.text).not.toMatch(/\d+\s*mL/i);
   });
 
+  it('answers round 18: "what is" in Gulf and Levantine Arabic with a status question answers both halves', () => {
+    for (const q of ['وش هو TB-500؟ وهل هو معتمد من FDA؟', 'شو هو Semax؟ وهل هو معتمد؟']) {
+      const a = ask(q);
+      expect(a.text, q).toMatch(/is a|peptide/i);
+      expect(a.text, q).toMatch(/FDA|approved|معتمد/);
+    }
+  });
+
   it('answers round 18: terse or Russian comparisons are answered; a facility, a group rate; men on TRT', () => {
     const terse = ask('why pair w ipamorelin', '/education/cjc-1295');
     expect(terse.kind).toBe('answer');

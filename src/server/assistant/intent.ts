@@ -351,7 +351,7 @@ const COMPARE_WITH =
 
 // The name must end the clause ("what is X?", "what is X and..."): "what is X approved for?" asks no definition.
 const DEFINES = /\bwhat (?:exactly |actually |really )?(?:is|are|'s) (?:the )?([^?,.;]{2,40}?)\s*(?:[?,.;]|\band\b|$)/;
-const AR_DEFINES = /(?:ما هو|ما هي|ماهو|ماهي)\s+(\S+)/;
+const AR_DEFINES = /(?:ما هو|ما هي|ماهو|ماهي|شو هو|شو هي|وش هو|وش هي|ايش هو|إيش هو|ايش هي|إيش هي)\s+(\S+)/;
 
 const none = { compounds: [] as Compound[], services: [] as ServiceRef[], modalities: [] as Modality[] };
 
