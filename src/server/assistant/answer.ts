@@ -497,9 +497,7 @@ function contentAnswer(index: SearchIndex, intent: Intent, request: Request): { 
     // "Is there parking at your office?", "are your hours different during Ramadan?": the nearest fact, said to be all the
     // site has, never passed off as the answer.
     const unknown = UNCOVERED_FACT_ASPECTS.has(aspect) ? wordNotOnSite(index, message) : null;
-    const text = unknown
-      ? `Our site doesn't say anything about ${unknown}, so I won't guess: [contact our team](/contact) and they'll tell you (we reply within 24 hours). What the site does say:\n\n${fact.text}`
-      : fact.text;
+    const text = unknown ? `${notCovered(unknown)} What the site does say:\n\n${fact.text}` : fact.text;
     paragraphs.push({ text, docs: [], sources: fact.sources });
     if (!paragraphs.some((p) => p.docs.length)) kind = 'fact';
   }
@@ -673,7 +671,7 @@ function partsAnswer(index: SearchIndex, request: Request, earlier: string[]): {
   }
   if (missing.length && !isArabic(request.message))
     paragraphs.push({
-      text: `Our site doesn't say anything about ${missing.join(' or ')}, so I won't guess: ${CONTACT_LINK} and they'll tell you (we reply within 24 hours).`,
+      text: notCovered(missing.join(' or ')),
       docs: [],
       sources: [{ title: 'Contact', href: '/contact' }],
     });
@@ -757,7 +755,11 @@ const IN_CLINIC =
 /** Discounts, group or referral rates, codes: the site lists none. */
 const DISCOUNTS =
   /\b(?:discounts?|discount codes?|promo(?:tion(?:al)?)? codes?|coupons?|vouchers?|referral (?:codes?|schemes?|programs?|programmes?|deals?|fees?|rates?)|(?:group|team|squad|bulk|corporate|family|student|loyalty|multi-?buy) (?:rates?|prices?|pricing|discounts?|deals?|packages?)|cheaper (?:if|for|when) (?:we|i) (?:book|buy|order|pay))\b/i;
-const NO_DISCOUNTS = `Our site doesn't list any discounts, group or referral rates, so I won't guess: ${CONTACT_LINK} and they'll tell you (we reply within 24 hours). The listed prices:\n\n`;
+/** "Our site doesn't say anything about parking, so I won't guess: contact our team...": one wording for every subject. */
+function notCovered(subject: string, verb = 'say anything about'): string {
+  return `Our site doesn't ${verb} ${subject}, so I won't guess: ${CONTACT_LINK} and they'll tell you (we reply within 24 hours).`;
+}
+const NO_DISCOUNTS = `${notCovered('any discounts, group or referral rates', 'list')} The listed prices:\n\n`;
 
 /** "Do you have a facility where my clients could use a cold plunge?": recovery equipment to use on site. */
 const ON_SITE_EQUIPMENT =
@@ -897,9 +899,7 @@ function core(request: Request, index: SearchIndex): Answer {
       // never mentions; it is said first, then what the site does say (a name such as "Daman" is not the subject).
       const unknown = wordNotOnSite(index, request.message);
       const uncovered =
-        unknown && /^[a-z]/.test(unknown) && !QUESTION_NOUNS.test(unknown)
-          ? `Our site doesn't say anything about ${unknown}, so I won't guess: ${CONTACT_LINK} and they'll tell you (we reply within 24 hours). What the site does say:\n\n`
-          : '';
+        unknown && /^[a-z]/.test(unknown) && !QUESTION_NOUNS.test(unknown) ? `${notCovered(unknown)} What the site does say:\n\n` : '';
       const body = `${uncovered}${urgent ? `${urgent}\n\n${found.text}` : found.text}`;
       answer = {
         text: withResearchNote(withSources(body, found.sources)),
