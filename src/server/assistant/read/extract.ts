@@ -196,6 +196,23 @@ function agesIn(t: string, now: Date): Age[] {
     /(?:мне|мені|j'ai|tengo|ich bin|tenho|ho|ik ben|mam|عمري|انا عمري)\s+(\d{1,2})(?=\s*(?:лет|год|рок|ans|a[nñ]os|jahre|anos|anni|jaar|lat|سنه|سنة|سنين|,|\.|!|\?|$)|\s+(?:y|e|et|und|и|і|i|ve|en|but|and)\b)|(\d{1,2}) ya[sş][iı]nday[iı]m/g,
   ))
     pushAge(out, Number(m[1] ?? m[2]), 'self', 'stated');
+  // A child's age said in other languages without a word for years: Welsh "mae fy mab yn 16", German "mein Sohn ist 16",
+  // Dutch "mijn dochter is 15", Spanish "mi hijo tiene 16", Portuguese "meu filho tem 15", Italian "mio figlio ha 16",
+  // French "ma fille a 15", Nordic "min søn er 16", "min dotter är 15".
+  for (const m of t.matchAll(
+    /\b(?:(?:mae )?(?:fy|ein) (?:mab|merch|ferch|plentyn|mhlentyn|mrawd|chwaer|nai|nith)(?: i)? (?:yn|sy'?n)|mein(?:e)? (?:sohn|tochter|kind|bruder|schwester|neffe|nichte) ist|mijn (?:zoon|dochter|kind|broer|zus|neef|nicht) is|mi (?:hijo|hija|hermano|hermana|sobrino|sobrina) tiene|(?:meu|minha) (?:filho|filha|irmão|irmao|irmã|irma|sobrinho|sobrinha) tem|(?:mio|mia) (?:figlio|figlia|fratello|sorella|nipote) ha|(?:mon|ma) (?:fils|fille|frère|frere|soeur|sœur|neveu|nièce|niece) a|min (?:søn|son|datter|dotter|bror|søster|syster|syster) (?:er|är))\s+(\d{1,2})\b(?!\s*(?:kg|kilo|cm|%|mg|uger|veckor|wochen|weken|semanas|settimane|semaines|wythnos))/g,
+  ))
+    pushAge(out, Number(m[1]), 'other', 'stated');
+  // Welsh "yn 16 oed" (16 years of age), "dw i'n 16" (I am 16).
+  for (const m of t.matchAll(/\b(\d{1,2}) oed\b|\b(?:dw i'?n|rydw i'?n|rwy'?n|rwyf i'?n)\s+(\d{1,2})\b/g))
+    if (m[1] === undefined) pushAge(out, Number(m[2]), 'self', 'stated');
+    else
+      pushAge(
+        out,
+        Number(m[1]),
+        OTHER_BEFORE.test(t.slice(0, m.index)) || /\b(?:fy|ein) (?:mab|merch|ferch|plentyn)\b/.test(t.slice(0, m.index)) ? 'other' : 'self',
+        'stated',
+      );
   // Born in a year, said in other languages: Arabic "مواليد 2012", French "née en", Spanish "nacido en", German "geboren",
   // Russian "родился в", Turkish "2012 doğumlu".
   for (const m of t.matchAll(

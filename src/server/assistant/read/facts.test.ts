@@ -2,8 +2,8 @@
 // comma and no "sugar" word, a school year written "year 11 here", and compound names in Cyrillic or Devanagari.
 import { describe, expect, it } from 'vitest';
 import { readMessage } from '.';
-import { compoundKeysIn } from '../safety/lexicon/substances';
-import { toLatin } from './normalise';
+import { compoundKeysIn, namesMedicineInOtherScript } from '../safety/lexicon/substances';
+import { plain, toLatin } from './normalise';
 
 const clock = () => new Date('2026-11-26T12:00:00Z');
 
@@ -24,5 +24,22 @@ describe('facts read from a message', () => {
     expect(toLatin('टेसामोरेलिन')).toBe('tesamorelin');
     expect(compoundKeysIn('क्या मैं इनके साथ टेसामोरेलिन ले सकता हूँ?')).toContain('tesamorelin');
     expect(compoundKeysIn('क्या मैं सेमाग्लूटाइड ले सकता हूँ?')).toContain('semaglutide');
+  });
+
+  it('reads Georgian, Greek and Armenian names in Latin letters, and medicines with a case ending', () => {
+    expect(toLatin('სელანკი')).toBe('selanki');
+    expect(toLatin('σεμαγλουτίδη')).toBe('semaglutidi');
+    expect(compoundKeysIn('შემიძლია სელანკი?')).toContain('selank');
+    expect(compoundKeysIn('Μπορώ να πάρω σεμαγλουτίδη;')).toContain('semaglutide');
+    expect(namesMedicineInOtherScript('ჩემი ექიმი მაძლევს სერტრალინს')).toBe(true);
+    expect(namesMedicineInOtherScript('ჩემი ექიმი მაძლევს წყალს')).toBe(false);
+  });
+
+  it("reads digits in Indic scripts and a child's age said without a word for years", () => {
+    expect(plain('আমি ৬ মাসের')).toBe('আমি 6 মাসের');
+    expect(readMessage('Mae fy mab yn 16 ac yn chwarae rygbi', clock).facts.ages).toEqual([{ years: 16, about: 'other', how: 'stated' }]);
+    expect(readMessage('mijn dochter is 14 en wil BPC-157', clock).facts.ages.map((a) => a.years)).toEqual([14]);
+    expect(readMessage('mein Sohn ist 16 Wochen alt', clock).facts.ages).toEqual([]);
+    expect(readMessage("Dw i'n 17 oed", clock).facts.ages.map((a) => a.years)).toEqual([17]);
   });
 });

@@ -6,6 +6,14 @@
 const INVISIBLE = /[\u00ad\u200b-\u200f\u2060\ufeff]/g;
 const ARABIC_DIACRITICS = /[\u064b-\u065f\u0670\u0640]/g; // tashkeel and tatweel
 
+// Digits of other Indic and South-East Asian scripts (Bengali "৬", Gurmukhi, Gujarati, Tamil, Telugu, Kannada, Malayalam,
+// Sinhala, Thai, Lao, Myanmar, Khmer): each block's zero, and the blocks as one class.
+const DIGIT_ZEROS = [0x09e6, 0x0a66, 0x0ae6, 0x0b66, 0x0be6, 0x0c66, 0x0ce6, 0x0d66, 0x0de6, 0x0e50, 0x0ed0, 0x1040, 0x17e0];
+const OTHER_DIGITS = new RegExp(
+  `[${DIGIT_ZEROS.map((z) => `\\u${z.toString(16).padStart(4, '0')}-\\u${(z + 9).toString(16).padStart(4, '0')}`).join('')}]`,
+  'g',
+);
+
 /** Lower-cased, NFKC, straight quotes, Latin digits, Arabic letters folded, single spaces. */
 export function plain(message: string): string {
   return message
@@ -17,6 +25,7 @@ export function plain(message: string): string {
     .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
     .replace(/[\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
     .replace(/[\u0966-\u096f]/g, (d) => String(d.charCodeAt(0) - 0x0966))
+    .replace(OTHER_DIGITS, (d) => String(d.charCodeAt(0) - DIGIT_ZEROS.find((z) => d.charCodeAt(0) - z < 10 && d.charCodeAt(0) >= z)!))
     .replace(/٫/g, '.')
     .replace(ARABIC_DIACRITICS, '')
     .replace(/[أإآٱ]/g, 'ا')
@@ -161,9 +170,26 @@ const DEVANAGARI_VOWELS: Record<string, string> = Object.fromEntries(
 );
 const NUKTA: Record<string, string> = { ज: 'z', फ: 'f', ड: 'r', ढ: 'rh', क: 'q', ख: 'kh', ग: 'gh' };
 
-/** A Cyrillic or Devanagari word in Latin letters ("тесаморелин" -> "tesamorelin"); other words unchanged. */
+// Georgian, Greek and Armenian letters in Latin ("სერტრალინს" -> "sertralins"), the same rough way.
+const letters = (pairs: string): Record<string, string> =>
+  Object.fromEntries(pairs.match(/\S+ \S+/g)!.map((p) => p.split(' ') as [string, string]));
+const GEORGIAN = letters(
+  'ა a ბ b გ g დ d ე e ვ v ზ z თ t ი i კ k ლ l მ m ნ n ო o პ p ჟ zh რ r ს s ტ t უ u ფ p ქ k ღ gh ყ q შ sh ჩ ch ც ts ძ dz წ ts ჭ ch ხ kh ჯ j ჰ h',
+);
+const GREEK = letters(
+  'α a ά a β v γ g δ d ε e έ e ζ z η i ή i θ th ι i ί i ϊ i ΐ i κ k λ l μ m ν n ξ x ο o ό o π p ρ r σ s ς s τ t υ y ύ y ϋ y ΰ y φ f χ ch ψ ps ω o ώ o',
+);
+const ARMENIAN = letters(
+  'ա a բ b գ g դ d ե e զ z է e ը y թ t ժ zh ի i լ l խ kh ծ ts կ k հ h ձ dz ղ gh ճ ch մ m յ y ն n շ sh ո o չ ch պ p ջ j ռ r ս s վ v տ t ր r ց ts ւ v փ p ք k օ o ֆ f',
+);
+
+/** A Cyrillic, Devanagari, Georgian, Greek or Armenian word in Latin letters ("тесаморелин" -> "tesamorelin"); other words unchanged. */
 export function toLatin(word: string): string {
   if (/[\u0400-\u04ff]/.test(word)) return [...word].map((ch) => CYRILLIC[ch] ?? ch).join('');
+  if (/[\u10a0-\u10ff]/.test(word)) return [...word].map((ch) => GEORGIAN[ch] ?? ch).join('');
+  // Greek "ου" and Armenian "ու" are one sound, "u".
+  if (/[\u0370-\u03ff]/.test(word)) return [...word.replace(/ο[υύ]/g, 'u')].map((ch) => GREEK[ch] ?? ch).join('');
+  if (/[\u0530-\u058f]/.test(word)) return [...word.replace(/ու/g, 'u')].map((ch) => ARMENIAN[ch] ?? ch).join('');
   if (!/[\u0900-\u097f]/.test(word)) return word;
   const chars = [...word];
   let out = '';

@@ -5,7 +5,7 @@ import { AR } from './lexicon/ar';
 import { CONCEPTS, type Concept } from './lexicon/concepts';
 import { EN } from './lexicon/en';
 import { OTHER } from './lexicon/other';
-import { compoundKeysIn, namesOtherSubstance, withNames, withoutCompoundNames } from './lexicon/substances';
+import { compoundKeysIn, namesMedicineInOtherScript, namesOtherSubstance, withNames, withoutCompoundNames } from './lexicon/substances';
 
 const LEXICON = compileLexicons<Concept>(withNames(EN, 'latin'), withNames(AR, 'other'), withNames(OTHER, 'latin'));
 const NEUTRAL = (LEXICON.get('neutral') ?? []).map((re) => new RegExp(re.source, 'g'));
@@ -37,6 +37,10 @@ export function conceptsOf(read: Read): Concepts {
     for (const k of compoundKeysIn(t)) compounds.add(k);
     number ||= /\d/.test(withoutCompoundNames(t));
     other ||= namesOtherSubstance(t);
+    if (namesMedicineInOtherScript(t)) {
+      all.add('medication');
+      other = true;
+    }
   }
   return { has: (c) => all.has(c), all, compounds: [...compounds], substance: compounds.size > 0 || other, number };
 }

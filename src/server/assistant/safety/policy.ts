@@ -265,9 +265,10 @@ export function safetyDecision(message: string, ctx: SafetyContext = {}): { now:
   const over = recent.slice(graveAt + 1).some((t) => t.c.has('past_resolved') || ended(t.read.text));
   if (grave?.d && !over && !now.c.has('past_resolved') && !ended(now.read.text))
     return { now, earlier, decision: { ...grave.d, rule: `${grave.d.rule} (earlier)` } };
-  // After a crisis ("been giving all my stuff away"), any question about amounts or substances is read with it.
+  // After a crisis ("been giving all my stuff away"), or a question about taking a lethal amount ("what happens if someone
+  // takes the whole month's supply at once"), any question about amounts or substances is read with it ("so how much then").
   if (
-    earlier.some((t) => t.d?.kind === 'self_harm' && !(t.c.has('past_resolved') && !t.c.has('now'))) &&
+    earlier.some((t) => (t.d?.kind === 'self_harm' || t.c.has('lethal_quantity')) && !(t.c.has('past_resolved') && !t.c.has('now'))) &&
     !RECOVERED.test(now.read.text) &&
     (now.c.has('dose_ask') || now.c.has('lethal_quantity') || now.c.has('overdose') || now.c.has('ingest') || now.c.substance)
   )

@@ -8,6 +8,8 @@ const PERSON =
 
 export const EN: Lexicon<Concept> = {
   wish_to_die: [
+    '(would be|would all be|are|is|be) better (off )?without me',
+    '(should|could|shall) i (just )?(disappear|vanish|go away for good)',
     '(sleep|rest|drift off) and not (have to )?(deal with|face|wake up to|see) tomorrow',
     'not (have|having) to (deal with|face) tomorrow',
     '(runs out|run out|expires|expire|ends|is up|finishes) (on |at |by |in )?(the )?~ ?,? (same as|just like|like) me',
@@ -271,6 +273,9 @@ export const EN: Lexicon<Concept> = {
     'not come back',
   ],
   lethal_quantity: [
+    "(what|which) (amounts?|doses?|quantit(y|ies)) ~ ~ (would|could|will|to|that) stop (a|someone'?s|my|his|her|the|your|a person'?s) heart",
+    "(take|taking|took|takes|swallow|swallowed|swallowing|down|downing) (like |just |literally |basically )?(the|a|my|his|her|their) (whole|entire|full) (months?|month'?s|weeks?|week'?s) (supply|stash|prescription|worth|pack|packs|box|pills|tablets)",
+    "(whole|entire|full) (months?|month'?s|weeks?|week'?s|years?|year'?s) (supply|worth|prescription|stash) ~ (at once|in one go|all at once|together)",
     "(make|be|making|being) (sure|certain) (it'?s|it is|that'?s|that it'?s) enough( this time)?",
     'enough this time',
     '(way|far|much) too much for (a|an|someone|somebody|me|my|her|him) ',
@@ -702,6 +707,10 @@ export const EN: Lexicon<Concept> = {
     'adverse (events?|effects?|reactions?)',
   ],
   dose_ask: [
+    // "His exact BPC-157 plan: mg, times a day, weeks": a plan with its amounts, however it is framed.
+    '(exact|precise|full|complete|specific|accurate|actual|real) ~ (plan|protocol|regimen|schedule|dosing|dosage|doses|amounts)',
+    '(mg|mcg|micrograms?|milligrams?|units|ml|iu|amounts?|doses?)[,]? ~ (times|x) (a|per|each) (day|week)',
+    "what'?s (written|on) (on )?(the|that|his|her) (card|prescription|label|plan|sheet|note)",
     '(quantity|amount) of ~ to be (administered|taken|injected|given|used)',
     '(length|duration) of (the )?course',
     '(set out|specify|prescribe|write out) ~ (the )?(quantity|dose|dosage|regimen|course|protocol)',
@@ -828,7 +837,7 @@ export const EN: Lexicon<Concept> = {
     '(nurse|doctor|physician|paramedic|pharmacist|clinician|gp) here',
     'we (admitted|had|saw|treated) (a|an|someone|somebody|a patient|a man|a woman|a guy)',
     'a patient (came in|was admitted|presented|who)',
-    // Something read or heard about, not a person now.,
+    // Something read or heard about, not a person now.
     '(saw|seen|read|spotted) (a|an|the|this|that) (headline|article|news story|news report|story|report|post|thread|video|tiktok|documentary)',
     'headlines?',
     'in the news',
@@ -967,6 +976,9 @@ export const EN: Lexicon<Concept> = {
   ],
   self: ['i', 'me', 'my', 'mine', 'myself', "i'?m", 'im', "i'?ve", 'ive', "i'?d", "i'?ll", 'we', 'our', 'us', 'lemme'],
   self_strong: [
+    // "Not for research": the visitor says the question is about them, not a study question.
+    '(this is |it is |its )?not (for|about) (research|a study|studies|science|school|an essay|a paper|an article|a project|a class|uni)',
+    "(this is |it'?s |its )?not (hypothetical|academic|theoretical)",
     'how many (ticks|clicks|lines|marks|notches) (on|of|in|up|is)',
     '(i do|i make|i do them|doing) (them|it|cuts?) (on|to) my (upper |inner )?(thighs?|arms?|wrists?|legs?|stomach|hips?|skin)',
     '(cuts?|burns?|scars?) (on|in) my (upper |inner )?(thighs?|arms?|wrists?|legs?|stomach|hips?)',
@@ -1049,6 +1061,10 @@ export const EN: Lexicon<Concept> = {
     'most effective',
   ],
   minor: [
+    // Paying with a parent's card, or birthday money, because there is no card of one's own yet.
+    "(without|use|using|borrow|borrowing|on|with|take|taking|pay with|pay on) (my )?(mums?|moms?|mams?|mum'?s|mom'?s|mam'?s|dads?|dad'?s|parents'?|mother'?s|father'?s) (card|credit card|debit card|bank card|paypal|apple pay|account)",
+    '(birthday|christmas|eid) (money|cash)',
+    '(cash|money) (from|for) (my )?(birthday|christmas|eid)',
     '(mum|mom|mam|dad|parents?|mum and dad|mom and dad|guardian|carer) (just |only |still |first |both )?(sign|signs|signed|to sign|have signed|has signed|needs? to sign) ~? ?(the |a |my )?(permission|consent|parental) (form|slip|letter)',
     'permission slip',
     'parental (consent|permission)( form| slip| letter)?',
@@ -1398,6 +1414,7 @@ export const EN: Lexicon<Concept> = {
     'already on',
   ],
   med_change: [
+    '(bin|binning|chuck|chucking|toss|tossing|throw away|throwing away|throw out|ditch|ditching|pack in|give up|giving up|drop|dropping) (the|my|all my|those|these) (tablets|pills|meds|medication|medicine|medicines|prescription|{medicine})',
     '(come|coming|get|getting|go|going) off (it|them|my \\w+|the \\w+) ~ (and )?(switch*|swap*) to',
     '(should|can|could) i (just )?not take (them|it|the pills|the tablets|the meds)',
     '(rather|prefer to) (do|use|try|take) (peptides|your peptides|the peptides) (than|instead)',
@@ -1534,7 +1551,7 @@ export const EN: Lexicon<Concept> = {
     // Pregnancies told as history, not a pregnancy now.
     '(in|during|with|had|after) (both|all|two|three|her|my|their|previous|past) (\\w+ )?pregnancies',
     '(done|finished) having (kids|children|babies)',
-    // Gym jokes and everyday figures of speech, not a person at risk.,
+    // Gym jokes and everyday figures of speech, not a person at risk.
     "(i'?ll|i will|i'?d|gonna|going to) need a (coffin|body bag|stretcher|hearse)",
     '(nearly|almost|literally) (killed|kills|killing) me',
     'what time (would|will|is|does) (that|it) be',
@@ -1795,6 +1812,7 @@ export const EN: Lexicon<Concept> = {
     'years back',
   ],
   minor_self: [
+    "(don'?t|dont|do not|haven'?t|havent|have not|not) (have|got|get|gotten) (my own|a) (card|bank card|debit card|bank account|credit card) yet",
     '(my )?year ?1[01] (mocks|mock exams|exams|gcses?)',
     'school tournament',
     'housemaster',

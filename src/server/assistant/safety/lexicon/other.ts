@@ -6,6 +6,9 @@ import type { Concept } from './concepts';
 
 export const OTHER: Lexicon<Concept> = {
   wish_to_die: [
+    // Estonian: should I just disappear, I want to die, I do not want to live.
+    '(peaks|peaksin|tahan|tahaksin) (ma )?(lihtsalt )?(kaduma|kaduda|surema|surra)',
+    '(ei taha|ma ei taha) (enam )?elada',
     '(ma|mo|mu|mish|msh) (a7ib|ared|arid|abi|bdi|ariid) (akamel|akammil|akamil|a3eesh|a3ish|ab8a|abqa)',
     '(7atta|7ata|hatta|7tta) (akhlas|a5las|akhlass|amoot|amout|amut)',
     // Georgian: no longer wanting to live, not waking up.
@@ -629,6 +632,10 @@ export const OTHER: Lexicon<Concept> = {
     'принимать',
   ],
   research_frame: [
+    // Estonian: studies, research, to read about.
+    'uuring*',
+    'uurimus*',
+    'teadustöö*',
     'अध्ययन*',
     'क्लिनिकल',
     'शोध',
@@ -719,6 +726,13 @@ export const OTHER: Lexicon<Concept> = {
     'несовершеннолетн*',
   ],
   pregnancy: [
+    // Bengali: pregnant, pregnancy, breastfeeding.
+    'অন্তঃসত্ত্বা',
+    'অন্তঃসত্তা',
+    'গর্ভবতী',
+    'গর্ভাবস্থা',
+    'বুকের দুধ খাওয়া',
+    'স্তন্যদান',
     'raskaana',
     'imetän',
     'imetan',
@@ -945,6 +959,9 @@ export const OTHER: Lexicon<Concept> = {
     'teste antidoping',
   ],
   general_frame: [
+    // Sinhala: information about, where to read; Estonian: a page in Estonian.
+    'තොරතුරු',
+    'eestikeelne',
     'ṣé ẹ ní',
     'se e ni',
     'cu[aá]nto peso',
@@ -1067,6 +1084,9 @@ export const OTHER: Lexicon<Concept> = {
     'ايش هو',
   ],
   hopeless: [
+    // Estonian: a burden to others, they would be better off without me.
+    '(olen|oleksin|olla) (teistele|kõigile|koigile|perele|neile) (koormaks|koorem)',
+    '(ilma minuta|minuta) (parem|paremini|õnnelikumad|onnelikumad)',
     'ta3abt (mn|min|men) (kulshi|kolshi|kilshi|el ?7ayat|al ?7ayat|el ?dinya)',
     '(ya )?no le veo sentido',
     '(ya )?no (le )?encuentro sentido',
@@ -1088,7 +1108,20 @@ export const OTHER: Lexicon<Concept> = {
     'безнадеж*',
   ],
   // French "je" before a first-person verb ("je prends", "je veux"), not Czech "je" (is) before a name.
-  self: ['je \\w+(e|es|s|x|ai|ais)', "j'?ai", 'moi', 'ich', 'mich', 'mir', 'у меня', 'benim'],
+  self: [
+    'je \\w+(e|es|s|x|ai|ais)',
+    "j'?ai",
+    'moi',
+    'ich',
+    'mich',
+    'mir',
+    'у меня',
+    'benim',
+    // Georgian: my, can I, (he) gives me.
+    'ჩემი',
+    'შემიძლია',
+    'მაძლევს',
+  ],
   diagnosis: [
     'ఏ వ్యాధి',
     'ఏం జబ్బు',
@@ -1280,5 +1313,10 @@ export const OTHER: Lexicon<Concept> = {
     'versand',
     'lieferung',
     'доставк*',
+  ],
+  interaction: [
+    // Georgian: together, at the same time.
+    'ერთად',
+    'ერთდროულად',
   ],
 };

@@ -68,15 +68,30 @@ const otherMatcher = new RegExp(
   [...MEDICINES, ...OTHER_DRUGS, ...RECREATIONAL, ...SUBSTANCE_WORDS].map((s) => `(?:${compilePhrase(s).source})`).join('|'),
 );
 
-/** Registry keys of the compounds a (plain) text names, spelled any way the registry knows or one or two typos off. */
-export function compoundKeysIn(text: string): string[] {
-  const found = compoundMatchers.filter((c) => c.res.some((re) => re.test(text))).map((c) => c.key);
-  // Words in Cyrillic or Devanagari are compared in Latin letters ("टेसामोरेलिन" is tesamorelin).
-  const otherScript = text
+/** Words in a script the registry is not written in (Cyrillic, Devanagari, Georgian, Greek, Armenian), in Latin letters. */
+function otherScriptWords(text: string): string[] {
+  return text
     .split(/[\s.,;:!?()"'«»]+/)
     .filter((w) => w.length >= 4 && toLatin(w) !== w)
     .map(toLatin);
-  const words = [...(text.match(/[a-z]{6,}/g) ?? []), ...otherScript];
+}
+
+const LONG_MEDICINES = MEDICINES.filter((m) => /^[a-z]{6,}$/.test(m));
+/**
+ * Whether a (plain) text names a medicine in another script ("სერტრალინს", sertraline with a Georgian case ending): its
+ * words in Latin letters, a typo or two or an ending off a medicine's name.
+ */
+export function namesMedicineInOtherScript(text: string): boolean {
+  return otherScriptWords(text).some((w) =>
+    LONG_MEDICINES.some((m) => w.startsWith(m.slice(0, -1)) || editDistance(w, m, m.length >= 9 ? 2 : 1) <= (m.length >= 9 ? 2 : 1)),
+  );
+}
+
+/** Registry keys of the compounds a (plain) text names, spelled any way the registry knows or one or two typos off. */
+export function compoundKeysIn(text: string): string[] {
+  const found = compoundMatchers.filter((c) => c.res.some((re) => re.test(text))).map((c) => c.key);
+  // Words in other scripts are compared in Latin letters ("टेसामोरेलिन" is tesamorelin).
+  const words = [...(text.match(/[a-z]{6,}/g) ?? []), ...otherScriptWords(text)];
   for (const word of words) {
     for (const [key, names] of COMPOUND_TYPO_NAMES) {
       if (found.includes(key)) continue;
