@@ -807,4 +807,15 @@ describe('round 8 capabilities', () => {
     expect(b).toBeDefined();
     expect(a!.slice(20, 120)).not.toBe(b!.slice(20, 120));
   });
+
+  it('a French "what is" is a question about the guide, and words of another language are not subjects the site missed', () => {
+    for (const q of ["Qu'est-ce que le BPC-157 ?", 'Qu’est-ce que le TB-500 et à quoi sert-il ?', 'Co to jest Semax?']) {
+      const a = ask(q);
+      expect(a.kind, q).toBe('answer');
+      expect(a.text, q).toMatch(/peptide/i);
+    }
+    const hours = ask('Quelles sont vos heures d’ouverture ?');
+    expect(hours.text).not.toMatch(/doesn't say anything about/);
+    expect(hours.text).toContain('Mon-Fri');
+  });
 });

@@ -1,5 +1,6 @@
 import indexJson from '../../generated/assistant-index.json';
 import type { IndexedDoc, SearchIndex } from './index-builder';
+import { foreignLanguage } from './languages';
 import { ENGLISH_WORDS } from './read/english';
 import { ENTITY_GUIDES, entityOfTerm, normalise, queryTerms, WEAK_TERMS } from './text';
 import { PLACES } from '../../content/registry';
@@ -176,6 +177,8 @@ function knownWord(words: Set<string>, w: string): boolean {
  * fact answer must say it does not cover, instead of answering the nearest fact as if it did. Null when all are known.
  */
 export function wordNotOnSite(index: SearchIndex, asked: string): string | null {
+  // Words of a question in another language ("Quelles sont vos heures d'ouverture ?") are not subjects the site missed.
+  if (foreignLanguage(asked) || /[\u0600-\u06ff]/.test(asked)) return null;
   const words = vocabulary(index);
   // A place the registry knows ("I live in Abu Dhabi") is a place, not a subject the site fails to cover.
   // Only what is asked: "I don't like driving to Dubai any more. Can I have a consultation remotely?" asks nothing

@@ -55,3 +55,15 @@ describe('names have one home', () => {
     expect(concepts('whats the half life of ibutamoren').substance).toBe(true);
   });
 });
+
+describe('lexicon lines', () => {
+  it('never put a dot between letters: it is a literal dot, not an apostrophe ("qu\'?est-ce", not "qu.est-ce")', () => {
+    const dotted = Object.entries({ 'lexicon/en.ts': en, 'lexicon/ar.ts': ar, 'lexicon/other.ts': other }).flatMap(([file, source]) =>
+      source
+        .split('\n')
+        .filter((l) => /^\s+['"]/.test(l) && /\p{L}\.\p{L}/u.test(l.replace(/\\\\\./g, '')))
+        .map((l) => `${file}: ${l.trim()}`),
+    );
+    expect(dotted).toEqual([]);
+  });
+});
