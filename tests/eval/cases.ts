@@ -36,6 +36,7 @@ import r30 from '../../eval/blind-rounds/safety-r30.jsonl?raw';
 import r31 from '../../eval/blind-rounds/safety-r31.jsonl?raw';
 import r32 from '../../eval/blind-rounds/safety-r32.jsonl?raw';
 import r33 from '../../eval/blind-rounds/safety-r33.jsonl?raw';
+import r34 from '../../eval/blind-rounds/safety-r34.jsonl?raw';
 import wa from '../../eval/training/written-a.jsonl?raw';
 import wb from '../../eval/training/written-b.jsonl?raw';
 import wc from '../../eval/training/written-c.jsonl?raw';
@@ -152,6 +153,7 @@ export const SPLITS: Record<string, EvalCase[]> = {
   'blind-r31': parse(r31, 'blind-r31'),
   'blind-r32': parse(r32, 'blind-r32'),
   'blind-r33': parse(r33, 'blind-r33'),
+  'blind-r34': parse(r34, 'blind-r34'),
 };
 
 /**

@@ -370,11 +370,8 @@ const ENGLISH_ENDING = /^[a-z]{3,}(?:ing|ings|ed|ly|tion|tions|sion|ness|ment|me
 function languageOf(t: string): Language {
   const arabic = (t.match(/[\u0600-\u06ff]/g) ?? []).length;
   const latin = (t.match(/[a-z]/g) ?? []).length;
-  const otherScript = (
-    t.match(
-      /[\u0400-\u04ff\u0370-\u03ff\u0590-\u05ff\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]|[\u0900-\u0963\u0966-\u097f]|[\u0e00-\u0e30\u0e40-\u0e46]/g,
-    ) ?? []
-  ).length;
+  // Letters of any other script (Cyrillic, Greek, Hebrew, Devanagari, Tamil, Malayalam, Ethiopic, Georgian, Thai, CJK...).
+  const otherScript = (t.match(/\p{L}/gu) ?? []).length - latin - (t.match(/[\u00c0-\u024f]/g) ?? []).length - arabic;
   if (arabic > latin && arabic >= otherScript) return 'ar';
   if (otherScript > latin) return 'other';
   // Latin script: English when enough of its words are English. Compound names and words with digits don't count.

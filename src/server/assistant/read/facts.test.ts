@@ -33,6 +33,11 @@ describe('facts read from a message', () => {
     expect(compoundKeysIn('Μπορώ να πάρω σεμαγλουτίδη;')).toContain('semaglutide');
     expect(namesMedicineInOtherScript('ჩემი ექიმი მაძლევს სერტრალინს')).toBe(true);
     expect(namesMedicineInOtherScript('ჩემი ექიმი მაძლევს წყალს')).toBe(false);
+    // Ethiopic syllables, and a case ending after a name's digits ("TB-500en" in Basque).
+    expect(toLatin('ቲርዜፓታይድ')).toBe('tirzepatid');
+    expect(compoundKeysIn('ቲርዜፓታይድን በሳምንት')).toContain('tirzepatide');
+    expect(compoundKeysIn('bpc-157 eta tb-500en arteko aldea')).toEqual(expect.arrayContaining(['bpc157', 'tb500']));
+    expect(readMessage('ቲርዜፓታይድ ምንድን ነው?', clock).facts.language).toBe('other');
   });
 
   it("reads digits in Indic scripts and a child's age said without a word for years", () => {

@@ -183,8 +183,27 @@ const ARMENIAN = letters(
   'ա a բ b գ g դ d ե e զ z է e ը y թ t ժ zh ի i լ l խ kh ծ ts կ k հ h ձ dz ղ gh ճ ch մ m յ y ն n շ sh ո o չ ch պ p ջ j ռ r ս s վ v տ t ր r ց ts ւ v փ p ք k օ o ֆ f',
 );
 
-/** A Cyrillic, Devanagari, Georgian, Greek or Armenian word in Latin letters ("тесаморелин" -> "tesamorelin"); other words unchanged. */
+// Ethiopic (Amharic, Tigrinya): each syllable is a consonant's row of eight (U+1200 on) and a vowel's column. English "-ide"
+// is written "-ayd" ("ቲርዜፓታይድ" -> "tirzepatid").
+const ETHIOPIC_ROWS = 'h l h m s r s sh q q qh qh b v t ch h h n ny _ k k kh kh w _ z zh y d d j g g ng t ch p ts ts f p'.split(' ');
+const ETHIOPIC_VOWELS = ['e', 'u', 'i', 'a', 'e', '', 'o', 'wa'];
+function ethiopic(word: string): string {
+  let out = '';
+  for (const ch of word) {
+    const i = ch.charCodeAt(0) - 0x1200;
+    if (i < 0 || i >= ETHIOPIC_ROWS.length * 8) {
+      out += ch;
+      continue;
+    }
+    const c = ETHIOPIC_ROWS[Math.floor(i / 8)]!;
+    out += (c === '_' ? '' : c) + ETHIOPIC_VOWELS[i % 8]!;
+  }
+  return out.replace(/ayd$/, 'id').replace(/ay(?=d)/g, 'i');
+}
+
+/** A Cyrillic, Devanagari, Georgian, Greek, Armenian or Ethiopic word in Latin letters ("тесаморелин" -> "tesamorelin"); other words unchanged. */
 export function toLatin(word: string): string {
+  if (/[\u1200-\u137f]/.test(word)) return ethiopic(word);
   if (/[\u0400-\u04ff]/.test(word)) return [...word].map((ch) => CYRILLIC[ch] ?? ch).join('');
   if (/[\u10a0-\u10ff]/.test(word)) return [...word].map((ch) => GEORGIAN[ch] ?? ch).join('');
   // Greek "ου" and Armenian "ու" are one sound, "u".

@@ -9,6 +9,7 @@ import { compoundKeysIn, namesMedicineInOtherScript, namesOtherSubstance, withNa
 
 const LEXICON = compileLexicons<Concept>(withNames(EN, 'latin'), withNames(AR, 'other'), withNames(OTHER, 'latin'));
 const NEUTRAL = (LEXICON.get('neutral') ?? []).map((re) => new RegExp(re.source, 'g'));
+const BARE_I = /(?<![\p{L}'])i(?![\p{L}'])/gu;
 
 export type Concepts = {
   has: (c: Concept) => boolean;
@@ -32,7 +33,9 @@ export function conceptsOf(read: Read): Concepts {
       if (c === 'neutral' || all.has(c)) continue;
       // Figures of speech are taken out so they raise no risk; "educator" only ever lowers one, so it reads the whole text
       // ("im a sixth form chemistry teacher" although "chemistry teacher" is taken out as a figure).
-      if (LEXICON.get(c)?.some((re) => re.test(c === 'educator' ? reading : t))) all.add(c);
+      // In another language a bare "i" is a word of its own (Croatian, Polish, Slovak "and"), not the English "I".
+      const text = c === 'educator' ? reading : c === 'self' && read.facts.language === 'other' ? t.replace(BARE_I, ' ') : t;
+      if (LEXICON.get(c)?.some((re) => re.test(text))) all.add(c);
     }
     for (const k of compoundKeysIn(t)) compounds.add(k);
     number ||= /\d/.test(withoutCompoundNames(t));

@@ -120,7 +120,16 @@ function classified(message: string, t: Pick<Turn, 'read' | 'c' | 'own'>, at?: n
   const sure = !english && risk >= SURE && (top === 'crisis' || top === 'emergency') && share >= ROUTE_SHARE;
   // In another language, a question about what something is, what studies found or whether it is approved ("Semax ni
   // nini na imefanyiwa utafiti?") with no number, no dose or symptom and no person in it is answered, unless sure.
-  if (!english && studyQuestion && !sure && !c.number && !RISK_SIGNALS.some((k) => c.has(k))) return null;
+  // Symptoms people in general report ("la gente nota nauseas") are a study question's, not a person's now.
+  const generalSymptoms = c.has('general_frame') && !c.has('third_person') && !c.has('now');
+  if (
+    !english &&
+    studyQuestion &&
+    !sure &&
+    !c.number &&
+    !RISK_SIGNALS.some((k) => c.has(k) && !(generalSymptoms && (k === 'symptom_report' || k === 'worry_ask')))
+  )
+    return null;
   if (!sure && (!signal || aside)) return null;
   // The under-18 reply only where an age, a school year or a child is in the message; else the check-in.
   // (In other languages the classifier's own reading of a school year or a child is all there is.)
@@ -147,6 +156,15 @@ function classified(message: string, t: Pick<Turn, 'read' | 'c' | 'own'>, at?: n
 }
 
 const STICKY = new Set(['self_harm', 'emergency']);
+/** Concepts of a symptom or a dose gone wrong: what an English emergency is read from. */
+const EMERGENCY_SIGNS: readonly Concept[] = [
+  'symptom_report',
+  'after_dose_symptom',
+  'severe_symptom',
+  'grave_sign',
+  'overdose',
+  'injection_site',
+];
 /** How sure the classifier must be before it refines a rule's generic decision in another language. */
 const REFINE_THRESHOLD = 0.6;
 /** How sure the classifier must be of an earlier turn before its emergency or crisis carries into the follow-ups. */
@@ -160,6 +178,16 @@ function earlierTurn(message: string, clock: Clock): Turn {
   const t = turn(message, clock);
   if (t.d) return t;
   const d = classified(message, t, EARLIER_THRESHOLD);
+  // In English, where the lexicons read symptoms widely, an emergency guessed from an earlier turn's wording alone, with no
+  // symptom, dose gone wrong or vital sign in it ("made the national squad this year and my calf keeps going"), does not
+  // hold every later question back.
+  const english = isEnglish(t.read, message);
+  const signs =
+    EMERGENCY_SIGNS.some((k) => t.c.has(k)) ||
+    t.read.facts.heartRate !== null ||
+    t.read.facts.bloodSugar !== null ||
+    t.read.facts.sinceDose;
+  if (d?.kind === 'emergency' && english && !signs) return t;
   return d && STICKY.has(d.kind) ? { ...t, d } : t;
 }
 /** The visitor says a situation stated earlier is over. */

@@ -366,6 +366,11 @@ export const EN: Lexicon<Concept> = {
     '(lips|face|skin|fingers) (are |is |going |gone |turned |turning )?(blue|grey|gray)',
   ],
   severe_symptom: [
+    // A seizure or a stroke in plain words: eyes rolling back, jerking arms and legs, one side of the face falling.
+    'eyes? (keep |keeps |are |is |started |start |kept )?(rolling|rolled|roll) (back|up)',
+    '(jerking|twitching|shaking|thrashing) (his |her |their |my )?(arms|legs|arms and legs|all over)',
+    '(face|mouth|smile) (is |was |keeps )?(falling|fall|fell|sliding|slipping) (down|to one side)',
+    "(can ?not|cannot|can'?t|couldn'?t|could not) lift (the|his|her|my|their) (right|left) (arm|leg)( good| well| properly| up)?",
     'fever ~ (and|with|plus) (chills|shaking|rigors|the shakes)',
     '(red|hot|swollen) ~ ~ (spreading|up to|all the way to|to) (my|the) (elbow|shoulder|wrist|knee|armpit|groin)',
     '(3[89]|4[01])[.,]\\d ?(°|degrees|c\\b) ~ (fever|temperature|temp)',
@@ -1061,6 +1066,10 @@ export const EN: Lexicon<Concept> = {
     'most effective',
   ],
   minor: [
+    "(my )?(mom|mum|mam|dad|mother|father|parents?)'?s? ~ (use|using|pay with|paying with|put it on|going to use|gonna use) (her|his|their) (card|credit card|debit card|account|paypal)",
+    'sophomores?',
+    'freshm(a|e)n',
+    '(varsity|jv|junior varsity) (tryouts?|team|squad|season)',
     // Paying with a parent's card, or birthday money, because there is no card of one's own yet.
     "(without|use|using|borrow|borrowing|on|with|take|taking|pay with|pay on) (my )?(mums?|moms?|mams?|mum'?s|mom'?s|mam'?s|dads?|dad'?s|parents'?|mother'?s|father'?s) (card|credit card|debit card|bank card|paypal|apple pay|account)",
     '(birthday|christmas|eid) (money|cash)',
@@ -1292,6 +1301,10 @@ export const EN: Lexicon<Concept> = {
     'hunger',
   ],
   tested_athlete: [
+    // Whether a compound still shows up after stopping: a question about being tested.
+    '(would|will|does|do|could|can) (it|this|that|they|these|tb-?500|bpc-?157|the \\w+) (still )?(show|turn|come) up (if|after|when|once|in|on)',
+    '(they|officials|the federation|the governing body|ukad|usada) (usually |always |often |randomly |normally )?test (the )?(top|winners|podium|medal*|finalists|placers|qualifiers)',
+    '(test|tests|tested|testing) the top \\d',
     '(itf|uci|fifa|ufc|usada|ukad|nado|fei|atp|wta|fina|world aquatics|world athletics) (tested|testing|test|drug test*)',
     'pro (tennis|golf|golfer|cyclist|footballer|fighter|boxer|swimmer|runner|rugby|cricket) (player)?',
     'pro card',
@@ -1503,6 +1516,9 @@ export const EN: Lexicon<Concept> = {
     'starting with .?you are',
   ],
   neutral: [
+    // A label's warning, not a child.
+    '(keep )?out of (the )?reach of children',
+    'not for human (use|consumption)',
     'how much (is|does|are|for|would) (the |your |it )?(shipping|delivery|postage|consultation|consultations|session|sessions|consult|stack|stacks|membership|call|plan|plans|subscription)',
     'how much (does|do|would|will) (it|that|this|they|shipping|delivery|postage) cost',
     // "How much notice do you need?": booking, not an amount of anything.

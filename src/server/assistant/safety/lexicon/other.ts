@@ -137,6 +137,8 @@ export const OTHER: Lexicon<Concept> = {
     'zelfmoord',
   ],
   lethal_quantity: [
+    // Levantine Arabic in Latin letters: (how much) so that one does not wake up after.
+    '(la|hatta|7atta|ta) ma (yfi2|yfee2|yfi2o|fi2|yfi2ash|yos7a|yes7a|a7sa|afi2)',
     'para que el coraz[oó]n (simplemente )?se (pare|detenga)',
     "pour que (le|mon) c(oe|œ)ur s'?arr[eê]te",
     'damit das herz (einfach )?stehen bleibt',
@@ -170,6 +172,18 @@ export const OTHER: Lexicon<Concept> = {
     'öldürücü doz',
   ],
   severe_symptom: [
+    // Latvian: pale, drenched in sweat, hands shaking, talking nonsense; Icelandic: pressure on the chest down the left arm.
+    '(runā|runa) (kaut ko )?(nesakarīg*|nesakarig*|muļķības)',
+    '(viss )?(slapjš|slapja) no sviedriem',
+    '(sāpes|spiediens) (krūtīs|krutis)',
+    'nevar (paelpot|elpot)',
+    '(þrýsting*|verk*|sting*) (fyrir|í) (brjóstinu|brjósti)',
+    '(leiðir|leiðir niður) ~ (vinstri|vinstra) (handlegg|hendi)',
+    '(get ekki|næ ekki) (andað|anda)',
+    // Kazakh: cannot breathe, chest pain, lost consciousness.
+    '(дем ала алмай|тыныс ала алмай)',
+    'кеуде* (ауырып|қысып)',
+    'есінен танып',
     'nie utrzymuje (nawet )?wody',
     'silny ból brzucha',
     'silny bol brzucha',
@@ -632,6 +646,9 @@ export const OTHER: Lexicon<Concept> = {
     'принимать',
   ],
   research_frame: [
+    // Basque: according to the research, studies.
+    'ikerket*',
+    'azterlan*',
     // Estonian: studies, research, to read about.
     'uuring*',
     'uurimus*',
@@ -713,6 +730,15 @@ export const OTHER: Lexicon<Concept> = {
     'крыс*',
   ],
   minor: [
+    // Malayalam: my son or daughter, in the tenth class, at school; Uzbek: school, my parents must not know;
+    // Maltese: my daughter or son, in secondary school.
+    '(മകൻ|മകൾ|മോൻ|മോൾ) ~ (ക്ലാസ*|സ്കൂൾ*)',
+    '(എട്ടാം|ഒൻപതാം|പത്താം|പതിനൊന്നാം|പന്ത്രണ്ടാം) (ക്ലാസ*)',
+    'maktab*',
+    '(ota-onam|ota onam|onam|otam) (bilmasligi|bilmasin|bilmaydi)',
+    '(it-)?(tifla|tifel|tfal) (tiegħi|tieghi)',
+    '(is-)?sekondarja',
+    '(l-)?iskola',
     "j'?ai 1[0-7] ans",
     'tengo 1[0-7] años',
     'ich bin 1[0-7]',
@@ -726,6 +752,12 @@ export const OTHER: Lexicon<Concept> = {
     'несовершеннолетн*',
   ],
   pregnancy: [
+    // Tagalog: breastfeeding, pregnant; Kazakh and Russian: pregnant, trying to have a child.
+    '(nagpapasuso|nagpapadede|nagpapa-breastfeed|nagbe-breastfeed)',
+    '(buntis|nagbubuntis)',
+    'жүкті*',
+    '(бала сүйе|балалы бола) алмай',
+    '(пытаемся|пытаюсь|хотим|не можем) (забеременеть|зачать)',
     // Bengali: pregnant, pregnancy, breastfeeding.
     'অন্তঃসত্ত্বা',
     'অন্তঃসত্তা',
@@ -844,6 +876,14 @@ export const OTHER: Lexicon<Concept> = {
     'stillen',
   ],
   eating_disorder: [
+    // Albanian: eating once in two days, throwing everything up after dinner, never feeling hunger.
+    '(ha|haj|hani) (vetëm|vetem) (një|nje) (herë|here) ~ (ditë|dite)',
+    '(e )?(nxjerr|vjell) (gjithçka|gjithcka|ushqimin)',
+    '(të |te )?mos (ndiej|ndjej) (fare )?uri',
+    // Basque: too thin, months without a period.
+    'argalegi',
+    'hilekorik gabe',
+    'hilerokorik gabe',
     'na (bijna )?(elke|iedere) maaltijd over',
     'overgeven na',
     'nach (fast )?jedem essen (erbreche|übergebe|kotze)',
@@ -926,6 +966,9 @@ export const OTHER: Lexicon<Concept> = {
     'czuje sie (za )?gruba',
   ],
   tested_athlete: [
+    // Kinyarwanda: we are tested for doping; any language: a doping test or control.
+    'ibizamini bya doping',
+    '(test*|control*|kontrol*|контрол*|ibizamini|probe) ~ (doping|dopingu|допинг*)',
     'ዶፒንግ',
     'ምርመራ ~ ውድድር',
     'ውድድር ~ ምርመራ',
@@ -959,6 +1002,17 @@ export const OTHER: Lexicon<Concept> = {
     'teste antidoping',
   ],
   general_frame: [
+    // Spanish: why is that, people (in general), I read that.
+    'a qu[eé] se debe',
+    '(la gente|las personas) (nota|notan|siente|sienten|tiene|tienen|dice|dicen)',
+    'le[ií] que',
+    // Bosnian, Croatian, Serbian: is that a sign of, a standard label, how is it stored.
+    '(je li|da li) (to|je to) (znak|standardn*|normaln*|uobičajen*|uobicajen*)',
+    'standardn(a|i|o) (oznaka|oznake|upozorenje)',
+    'kako se ~ (čuva|cuva|skladišti|skladisti|čuvaju|cuvaju)',
+    // Basque: the difference between, approved.
+    'arteko (aldea|ezberdintasuna)',
+    'onartuta',
     // Polish: what is.
     'co to (jest|są|sa)',
     // Sinhala: information about, where to read; Estonian: a page in Estonian.
@@ -1086,6 +1140,8 @@ export const OTHER: Lexicon<Concept> = {
     'ايش هو',
   ],
   hopeless: [
+    // Levantine Arabic in Latin letters: I can't go on like this any more.
+    'ma (ba2a|baqa|ba2e) (fiyye|fiye|fiya|fini|bi) (kammel|kamel|kaamel|ekamel|2kammel)',
     // Estonian: a burden to others, they would be better off without me.
     '(olen|oleksin|olla) (teistele|kõigile|koigile|perele|neile) (koormaks|koorem)',
     '(ilma minuta|minuta) (parem|paremini|õnnelikumad|onnelikumad)',
@@ -1119,12 +1175,18 @@ export const OTHER: Lexicon<Concept> = {
     'mir',
     'у меня',
     'benim',
+    // Kazakh: myself, my.
+    'өзім*',
+    'менің',
     // Georgian: my, can I, (he) gives me.
     'ჩემი',
     'შემიძლია',
     'მაძლევს',
   ],
   diagnosis: [
+    // Tamil: what disease could this be, will you find out what it is.
+    '(என்ன|எந்த) (நோய*|வியாதி*)',
+    'கண்டுபிடிச்சு',
     'ఏ వ్యాధి',
     'ఏం జబ్బు',
     'ఏమి జబ్బు',
@@ -1158,6 +1220,10 @@ export const OTHER: Lexicon<Concept> = {
     '(cosa|che cosa) ho',
   ],
   symptom_report: [
+    // Tamil: heart pounding, sweating a lot, losing weight.
+    '(நெஞ்சு|இதயம்) (படபட*)',
+    '(ரொம்ப|அதிகமா) வியர்க்*',
+    'எடை குறை*',
     'చెమటలు',
     'గడ్డలు',
     'నొప్పి',
@@ -1246,6 +1312,8 @@ export const OTHER: Lexicon<Concept> = {
     'buz banyosu',
   ],
   neutral: [
+    // A label's warning, not a child: Bosnian, Croatian, Serbian "keep out of reach of children".
+    '(van|izvan) (domašaja|domasaja|dohvata|dosega) (djece|dece)',
     '(spuit|jarum|seringa de|jeringa de|seringue a|seringue à|siringa da) insulin[ae]?',
     // "Mesh 3ayez dose" (Egyptian and Levantine Arabic in Latin letters): the dose is what they say they do not want.
     '(mesh|msh|mish|mush|ma|mo|mu) (3ayez|3ayza|3awz|3awza|3ayz|bdi|biddi|beddi|abi|abgha|abga) (a |el |l )?(dose|doses|dosing|jor3a|gor3a|gor3at)',
@@ -1320,5 +1388,24 @@ export const OTHER: Lexicon<Concept> = {
     // Georgian: together, at the same time.
     'ერთად',
     'ერთდროულად',
+  ],
+  crisis_topic: [
+    // Kazakh: harming myself, the cuts on my wrist.
+    'өзіме зақым',
+    '(білегімдегі|қолымдағы) (іздер*|жара*)',
+    'кесілген жер*',
+    // Albanian, Bosnian, Latvian: harming or cutting myself.
+    '(lëndoj|lendoj|pres) veten',
+    '(sječem|sjecem|režem|rezem|povređujem|povredjujem) se',
+    '(griežu|savainoju) sevi',
+  ],
+  use_intent: [
+    // Malayalam: can (we) give (it to him), to give; Uzbek: does it help, can you send; Maltese: can I bring her, to take.
+    'കൊടുക്കാ*',
+    'കൊടുത്താൽ',
+    'yordam beradimi',
+    'yuborsa(ngiz|m)',
+    "nista'? n(ġ|g)ib*",
+    "nista'? nie(ħ|h)u",
   ],
 };

@@ -89,7 +89,8 @@ export function namesMedicineInOtherScript(text: string): boolean {
 
 /** Registry keys of the compounds a (plain) text names, spelled any way the registry knows or one or two typos off. */
 export function compoundKeysIn(text: string): string[] {
-  const found = compoundMatchers.filter((c) => c.res.some((re) => re.test(text))).map((c) => c.key);
+  const split = splitEndings(text);
+  const found = compoundMatchers.filter((c) => c.res.some((re) => re.test(split))).map((c) => c.key);
   // Words in other scripts are compared in Latin letters ("टेसामोरेलिन" is tesamorelin).
   const words = [...(text.match(/[a-z]{6,}/g) ?? []), ...otherScriptWords(text)];
   for (const word of words) {
@@ -117,9 +118,15 @@ export function namesRecreational(text: string): boolean {
   return recreationalMatcher.test(text);
 }
 
+/**
+ * A name ending in digits with a case ending on it ("TB-500en" in Basque, "BPC-157:n" in Finnish, "TB-500'ü" in Turkish)
+ * has the ending split off, so the name is read as the name.
+ */
+const splitEndings = (text: string) => text.replace(/(?<=[a-z][- ]?\d{2,4})[:'’]?(?=[a-z\u00c0-\u024f]{1,4}\b)/g, ' ');
+
 /** The text with every compound name taken out (so the digits of "BPC-157" or "TB-500" are not read as numbers). */
 export function withoutCompoundNames(text: string): string {
-  let t = text;
+  let t = splitEndings(text);
   for (const c of compoundMatchers) for (const re of c.res) t = t.replace(new RegExp(re.source, 'g'), ' ');
   return t;
 }
