@@ -404,6 +404,17 @@ const entries: RegistryCompound[] = [
     kind: 'peptide',
   },
   {
+    // Named only in the CJC-1295 guide's FAQ (another GHRH analog, previously approved in the US): no guide of its own.
+    key: 'sermorelin',
+    name: 'sermorelin',
+    aliases: ['sermorelin acetate', 'серморелин'],
+    brands: [],
+    misspellings: ['sermoreline', 'sermorellin', 'sermorlin'],
+    guide: null,
+    page: '/education/cjc-1295',
+    kind: 'ghs',
+  },
+  {
     key: 'semaglutide',
     name: 'semaglutide',
     aliases: ['セマグルチド', '司美格鲁肽', '세마글루타이드', 'sema', 'سيماجلوتايد', 'سيماغلوتايد', 'семаглутид', 'सेमाग्लूटाइड'],

@@ -39,6 +39,11 @@ export const PLACES: readonly Place[] = [
   place('Scotland', 'uk'),
   place('Wales', 'uk'),
   place('Northern Ireland', 'uk'),
+  // The four regions themselves, as visitors write them ("do you ship to the US?").
+  place('United States', 'us', 'the us', 'usa', 'u.s.', 'u.s.a.', 'america', 'the states'),
+  place('United Kingdom', 'uk', 'the uk', 'britain', 'great britain'),
+  place('United Arab Emirates', 'uae', 'the uae', 'uae', 'the emirates'),
+  place('European Union', 'eu', 'the eu', 'europe'),
   // United States
   place('New York', 'us', 'nyc'),
   place('Los Angeles', 'us'),

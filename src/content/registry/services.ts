@@ -52,6 +52,22 @@ const stack = (key: StackKey): ServiceEntry => ({
   adultsOnly: true,
 });
 
+/** One of the nutrition plans ("Longevity Nutrition"), a version of the nutrition service like a stack of the stacks. */
+const plan = (p: (typeof nutritionPlans)[number]): ServiceEntry => {
+  const variant = p.id.replace(/-nutrition$/, '');
+  return {
+    key: 'nutrition',
+    variant,
+    name: p.title,
+    words: [p.title.toLowerCase(), `${variant} nutrition plan`, `${variant} nutrition plans`, `${variant} diet plan`],
+    price: p.price,
+    includes: p.includes,
+    description: p.description,
+    href: `/solutions/nutrition#${p.id}`,
+    adultsOnly: true,
+  };
+};
+
 export const SERVICES: readonly ServiceEntry[] = [
   {
     key: 'free_consultation',
@@ -148,6 +164,7 @@ export const SERVICES: readonly ServiceEntry[] = [
     href: '/solutions/peptides',
     adultsOnly: true,
   },
+  ...nutritionPlans.map(plan),
   {
     key: 'nutrition',
     name: 'Nutrition plans',

@@ -161,8 +161,11 @@ const ARABIC_TERMS: [RegExp, string][] = [
     ' business hours',
   ],
   // "بكم" is "how much (does it cost)", but "بكم درجة" is "at how many degrees".
-  [/سعر|أسعار|تكلفة|كم يكلف|(?:^|\s)بكم(?=$|[\s؟?.,!،])(?!\s*(?:درجه|درجة|دقيقه|دقيقة|ساعه|ساعة|مره|مرة))/, ' price'],
+  [/سعر|أسعار|تكلف|كلفة|كم يكلف|(?:^|\s)بكم(?=$|[\s؟?.,!،])(?!\s*(?:درجه|درجة|دقيقه|دقيقة|ساعه|ساعة|مره|مرة))/, ' price'],
   [/الدفع|ادفع|أدفع/, ' payment'],
+  // "Do I have to pay in advance?": when payment is taken.
+  [/(?:ادفع|أدفع|الدفع|دفع) (?:مسبق|مقدم|قبل)|مسبقا|مسبقاً|مقدما|مقدماً/, ' pay in advance'],
+  [/(?:ال)?استشار\S* (?:ال)?(?:أولى|اولى|الأولى|الاولى)/, ' initial consultation'],
   [/عن طريق (?:ال)?[إا]نترنت|أونلاين|اونلاين|عن بعد|عن بُعد|بالفيديو|فيديو|زوم/, ' online remote'],
   [/(?:ال)?استخدام (?:ال)?بشري|للاستخدام البشري|للبشر/, ' approved for human use research use only'],
   [/الشحن|التوصيل|توصيل/, ' shipping'],
@@ -201,7 +204,10 @@ const ARABIC_TERMS: [RegExp, string][] = [
   [/أونلاين|اونلاين|عن بعد|عن بُعد|المكتب|حضوري|حضورياً/, ' online or in person'],
   [/الآلية|كيف يعمل/, ' how does it work'],
   [/الأبحاث|الدراسات|النتائج/, ' what did studies find'],
-  [/تنحف|ينحف|تنحيف|تخسيس|إنقاص الوزن|انقاص الوزن|نزول الوزن|خسارة الوزن/, ' is it effective for weight loss'],
+  [
+    /تنحف|ينحف|تنحيف|تخسيس|يخسس|بيخسس|تخسس|بتخسس|رجيم|دايت|إنقاص الوزن|انقاص الوزن|نزول الوزن|خسارة الوزن/,
+    ' is it effective for weight loss',
+  ],
   [/لخص|ملخص|تلخيص|باختصار/, ' summarise this page'],
   [/(?:^|\s)(?:أوقف|اوقف|توقف|التوقف|يتوقف|توقفت)(?=$|[\s؟?.,!،])/, ' what happens when people stop taking it'],
   [/خطوة بخطوة|الخطوات|كيف تتم/, ' step by step'],
@@ -243,6 +249,14 @@ function compoundParagraph(
     // "What's the usual dose for Epitalon?": no guide, so no dose on the site; said plainly, never left unanswered.
     text = `Our site gives no dose for ${c.name} (it has no research guide of its own), so I won't guess: ${CONTACT_LINK} if you need more. What the site does say about it: ${text}`;
   } else if (!c.guide && !onPage.length && !docs.some((d) => d.headingTerms.includes(c.key))) {
+    // "Is sermorelin the same as CJC-1295?": the sentences that name it, never another compound's definition.
+    const mention = mentionParagraph(
+      index,
+      c,
+      intent.compounds.filter((o) => o !== c),
+      [],
+    );
+    if (mention) return mention;
     const host = c.page?.startsWith('/education/') && docs.every((d) => d.path === c.page) ? docs[0]!.pageTitle.split(':')[0] : null;
     text = host
       ? `Our ${host} guide discusses ${c.name}: ${text}`
@@ -322,6 +336,8 @@ function bestSection(index: SearchIndex, path: string, message: string): Indexed
   return docs[0] && score(docs[0]) > 0 ? docs[0] : undefined;
 }
 
+const CUSTOMS_WORDS = /\bcustoms?\b|\btariffs?\b|\bdut(?:y|ies)\b|\bimport (?:tax|fee|charge)/i;
+
 /** The privacy or terms section a data or refund question is about. */
 function policySection(index: SearchIndex, aspect: Aspect, message: string): IndexedDoc | undefined {
   const t = message.toLowerCase();
@@ -332,7 +348,9 @@ function policySection(index: SearchIndex, aspect: Aspect, message: string): Ind
       t,
     )
       ? index.docs.find((d) => d.href === '/terms#governing-law')
-      : bestSection(index, '/terms', message);
+      : CUSTOMS_WORDS.test(t)
+        ? index.docs.find((d) => d.path === '/terms' && /\bimport duties\b/.test(d.text))
+        : bestSection(index, '/terms', message);
   // Is it legal or approved, with no compound named: the site's legal-status section.
   if (aspect === 'status' || aspect === 'legal') return index.docs.find((d) => d.href === '/education/peptides#legal-status');
   if (aspect !== 'data') return undefined;
@@ -352,6 +370,29 @@ function refundPolicy(doc: IndexedDoc): Paragraph | null {
   return { text: render([...units.slice(0, 2), ...how.slice(0, 3)]), docs: [doc] };
 }
 
+/** The modalities a page covers: the recovery page and the recovery protocol cover them all. */
+const modalitiesOn = (page: string) =>
+  ['/recovery', '/solutions/recovery-protocol'].includes(page.split(/[?#]/)[0]!)
+    ? [...MODALITIES]
+    : MODALITIES.filter((m) => m.page === page.split(/[?#]/)[0]);
+
+function eachModalityOnPage(intent: Intent, aspects: Aspect[], page: string, message: string): Paragraph | null {
+  if (intent.compounds.length || intent.services.length || intent.modalities.length > 1) return null;
+  if (intent.modalities.length && intent.topicFrom === 'message') return null;
+  if (!/\b(?:each|these|those|all of them|every one|them all|the (?:different )?(?:modalities|options|methods|therapies))\b/i.test(message))
+    return null;
+  const asked = aspects.filter((a) => a === 'duration' || a === 'frequency');
+  const ms = modalitiesOn(page);
+  if (!asked.length || ms.length < 2) return null;
+  const line = (m: (typeof MODALITIES)[number]) =>
+    `- **${m.name}:** ${m.duration}${m.temperature ? ` at ${m.temperature}` : ''}${m.frequency ? `, ${m.frequency}` : ''}`;
+  return {
+    text: `What our recovery guidance gives for each:\n${ms.map(line).join('\n')}\n\nThis is general guidance from our pages, not a prescription.`,
+    docs: [],
+    sources: [{ title: 'Recovery', href: page.split(/[?#]/)[0]! }],
+  };
+}
+
 /** What the library says for an understood message, or null when nothing in it answers. */
 function contentAnswer(index: SearchIndex, intent: Intent, request: Request): { paragraphs: Paragraph[]; kind: 'answer' | 'fact' } | null {
   const { message, pageContext: page } = request;
@@ -367,6 +408,10 @@ function contentAnswer(index: SearchIndex, intent: Intent, request: Request): { 
         ? 'duration'
         : a,
     );
+
+  // "How long does each of these take?" on the recovery page: every modality the page covers, with its figures.
+  const each = eachModalityOnPage(intent, aspects, page, message);
+  if (each) return { paragraphs: [each], kind: 'fact' };
 
   // "How is this one different from the Recovery Stack?": what each service includes, side by side.
   if (intent.act === 'comparison' && !intent.compounds.length && intent.services.length >= 2) {
@@ -510,7 +555,15 @@ function contentAnswer(index: SearchIndex, intent: Intent, request: Request): { 
     const doc = policySection(index, aspect, `${message} ${intent.regions.map((r) => regionNames[r]).join(' ')}`);
     if (!doc) continue;
     const p = aspect === 'refunds' && !/\b(?:damaged|defective|broken|wrong item)\b/i.test(message) ? refundPolicy(doc) : null;
-    const q = p ?? paragraphFor(index, [doc], aspect, message, null, 3);
+    // "Who pays customs?": the terms' sentence on import duties (the site says "import duties", not "customs").
+    const customs =
+      aspect === 'terms' && CUSTOMS_WORDS.test(message) ? paragraphFor(index, [doc], aspect, 'import duties taxes', null, 1) : null;
+    // "If I chat without making an account...": the policy calls that a guest chat.
+    const asGuest =
+      /\bwithout (?:\w+ ){0,2}(?:account|logging in|signing in|registering)|\bnot (?:logged|signed) in\b|\bno account\b/i.test(message)
+        ? 'guest chats not stored'
+        : message;
+    const q = p ?? customs ?? paragraphFor(index, [doc], aspect, asGuest, null, 3);
     if (q) paragraphs.push(q);
   }
   const compoundAspects = [
@@ -698,7 +751,7 @@ function otherParts(index: SearchIndex, request: Request, earlier: string[]): Pa
   const before = [...earlier];
   for (const raw of parts) {
     const part = withTerms(raw);
-    const ordinary = !decideSafety(raw, { earlier: before, country: request.country, index }).reply;
+    const ordinary = !decideSafety(raw, { earlier: before, country: request.country, index, page: request.pageContext }).reply;
     const intent = understand(part, before, request.pageContext);
     before.push(part);
     if (!ordinary || intent.act === 'off_topic' || intent.act === 'handoff') continue;
@@ -761,6 +814,30 @@ function notCovered(subject: string, verb = 'say anything about'): string {
 }
 const NO_DISCOUNTS = `${notCovered('any discounts, group or referral rates', 'list')} The listed prices:\n\n`;
 
+const intentNamesNothing = (intent: Intent) => !intent.compounds.length && !intent.services.length && !intent.modalities.length;
+
+/** A word shaped like a compound's name: a code with a hyphen ("MOTS-c", "SS-31"), or a peptide drug's ending. */
+const COMPOUND_SHAPED =
+  /\b(?:[A-Z]{2,}[A-Za-z]*-[A-Za-z0-9]{1,4}|[A-Z]{2,}\d{1,4}|[A-Za-z]{3,}(?:relin|morelin|glutide|lutide|tide|peptin|tropin))\b/g;
+
+/**
+ * "Do you have a guide on MOTS-c?": a compound the site never mentions. Said plainly, with the guides there are, never
+ * answered with the nearest other compound.
+ */
+function unknownCompound(index: SearchIndex, message: string): Pick<Answer, 'text' | 'sources'> | null {
+  const onSite = (w: string) => index.docs.some((d) => `${d.pageTitle} ${d.heading} ${d.text}`.toLowerCase().includes(w.toLowerCase()));
+  const name = [...message.matchAll(COMPOUND_SHAPED)].map((m) => m[0]).find((w) => !compoundsIn(w).length && !onSite(w));
+  if (!name) return null;
+  const guides = COMPOUND_REGISTRY.filter((c) => c.guide).map((c) => c.name);
+  return {
+    text: `${notCovered(name)} Our research guides cover ${guides.slice(0, -1).join(', ')} and ${guides.at(-1)}: [browse them](/education/peptides).`,
+    sources: [
+      { title: 'Research guides', href: '/education/peptides' },
+      { title: 'Contact', href: '/contact' },
+    ],
+  };
+}
+
 /** "Do you have a facility where my clients could use a cold plunge?": recovery equipment to use on site. */
 const ON_SITE_EQUIPMENT =
   /\b(?:facility|facilities|studio|gym|centre|center|spa|premises|location)\b[^?]{0,60}\b(?:cold plunges?|ice baths?|red light|saunas?|cryo\w*|compression|recovery (?:room|equipment|beds?))\b|\b(?:come in|drop in|walk in|visit)\b[^?]{0,40}\b(?:and |to )?use\b[^?]{0,30}\b(?:cold plunges?|ice baths?|red light|saunas?|cryo\w*|compression)\b|\b(?:cold plunges?|ice baths?|red light (?:beds?|panels?)|saunas?|cryo\w*)\b[^?]{0,30}\b(?:at|in) your (?:office|clinic|place|premises|facility)\b/i;
@@ -787,7 +864,9 @@ function inClinicTreatment(message: string): Pick<Answer, 'text' | 'sources'> | 
 /** A question with the English words of its key terms added when it is in Arabic or another language. */
 function withTerms(question: string): string {
   if (isArabic(question)) {
-    const terms = ARABIC_TERMS.filter(([re]) => re.test(question)).map(([, en]) => en);
+    // Diacritics ("بيخسّس" with a shadda) are not part of the word.
+    const bare = question.replace(/[\u064b-\u065f\u0670\u0640]/g, '');
+    const terms = ARABIC_TERMS.filter(([re]) => re.test(bare)).map(([, en]) => en);
     // Water in a cold plunge is the plunge, not hydration.
     const kept = terms.includes(' cold plunge') ? terms.filter((t) => t !== ' nutrition hydration') : terms;
     return question + kept.join('');
@@ -797,7 +876,7 @@ function withTerms(question: string): string {
 
 /** "How long before I hit legs hard again?": the recovery window the site gives, not a modality's duration. */
 const RECOVERY_WINDOW =
-  /\b(?:how long|how many (?:days|hours)|when can i|when should i|wait|rest)\b[^?]*\b(?:again|before (?:i )?(?:train|training|hitting|hit|lifting|lift|working|doing|going)|between (?:sessions|workouts|training days))\b/i;
+  /\b(?:how long|how many (?:days|hours)|how much (?:rest|time|recovery)|when can i|when should i|wait|rest)\b[^?]*\b(?:again|before (?:i )?(?:train|training|hitting|hit|lifting|lift|working|doing|going)|between (?:(?:hard|heavy|intense|tough|big) )?(?:sessions|workouts|training days|training sessions|lifts))\b/i;
 function recoveryWindow(message: string): Pick<Answer, 'text' | 'sources'> | null {
   const stat = recoveryProtocolStats.find((s) => /recovery window/i.test(s.label));
   if (!stat || !RECOVERY_WINDOW.test(message)) return null;
@@ -810,7 +889,7 @@ function recoveryWindow(message: string): Pick<Answer, 'text' | 'sources'> | nul
 function core(request: Request, index: SearchIndex): Answer {
   const arabic = isArabic(request.message);
   const earlier = earlierQuestions(request.history);
-  const outcome = decideSafety(request.message, { earlier, country: request.country, index });
+  const outcome = decideSafety(request.message, { earlier, country: request.country, index, page: request.pageContext });
   const safety = { tripped: outcome.tripped, aboutVisitor: outcome.aboutVisitor };
   if (outcome.reply) {
     // "Is CJC-1295 legal in the UK? Also can I use it if I compete?": the refusal, then the other, ordinary question.
@@ -854,7 +933,11 @@ function core(request: Request, index: SearchIndex): Answer {
 
   // Two or three questions in one message are answered each in turn.
   const parted = partsAnswer(index, request, earlierTerms);
-  const uncovered = parted ? null : (uncoveredModality(message) ?? inClinicTreatment(message));
+  const uncovered = parted
+    ? null
+    : (uncoveredModality(message) ??
+      inClinicTreatment(message) ??
+      (intentNamesNothing(intent) ? unknownCompound(index, request.message) : null));
   if (uncovered) return { ...uncovered, kind: 'no_answer', confidence: 'high', intent };
   const window = parted || intent.compounds.length ? null : recoveryWindow(message);
   if (window) return { ...window, kind: 'fact', confidence: 'high', intent };

@@ -818,4 +818,55 @@ describe('round 8 capabilities', () => {
     expect(hours.text).not.toMatch(/doesn't say anything about/);
     expect(hours.text).toContain('Mon-Fri');
   });
+
+  it('answers round 19: a routine page, the page itself, and questions the site answers in other words', () => {
+    // On a routine's page "this" is the routine: its frequency and timing are not a dose, nor a worry.
+    const often = ask('how many times a week and how many minutes?', '/education/red-light');
+    expect(often.kind).not.toBe('personal_medical');
+    expect(often.text).toContain('3-5 sessions a week');
+    const after = ask('is it bad to do it right after a heavy leg day?', '/education/cold-therapy');
+    expect(after.kind).toBe('answer');
+    expect(after.text).toMatch(/blunt/);
+    expect(ask('how much rest do I need between heavy sessions for the same muscle group?', '/solutions/recovery-protocol').text).toContain(
+      '24-48 hours',
+    );
+    expect(ask('who is your company for?').text).toContain(company.audience);
+    expect(ask('were these done in humans or animals?', '/research').text).toMatch(/animal or cell models/);
+    const each = ask('how often should I do each of these?', '/recovery');
+    for (const name of ['Cold therapy', 'Red light therapy', 'Sleep optimization']) expect(each.text).toContain(name);
+    expect(ask('what does research show for NAD+ infusions?', '/education/nad').text).toMatch(/intravenous/i);
+    expect(ask('after I reconstitute it how long is it good for?').text).toMatch(/doesn't say how long a peptide keeps once it is mixed/);
+    const us = ask('can you deliver to the USA? who covers import duties?');
+    expect(us.text).toMatch(/The United States is one of the regions we serve/);
+    expect(us.text).toMatch(/import duties/);
+    expect(ask('do I have to pay customs fees?').text).toMatch(/import duties/);
+    expect(ask('are my chats saved if I have no account?').text).toMatch(/Guest chats/);
+    expect(ask('Ist Retatrutid zugelassen? Kann ich es bei euch kaufen?').text).toMatch(/do(?:n't| not) sell/);
+  });
+
+  it('answers round 19: follow-ups keep their topic; compounds with no guide are told from what names them, or said to be uncovered', () => {
+    const sleep = thread(['does cjc-1295 raise growth hormone?', 'what about for sleep?'], '/education/cjc-1295')[1]!;
+    expect(sleep.text).toMatch(/CJC-1295|GHRH|growth hormone/);
+    expect(sleep.text).not.toMatch(/7-9 hours/);
+    const back = thread([
+      'what did the TB-500 studies find?',
+      'how long is a red light session?',
+      'back to the peptide, is it allowed in sport?',
+    ])[2]!;
+    expect(back.text).toMatch(/TB-500/);
+    expect(back.text).toMatch(/prohibited/i);
+    const plans = thread(
+      ['what does the performance nutrition plan include?', 'and recovery nutrition?', 'and the other one?'],
+      '/solutions/nutrition',
+    )[2]!;
+    expect(plans.text).toContain('Longevity Nutrition');
+    const price = thread(['كم مدة الاستشارة الأولى؟', 'وكم سعرها؟ هل الدفع مقدماً؟'], '/solutions/consultations')[1]!;
+    expect(price.text).toContain('$297');
+    expect(price.text).toMatch(/pay later/i);
+    expect(ask('what is sermorelin and how is it different from cjc 1295?').text).toMatch(/sermorelin was previously approved/);
+    const unknown = ask('got anything on AOD-9604?');
+    expect(unknown.kind).toBe('no_answer');
+    expect(unknown.text).toMatch(/doesn't say anything about AOD-9604/);
+    expect(ask('هل الـ HCG يخسّس؟', '/education/hcg').text).toMatch(/weight loss/);
+  });
 });

@@ -5,6 +5,7 @@ import { placesIn, REGION_NAMES, serviceEntry } from '../../content/registry';
 import { company } from '../../content/company';
 import { payLaterNote } from '../../content/site/booking';
 import * as contact from '../../content/site/contact';
+import { termsSections } from '../../content/site/legal';
 import * as solutions from '../../content/site/solutions';
 import * as sub from '../../content/site/solutions-subpages';
 import type { Compound, ServiceRef } from './entities';
@@ -107,6 +108,12 @@ const contactNotice = () => {
   return notice ? `\n\n_${notice}_` : '';
 };
 
+/** "Who pays customs?": the terms' own sentence on import duties. */
+const CUSTOMS = /\bcustoms?\b|\bdut(?:y|ies)\b|\bimport (?:tax|taxes|fees?|charges?)\b|\btariffs?\b|\bvat\b/;
+const DUTIES = termsSections
+  .flatMap((sec) => sec.paragraphs.flatMap((p) => p.match(/[^.]*\bimport duties\b[^.]*\./g) ?? []))
+  .map((x) => x.trim())[0];
+
 /**
  * "Do you ship to Germany?": whether the place named is in a region the business serves, with the site's own words on
  * lawful supply. Empty when no place is named.
@@ -120,7 +127,7 @@ function shippingPlace(t: string): string {
   const lines: string[] = [];
   if (inside.length)
     lines.push(
-      `${inside.map((p) => `${p.name} is in ${REGION_NAMES[p.region!]}`).join('; ')}, one of the regions we serve (${served}). We only ship where we are permitted to, and may decline orders to destinations where a product cannot be lawfully supplied; you are responsible for making sure a purchase is lawful where you live.`,
+      `${inside.map((p) => (REGION_NAMES[p.region!].endsWith(p.name) ? REGION_NAMES[p.region!].replace(/^the/, 'The') : `${p.name} is in ${REGION_NAMES[p.region!]}`)).join('; ')}${inside.length === 1 && REGION_NAMES[inside[0]!.region!].endsWith(inside[0]!.name) ? ' is' : ','} one of the regions we serve (${served}). We only ship where we are permitted to, and may decline orders to destinations where a product cannot be lawfully supplied; you are responsible for making sure a purchase is lawful where you live.`,
     );
   if (outside.length)
     lines.push(
@@ -204,7 +211,7 @@ export function factAnswer(aspect: Aspect, services: ServiceRef[], compounds: Co
           sources: [CONTACT],
         };
       return {
-        text: `${shippingPlace(t)}Shipping is free on orders **$${company.freeShippingThreshold}+**. Orders are packed discreetly and protected from heat in transit. For delivery to your country, [contact our team](/contact): regulations differ by region.`,
+        text: `${shippingPlace(t)}Shipping is free on orders **$${company.freeShippingThreshold}+**. Orders are packed discreetly and protected from heat in transit.${CUSTOMS.test(t) && DUTIES ? ` Our terms say: ${DUTIES}` : ''} For delivery to your country, [contact our team](/contact): regulations differ by region.`,
         sources: [
           { title: 'FAQ: shipping and storage', href: '/education/faq' },
           ...(placesIn(t).length ? [{ title: 'Legal status by region', href: '/education/peptides#legal-status' }] : []),

@@ -77,6 +77,16 @@ function variantFit(text: string, variant: Variant): number {
 
 type Scored = { doc: IndexedDoc; i: number; unit: Unit; score: number };
 
+/** Routes a question may name, and how a guide's sentence says them. */
+const ROUTES = [
+  { asked: /\b(?:iv|ivs|drips?|infusions?|infused|intravenous(?:ly)?)\b/i, said: /\bintravenous|\binfus\w*|\bIV\b|\bdrips?\b/ },
+  {
+    asked: /\b(?:oral(?:ly)?|pills?|capsules?|tablets?|by mouth|supplements?)\b/i,
+    said: /\boral\w*|\bby mouth\b|\bcapsules?\b|\bprecursors?\b/i,
+  },
+  { asked: /\b(?:nasal|nose|spray|intranasal)\b/i, said: /\bnasal|\bintranasal|\bspray/i },
+];
+
 function scoreUnits(index: SearchIndex, docs: IndexedDoc[], aspect: Aspect, message: string, variant: Variant): Scored[] {
   const terms = [...queryTerms(message).entries()].filter(([t]) => !GENERIC.has(t));
   // Two words of the question side by side ("heart rate", "hair loss", "blood sugar") that a sentence also has together
@@ -93,6 +103,8 @@ function scoreUnits(index: SearchIndex, docs: IndexedDoc[], aspect: Aspect, mess
     .map(([a, b]) => `${a} ${b}`);
   const pattern = ANSWERS[aspect];
   const bothVariants = bothVariantsIn(message);
+  // "Is there evidence for IV drips?": the sentences about that route, not the other one.
+  const route = ROUTES.find((r) => r.asked.test(message) && !ROUTES.some((o) => o !== r && o.asked.test(message)));
   return docs.flatMap((doc, d) =>
     doc.units.map((unit, i) => {
       if (BOILERPLATE.test(unit.text)) return { doc, i, unit, score: -99 };
@@ -118,6 +130,7 @@ function scoreUnits(index: SearchIndex, docs: IndexedDoc[], aspect: Aspect, mess
       if (bothVariants && /\bDAC\b|\bmodified GRF\b/i.test(unit.text)) score += 5;
       // ... and the version without DAC as much as the one with it, so the answer has both sides.
       if (bothVariants && /\bwithout DAC\b|\bnon-DAC\b|\bmodified GRF\b/i.test(unit.text)) score += 4;
+      if (route?.said.test(unit.text)) score += 3;
       score += variantFit(unit.text, variant);
       // Earlier sections and sentences are more general; the first section listed for an aspect is its home.
       score -= d * 0.8 + i * 0.05;

@@ -245,7 +245,7 @@ const MORE =
 const COMPARE = /\b(?:vs\.?|versus|differ\w*|compar\w*|better than|same as|or)\b/;
 /** "Is it fine right after lifting?", "before or after the gym?", "best time to do it?": when, around training. */
 export const TRAINING_TIMING =
-  /\b(?:right |straight |just |directly )?(?:after|before|post|pre)[\s-](?:lifting|training|a workout|workouts?|the gym|gym|my workout|weights|leg day|a run|running|exercise|a session|sessions?|a game|a match)\b|\bbest time\b|\bwhat time of day\b|\bwhen (?:should|is it best|is the best time)\b/i;
+  /\b(?:right |straight |just |directly )?(?:after|before|post|pre)[\s-](?:(?:a|my|the) )?(?:(?:heavy|hard|big|long|tough|strength|intense) )?(?:lifting|lift|lifts|training|workouts?|the gym|gym|weights|leg day|legs|a run|running|run|exercise|sessions?|a game|a match|game|match)\b|\bbest time\b|\bwhat time of day\b|\bwhen (?:should|is it best|is the best time)\b/i;
 const FOLLOW_UP_OPENERS = /^(?:and|also|what about|how about|and what about|ok(?:ay)?,? (?:and|what about)|so|then|but)\b/;
 const PRONOUN = /\b(?:it|its|it's|they|them|their|this|that|these|those|same|the peptide|the compound|the stack|the session|one)\b/;
 
@@ -417,6 +417,23 @@ export function understand(message: string, earlier: string[], page: string): In
   const wantsMore = MORE.test(t);
   const mentioned = mentionedCompounds(earlier);
 
+  // "What about for sleep?" after a question about a compound: that compound, for that purpose (not the sleep routine).
+  if (
+    !compounds.length &&
+    prev?.compounds.length &&
+    t.split(/\s+/).length <= 7 &&
+    /^(?:and |so |ok,? |okay,? |but )?(?:(?:what|how) about (?:for|with|on)|(?:is it|does it (?:help|work)|any good|and) (?:for|with)) /.test(
+      t,
+    )
+  )
+    return {
+      ...base,
+      ...none,
+      compounds: prev.compounds,
+      aspects: aspects.length ? aspects : ['benefits'],
+      act: 'follow_up',
+      topicFrom: 'history',
+    };
   // "Which one is approved in the UK?" after two compounds: both, side by side.
   if (!compounds.length && mentioned.length >= 2 && WHICH_ONE.test(t)) {
     const both = prev && prev.compounds.length >= 2 ? prev.compounds : mentioned.slice(0, 2);
@@ -449,10 +466,13 @@ export function understand(message: string, earlier: string[], page: string): In
     }
   }
   // "The other one", "the second one": resolved against the compounds the thread named.
-  if (!compounds.length && mentioned.length >= 2) {
+  // "Going back to the first peptide", "back to the compound": the thread's compound, after a change of topic.
+  const backTo = /\bback to (?:the |that |this )?(?:first |earlier |original )?(?:peptide|compound|one)\b/.test(t);
+  const onlyOne = mentioned.length === 1 && (backTo || /\bthe (?:first|1st) (?:one|peptide|compound)\b/.test(t));
+  if (!compounds.length && (mentioned.length >= 2 || onlyOne)) {
     const ordinal = ORDINAL.exec(t);
-    if (ordinal) {
-      const n = { first: 0, '1st': 0, second: 1, '2nd': 1, third: 2, '3rd': 2 }[(ordinal[1] ?? ordinal[2])!] ?? 0;
+    if (ordinal || backTo) {
+      const n = ordinal ? ({ first: 0, '1st': 0, second: 1, '2nd': 1, third: 2, '3rd': 2 }[(ordinal[1] ?? ordinal[2])!] ?? 0) : 0;
       const listed = prev?.compounds.length && prev.compounds.length >= 2 ? prev.compounds : mentioned.slice().reverse();
       if (listed[n]) compounds = [listed[n]!];
     } else if (OTHER_ONE.test(t)) {

@@ -68,6 +68,11 @@ const TERMS: [RegExp, string][] = [
   ],
   [/\b(?:lequel|laquelle|lesquels|cual de|cual es mejor|welche[rsn]?|quale dei|qual deles|qual dos)\b|какой из/, ' which one'],
   [/\b(?:vendez|vendeis|venden|verkauft|verkaufen|vendete|vendem|продаете|продаёте|satiyor musunuz)\b/, ' do you sell'],
+  // "Can I buy it from you?": acheter, comprar, kaufen, comprare, купить, satın almak.
+  [
+    /\b(?:acheter|achète|achete|comprar|compro|kaufen|bestellen|comprare|ordinare|купить|заказать|satın al\w*|kopen|bestellen)\b/,
+    ' can I buy it from you',
+  ],
   [
     /\b(?:distance|distancia|abstand|entfernung|distanza|расстояни\w*|mesafe)\b|a quelle distance|a que distancia|wie weit|quanto lontano/,
     ' how far distance',

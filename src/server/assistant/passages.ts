@@ -68,10 +68,14 @@ export function retrieve(
   message: string,
   page: string,
   extraTerms: string[] = [],
+  pageOnly = false,
 ): { hits: Hit[]; confident: boolean } {
   const { query, unknownSubject } = repairQuery(index, message);
   if (unknownSubject) return { hits: [], confident: false };
-  const hits = search(index, query, { currentPath: page, extraTerms, limit: 8 });
+  const all = search(index, query, { currentPath: page, extraTerms, limit: pageOnly ? 40 : 8 });
+  // "Were these studies done on people?": the page's own passages, when one of them answers.
+  const own = pageOnly ? all.filter((h) => h.doc.path === page) : [];
+  const hits = own[0] && own[0].coverage >= MIN_COVERAGE ? own : all.slice(0, 8);
   const top = hits[0];
   if (!top || top.score < MIN_SCORE || top.coverage < MIN_COVERAGE) return { hits: [], confident: false };
   const close = (h: Hit) => h.score >= top.score * 0.6 && h.coverage >= Math.max(MIN_COVERAGE, top.coverage * 0.8);
@@ -87,7 +91,13 @@ export function retrievalAnswer(
   intent: Intent,
 ): { text: string; sources: Source[]; docs: IndexedDoc[]; confident: boolean } | null {
   const extra = intent.topicFrom === 'history' ? [...intent.compounds.map((c) => c.key), ...intent.services.map((s) => s.service)] : [];
-  const { hits, confident } = retrieve(index, message, page, extra);
+  // A question that points at the page ("these studies", "the ones listed here") with nothing named is about the page.
+  const pointsAtPage =
+    !intent.compounds.length &&
+    !intent.services.length &&
+    !intent.modalities.length &&
+    /\b(?:these|those|this page|on (?:this|the) page|here|listed|above)\b/i.test(message);
+  const { hits, confident } = retrieve(index, message, page, extra, pointsAtPage);
   if (!hits.length) return null;
   const quantity = /\bhow (?:much|many|long|often|far)\b/i.test(message);
   const aspect = intent.aspects.find((a) => a !== 'definition') ?? (quantity ? 'duration' : 'definition');

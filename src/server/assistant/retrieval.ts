@@ -109,6 +109,10 @@ const CHAT_WORDS = new Set(
     // Days and months: the site writes them short ("Mon-Fri", "Sat") or not at all, and they are never a new subject.
     'monday tuesday wednesday thursday friday saturday sunday weekend weekends weekday weekdays today tomorrow tonight',
     'january february march april june july august september october november december',
+    // When payment is taken is the booking's payment terms, not a new subject.
+    'upfront beforehand advance prepay prepaid',
+    // Everyday verbs in -ing ("replace seeing my GP") are never the subject.
+    'seeing going getting doing using having taking making trying wanting coming looking',
   ]
     .join(' ')
     .split(' '),

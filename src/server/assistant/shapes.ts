@@ -462,6 +462,21 @@ export function qualityShape(): Paragraph {
 }
 
 /** Minimum age: every service is for adults. */
+/** Who the business is for, as the site says it, with the age limit and what it is not. */
+export function siteWhoForShape(message: string): Paragraph {
+  const mustI = /\b(?:do|would|will) (?:i|you|we) (?:need|have|got) to be\b|\b(?:only|just) for\b/i.test(message);
+  return para(
+    `${mustI ? 'No. ' : ''}${company.name} is for ${company.audience}, serving clients mainly in ${company.serviceAreas
+      .map((a) => `the ${a}`)
+      .join(', ')
+      .replace(
+        /, ([^,]+)$/,
+        ' and $1',
+      )}. ${disclaimers.adultsOnly} Everything here is educational, not medical advice, and our products are for research use only.`,
+    [{ title: 'About', href: '/about' }],
+  );
+}
+
 export function ageShape(): Paragraph {
   return para(
     `**You must be 18 or over.** ${disclaimers.adultsOnly} Our products are for research use only, and this assistant can't help with products or protocols for anyone under 18.`,
@@ -620,6 +635,8 @@ export function shapedParagraph(index: SearchIndex, intent: Intent, aspect: Aspe
   if (aspect === 'summary') return pageSummary(index, intent.topicFrom === 'page' || !c ? page : guideHref(c), c, message);
   if (aspect === 'booking') return bookingShape(intent.services);
   if (aspect === 'age') return ageShape();
+  // "Who is this site for?": with no compound, modality or service in question, the business's own audience.
+  if (aspect === 'who_for' && !c && !m && !s) return siteWhoForShape(message);
   if (aspect === 'credentials') return credentialsShape();
   // "Can I cancel or move it?" about a session: the booking's free cancellation, not the product refund policy.
   if (aspect === 'refunds' && (s?.service === 'consultation' || s?.service === 'free_consultation' || BOOKING_WORDS.test(message)))
@@ -627,7 +644,7 @@ export function shapedParagraph(index: SearchIndex, intent: Intent, aspect: Aspe
   if (aspect === 'buy') return intent.compounds.length > 1 ? buyMany(intent.compounds) : buyShape(c, s);
   // "Is it done online?" with nothing named: the consultations are what is delivered.
   if (aspect === 'online' && !s && !c && !m) return serviceShape({ service: 'consultation' }, 'online', message);
-  if (aspect === 'storage' && !c) return storageShape(index, null);
+  if (aspect === 'storage' && !c) return storageShape(index, null, message);
   if (
     aspect === 'quality' &&
     !c &&
@@ -640,7 +657,7 @@ export function shapedParagraph(index: SearchIndex, intent: Intent, aspect: Aspe
     if (aspect === 'avoid') return compoundAvoid(c);
     // Asked with "who should avoid it", the avoid list follows in full.
     if (aspect === 'who_for') return compoundWhoFor(c, !intent.aspects.includes('avoid'));
-    if (aspect === 'storage') return storageShape(index, c);
+    if (aspect === 'storage') return storageShape(index, c, message);
     if (
       aspect === 'benefits' &&
       /\bhow much|\bfigures?\b|\bnumbers?\b|\bresults?\b|\blose\b|\blost\b|\bfindings?\b|\bpercent|%/i.test(message) &&
@@ -669,7 +686,22 @@ const STORAGE =
   /\bstorage\b|\bstor(?:e|ed|ing) (?:it|them|the (?:vials?|peptides?|product)|vials?|at|in (?:a|the) (?:fridge|freezer)|cold|frozen|refrigerated)\b|\brefrigerat\w*|\bfridge\b|\bfreez\w*|\breconstitut\w*|\blyophili[sz]ed\b|\broom temperature\b|\bprotected from heat\b/i;
 
 /** Storage and handling: what the compound's guide or the FAQ says, or plainly that the site doesn't cover it. */
-function storageShape(index: SearchIndex, c: Compound | null): Paragraph {
+function storageShape(index: SearchIndex, c: Compound | null, message = ''): Paragraph {
+  const shape = storageShapeOf(index, c);
+  // "Once I mix it with bacteriostatic water, how long does it last?": the site gives storage for the powder only.
+  if (MIXED.test(message) && !MIXED.test(shape.text))
+    return {
+      ...shape,
+      text: `Our site doesn't say how long a peptide keeps once it is mixed (reconstituted), so I won't guess: [contact our team](/contact) and they'll tell you (we reply within 24 hours). What it says about storage: ${shape.text}`,
+    };
+  return shape;
+}
+
+const MIXED = /\b(?:mix(?:ed|ing)?|reconstitut\w*|bacteriostatic|bac water|dilut\w*|made up)\b/i;
+/** A sentence as a sentence: a list line ("Lyophilized, sealed and stored...") gets its full stop. */
+const sentence = (t: string) => (/[.!?]$/.test(t.trim()) ? t.trim() : `${t.trim()}.`);
+
+function storageShapeOf(index: SearchIndex, c: Compound | null): Paragraph {
   const guideDocs = c ? index.docs.filter((d) => d.path === guideHref(c).split('#')[0]) : [];
   const own = guideDocs.flatMap((d) => d.units.filter((u) => STORAGE.test(u.text)).map((u) => ({ d, u })));
   const general = index.docs
@@ -679,7 +711,7 @@ function storageShape(index: SearchIndex, c: Compound | null): Paragraph {
     return {
       text: own
         .slice(0, 3)
-        .map((x) => x.u.text)
+        .map((x) => sentence(x.u.text))
         .join(' '),
       docs: [...new Set(own.map((x) => x.d))],
     };
@@ -687,7 +719,7 @@ function storageShape(index: SearchIndex, c: Compound | null): Paragraph {
     return {
       text: general
         .slice(0, 3)
-        .map((x) => x.u.text)
+        .map((x) => sentence(x.u.text))
         .join(' '),
       docs: [...new Set(general.map((x) => x.d))],
     };
@@ -700,7 +732,7 @@ function storageShape(index: SearchIndex, c: Compound | null): Paragraph {
   return {
     text: `${lead} What the site says in general: ${general
       .slice(0, 2)
-      .map((x) => x.u.text)
+      .map((x) => sentence(x.u.text))
       .join(' ')}`,
     docs: [...new Set(general.map((x) => x.d))],
   };

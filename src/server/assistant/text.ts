@@ -39,7 +39,7 @@ const STOPWORDS = new Set(
     'into is it its itself just me more most my myself no nor not now of off on once only or other our ours ourselves out over own same ' +
     'she should so some such than that the their theirs them themselves then there these they this those through to too under until up ' +
     'very was we were what when where which while who whom why will with would you your yours yourself yourselves tell know please ' +
-    'explain describe give want like get got also us let lets thing things much many way ways really say says said'
+    'explain describe give want like get got also us let lets thing things much many way ways really say says said done'
   ).split(' '),
 );
 
@@ -53,6 +53,9 @@ const EXPANSIONS: Record<string, string[]> = {
   expensive: ['price'],
   fee: ['price'],
   dosage: ['dose'],
+  // "Done in humans?" and "in people" ask the same.
+  humans: ['people', 'human'],
+  people: ['humans', 'human'],
   // "Guys on TRT": men on testosterone therapy.
   trt: ['testosterone', 'therapy'],
   guys: ['men', 'male'],

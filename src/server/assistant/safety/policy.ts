@@ -4,6 +4,7 @@ import { readMessage, systemClock, type Clock, type Read } from '../read';
 import { hasArabic } from '../read/normalise';
 import type { SearchIndex } from '../index-builder';
 import { siteIndex } from '../retrieval';
+import { MODALITIES } from '../../../content/registry';
 import {
   classify,
   COMPOUND_OTHER_LANGUAGE_THRESHOLD,
@@ -27,6 +28,8 @@ export type SafetyContext = {
   country?: string | null;
   index?: SearchIndex;
   clock?: Clock;
+  /** The page the visitor is on: on a recovery routine's page, "how often should I do this?" is about the routine. */
+  page?: string | null;
 };
 
 export type SafetyOutcome = {
@@ -213,6 +216,23 @@ function inheritRoutine(now: Turn, last: Turn | undefined): Turn {
   return { read: now.read, c, d: decide({ c, f: now.read.facts }), own: now.own ?? now.c };
 }
 
+/** Pages about a recovery routine (cold, red light, sleep, compression): not a substance. */
+const ROUTINE_PAGES = new Set([...MODALITIES.map((m) => m.page), '/solutions/recovery-protocol']);
+
+/**
+ * On a routine's page, a question that names no substance and speaks of taking nothing ("how often should i do this and
+ * for how long each time", "should I do it straight after lifting?") is about the routine, unless the conversation has
+ * named a substance.
+ */
+function onRoutinePage(now: Turn, page: string | null | undefined, earlier: Turn[]): Turn {
+  const path = page?.split(/[?#]/)[0]?.replace(/\/$/, '');
+  if (!path || !ROUTINE_PAGES.has(path) || now.c.substance || now.c.has('ingest') || now.c.has('routine')) return now;
+  if (earlier.some((t) => t.c.substance)) return now;
+  const all = new Set(now.c.all).add('routine');
+  const c: Concepts = { ...now.c, all, has: (k) => all.has(k) };
+  return { read: now.read, c, d: decide({ c, f: now.read.facts }), own: now.own ?? now.c };
+}
+
 /** Situations said earlier that stay true for the rest of the conversation ("I'm 9 weeks along", "I'm on warfarin"). */
 const CARRIED_STATES = ['pregnancy', 'eating_disorder', 'medication', 'tested_athlete'] as const;
 /** Concepts of a symptom described: after a dose mentioned in the turn before, it follows that dose. */
@@ -266,7 +286,7 @@ export function safetyDecision(message: string, ctx: SafetyContext = {}): { now:
   const clock = ctx.clock ?? systemClock;
   const earlier = (ctx.earlier ?? []).slice(-3).map((m) => earlierTurn(m, clock));
   const last = earlier.at(-1);
-  const now = withConversation(inheritRoutine(turn(message, clock), last), earlier);
+  const now = withConversation(onRoutinePage(inheritRoutine(turn(message, clock), last), ctx.page, earlier), earlier);
   if (now.d && GRAVE.has(now.d.kind)) return { now, earlier, decision: now.d };
   // In other languages the rules often see only a compound and a number (the dose refusal) or a risk (the check-in):
   // where the classifier clearly reads a graver or more specific class (under 18, an eating disorder, a crisis), its
