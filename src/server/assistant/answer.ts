@@ -393,6 +393,32 @@ function eachModalityOnPage(intent: Intent, aspects: Aspect[], page: string, mes
   };
 }
 
+const PAIRING = /\b(?:stack(?:ed|ing|s)?|combin\w*|pair\w*|together|alongside)\b/i;
+
+/** A sentence in one compound's guide about pairing it with another ("often paired ... with ipamorelin"). */
+function pairingParagraph(index: SearchIndex, compared: Compound[]): Paragraph | null {
+  const pairing = compared.flatMap((c) =>
+    index.docs
+      .filter((d) => c.guide && d.path === `/education/${c.guide}`)
+      .flatMap((d) => d.units.map((u) => ({ d, u })))
+      .filter(
+        ({ u }) =>
+          /\b(?:paired|combined|stacked|together|alongside|complementary)\b/i.test(u.text) &&
+          !ANSWERS_DOSE.test(u.text) &&
+          compared.some((o) => o !== c && o.words.test(normalise(u.text))),
+      ),
+  );
+  const first = pairing[0];
+  if (!first) return null;
+  // "This is why it is often paired..." needs the sentence before it.
+  const at = first.d.units.indexOf(first.u);
+  const before = /^(?:This|It|These|That)\b/.test(first.u.text) && at > 0 ? `${first.d.units[at - 1]!.text} ` : '';
+  return { text: `**Why they are combined:** ${before}${first.u.text}`, docs: [first.d] };
+}
+
+/** A sentence that gives amounts ("100-300mcg ... one to three times daily"): never the reason two compounds are paired. */
+const ANSWERS_DOSE = /\d\s*(?:mg|mcg|µg|iu|units?)\b|\btimes (?:a|per) (?:day|week)\b|\bdaily\b/i;
+
 /** What the library says for an understood message, or null when nothing in it answers. */
 function contentAnswer(index: SearchIndex, intent: Intent, request: Request): { paragraphs: Paragraph[]; kind: 'answer' | 'fact' } | null {
   const { message, pageContext: page } = request;
@@ -409,6 +435,11 @@ function contentAnswer(index: SearchIndex, intent: Intent, request: Request): { 
         : a,
     );
 
+  // "Why do people stack them?" after two compounds: what the guides say about pairing them.
+  if (intent.act !== 'comparison' && intent.compounds.length >= 2 && /\bwhy\b/i.test(message) && PAIRING.test(message)) {
+    const pairing = pairingParagraph(index, intent.compounds.slice(0, 3));
+    if (pairing) return { paragraphs: [pairing], kind: 'answer' };
+  }
   // "How long does each of these take?" on the recovery page: every modality the page covers, with its figures.
   const each = eachModalityOnPage(intent, aspects, page, message);
   if (each) return { paragraphs: [each], kind: 'fact' };
@@ -422,9 +453,10 @@ function contentAnswer(index: SearchIndex, intent: Intent, request: Request): { 
     return paragraphs.length ? { paragraphs, kind: 'answer' } : null;
   }
   if (intent.act === 'comparison') {
-    const aspect = aspects.find((a) => COMPOUND_ASPECTS.has(a) && a !== 'definition') ?? 'definition';
+    // "Which causes more weight loss, and how do they work differently?": each aspect asked, both sides of each.
+    const asked = aspects.filter((a) => COMPOUND_ASPECTS.has(a) && a !== 'definition').slice(0, 2);
     const compared = intent.compounds.slice(0, 3);
-    for (const c of compared) {
+    for (const [aspect, c] of (asked.length ? asked : (['definition'] as Aspect[])).flatMap((a) => compared.map((x) => [a, x] as const))) {
       const shaped =
         aspect === 'status' || aspect === 'anti_doping'
           ? shapedParagraph(index, { ...intent, act: 'question', compounds: [c] }, aspect, page, message)
@@ -448,6 +480,8 @@ function contentAnswer(index: SearchIndex, intent: Intent, request: Request): { 
           : { text: `**${label(c)}:** our library doesn't cover this for ${label(c)}.`, docs: [] },
       );
     }
+    const pairing = PAIRING.test(message) ? pairingParagraph(index, compared) : null;
+    if (pairing) paragraphs.push(pairing);
     const table = comparisonTable(intent.compounds.slice(0, 3));
     if (table) paragraphs.push(table);
     return paragraphs.some((p) => p.docs.length || p.sources?.length) ? { paragraphs, kind } : null;
@@ -464,6 +498,15 @@ function contentAnswer(index: SearchIndex, intent: Intent, request: Request): { 
   for (const aspect of aspects) {
     // What a service includes already leads with its price.
     if (aspect === 'price' && handled.has('contents') && intent.services.length) {
+      handled.add(aspect);
+      continue;
+    }
+    // A modality's frequency answer gives each session's length too (and its duration answer how often): one is enough.
+    if (
+      intent.modalities.length &&
+      (aspect === 'duration' || aspect === 'frequency') &&
+      (handled.has('duration') || handled.has('frequency'))
+    ) {
       handled.add(aspect);
       continue;
     }

@@ -869,4 +869,15 @@ describe('round 8 capabilities', () => {
     expect(unknown.text).toMatch(/doesn't say anything about AOD-9604/);
     expect(ask('هل الـ HCG يخسّس؟', '/education/hcg').text).toMatch(/weight loss/);
   });
+
+  it('answers round 19: the half of a question that was left out', () => {
+    expect(ask('how long is the free intro call and what do I have to commit to?').text).toMatch(/no cost and no obligation/);
+    const cancel = ask("I've booked an initial consultation but can't make it now, can I cancel without being charged?");
+    expect(cancel.text).toMatch(/^Yes: you can cancel free of charge/);
+    expect(cancel.text).not.toMatch(/We accept credit card/);
+    const stack = ask('ipamorelin vs cjc-1295: how do they differ and why combine them?', '/education/ipamorelin');
+    expect(stack.text).toMatch(/Why they are combined:.*complementary pathway/s);
+    const more = ask('semaglutide or tirzepatide, which causes more weight loss?');
+    expect(more.text).not.toMatch(/^\*\*[^*]+:\*\* The most common side effects/);
+  });
 });

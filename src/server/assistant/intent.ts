@@ -328,6 +328,13 @@ export function aspectsIn(text: string): Aspect[] {
   if (aspects.includes('avoid')) aspects = aspects.filter((a) => a !== 'safety' && (a !== 'who_for' || both));
   // "What's the turnaround on booking?" asks how soon; "can I book?" asks how.
   if (aspects.includes('booking') && aspects.includes('timing')) aspects = aspects.filter((a) => a !== 'booking');
+  // "Which one causes more weight loss?": an outcome compared, not a side effect.
+  if (/\bcaus\w* (?:more|less|the most|the least|greater|bigger|better)\b/.test(t) && !/\bside[\s-]?effects?|\brisks?\b/.test(t))
+    aspects = ['benefits' as Aspect, ...aspects.filter((a) => a !== 'safety' && a !== 'benefits')];
+  // "Booked a session but something came up, can I cancel without paying anything?": changing a booking already made,
+  // not how to book or how to pay.
+  if (aspects.includes('refunds') && /\b(?:cancel\w*|reschedul\w*|move it|change the (?:date|time))\b/.test(t))
+    aspects = aspects.filter((a) => a !== 'payment' && (a !== 'booking' || !/\bbooked\b|\bmy (?:booking|session|appointment)\b/.test(t)));
   if (aspects.includes('age')) aspects = aspects.filter((a) => a !== 'contents');
   if (aspects.includes('terms')) aspects = aspects.filter((a) => a !== 'shipping' && a !== 'location');
   // "Can I pick up my order in person?" is about getting an order, not about where consultations happen.
@@ -434,6 +441,15 @@ export function understand(message: string, earlier: string[], page: string): In
       act: 'follow_up',
       topicFrom: 'history',
     };
+  // "Why do people stack them?" after two compounds: those two.
+  if (
+    !compounds.length &&
+    (prev?.compounds.length ?? 0) >= 2 &&
+    /\b(?:stack(?:ed|ing)?|combin\w*|pair\w*|use) (?:them|these|those|the two|both)\b|\b(?:them|these|those|the two|both) (?:together|combined|stacked)\b/.test(
+      t,
+    )
+  )
+    return { ...base, ...none, compounds: prev!.compounds, act: 'follow_up', topicFrom: 'history' };
   // "Which one is approved in the UK?" after two compounds: both, side by side.
   if (!compounds.length && mentioned.length >= 2 && WHICH_ONE.test(t)) {
     const both = prev && prev.compounds.length >= 2 ? prev.compounds : mentioned.slice(0, 2);

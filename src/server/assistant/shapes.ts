@@ -370,7 +370,13 @@ function serviceShape(s: ServiceRef, aspect: Aspect, message = ''): Paragraph | 
     case 'price':
       return servicePrice(e);
     case 'duration':
-      return e.duration ? para(`**${e.name}: ${e.duration}**${e.price ? ` (${e.price})` : ''}.`, [{ title: e.name, href: e.href }]) : null;
+      // "How long is the free call, is there a catch?": what the call is, with its length.
+      return e.duration
+        ? para(
+            `**${e.name}: ${e.duration}**${e.price ? ` (${e.price})` : ''}.${e.key === 'free_consultation' ? ` ${e.includes.map((x, i) => (i ? x[0]!.toLowerCase() + x.slice(1) : x)).join('; ')}.` : ''}`,
+            [{ title: e.name, href: e.href }],
+          )
+        : null;
     case 'definition':
       return e.key === 'free_consultation' ? servicePrice(e) : null;
     case 'contents':

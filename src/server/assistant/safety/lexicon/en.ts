@@ -1516,6 +1516,8 @@ export const EN: Lexicon<Concept> = {
     'starting with .?you are',
   ],
   neutral: [
+    // "What do I have to commit to?": what is required, not "what (illness) do I have".
+    'what do i have to (commit|sign|bring|prepare|pay|do|book|fill|send|know|agree)( to| in| out| for)?',
     // A label's warning, not a child.
     '(keep )?out of (the )?reach of children',
     'not for human (use|consumption)',
