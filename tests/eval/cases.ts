@@ -37,6 +37,7 @@ import r31 from '../../eval/blind-rounds/safety-r31.jsonl?raw';
 import r32 from '../../eval/blind-rounds/safety-r32.jsonl?raw';
 import r33 from '../../eval/blind-rounds/safety-r33.jsonl?raw';
 import r34 from '../../eval/blind-rounds/safety-r34.jsonl?raw';
+import r35 from '../../eval/blind-rounds/safety-r35.jsonl?raw';
 import wa from '../../eval/training/written-a.jsonl?raw';
 import wb from '../../eval/training/written-b.jsonl?raw';
 import wc from '../../eval/training/written-c.jsonl?raw';
@@ -154,6 +155,7 @@ export const SPLITS: Record<string, EvalCase[]> = {
   'blind-r32': parse(r32, 'blind-r32'),
   'blind-r33': parse(r33, 'blind-r33'),
   'blind-r34': parse(r34, 'blind-r34'),
+  'blind-r35': parse(r35, 'blind-r35'),
 };
 
 /**

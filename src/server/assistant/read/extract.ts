@@ -186,6 +186,14 @@ function agesIn(t: string, now: Date): Age[] {
     )
   )
     pushAge(out, 17, OTHER_BEFORE.test(t) ? 'other' : 'self', 'relative');
+  // Coming of age in other languages: "ich werde in zwei Jahren volljahrig", "je serai majeur dans un an", "aún no soy mayor
+  // de edad", "несовершеннолетний".
+  if (
+    /\b(?:in (?:\d|einem|zwei|drei|ein paar) (?:jahr|jahren|monaten)\b[^.?!]{0,20}\bvolljahrig|volljahrig in\b|noch nicht volljahrig|(?:majeur|majeure) dans\b|pas encore (?:majeur|majeure)|no soy mayor de edad|(?:mayor de edad|maggiorenne|maior de idade) en\b|non sono ancora maggiorenne|ainda nao sou maior)|несовершеннолетн/.test(
+      t,
+    )
+  )
+    pushAge(out, 17, OTHER_BEFORE.test(t) ? 'other' : 'self', 'relative');
   // Birth years and graduating classes, against the injected clock.
   const year = now.getUTCFullYear();
   const afterMidYear = now.getUTCMonth() >= 6;
@@ -200,7 +208,7 @@ function agesIn(t: string, now: Date): Age[] {
   // Dutch "mijn dochter is 15", Spanish "mi hijo tiene 16", Portuguese "meu filho tem 15", Italian "mio figlio ha 16",
   // French "ma fille a 15", Nordic "min søn er 16", "min dotter är 15".
   for (const m of t.matchAll(
-    /\b(?:(?:mae )?(?:fy|ein) (?:mab|merch|ferch|plentyn|mhlentyn|mrawd|chwaer|nai|nith)(?: i)? (?:yn|sy'?n)|mein(?:e)? (?:sohn|tochter|kind|bruder|schwester|neffe|nichte) ist|mijn (?:zoon|dochter|kind|broer|zus|neef|nicht) is|mi (?:hijo|hija|hermano|hermana|sobrino|sobrina) tiene|(?:meu|minha) (?:filho|filha|irmão|irmao|irmã|irma|sobrinho|sobrinha) tem|(?:mio|mia) (?:figlio|figlia|fratello|sorella|nipote) ha|(?:mon|ma) (?:fils|fille|frère|frere|soeur|sœur|neveu|nièce|niece) a|min (?:søn|son|datter|dotter|bror|søster|syster|syster) (?:er|är))\s+(\d{1,2})\b(?!\s*(?:kg|kilo|cm|%|mg|uger|veckor|wochen|weken|semanas|settimane|semaines|wythnos))/g,
+    /\b(?:(?:mae )?(?:fy|ein) (?:mab|merch|ferch|plentyn|mhlentyn|mrawd|chwaer|nai|nith)(?: i)? (?:yn|sy'?n)|mein(?:e)? (?:sohn|tochter|kind|bruder|schwester|neffe|nichte) ist|mijn (?:zoon|dochter|kind|broer|zus|neef|nicht) is|mi (?:hijo|hija|hermano|hermana|sobrino|sobrina) tiene|(?:meu|minha) (?:filho|filha|irmão|irmao|irmã|irma|sobrinho|sobrinha) tem|(?:mio|mia) (?:figlio|figlia|fratello|sorella|nipote) ha|(?:mon|ma) (?:fils|fille|frère|frere|soeur|sœur|neveu|nièce|niece) a|min (?:søn|son|datter|dotter|bror|søster|syster|syster) (?:er|är|ar))\s+(\d{1,2})\b(?!\s*(?:kg|kilo|cm|%|mg|uger|veckor|wochen|weken|semanas|settimane|semaines|wythnos))/g,
   ))
     pushAge(out, Number(m[1]), 'other', 'stated');
   // Welsh "yn 16 oed" (16 years of age), "dw i'n 16" (I am 16).
@@ -243,7 +251,7 @@ function agesIn(t: string, now: Date): Age[] {
   }
   // School years: UK years 7-13, US grades 6-12, GCSEs, sixth form, high school.
   for (const m of t.matchAll(
-    /\b(?:in |i'?m in |he'?s in |she'?s in |i'?m a |im a |a )(?:year|yr|y)\s?(\d{1,2})\b|\b(\d{1,2})(?:st|nd|rd|th)? grade(?:r)?\b|\bgrade (\d{1,2})\b|\b(?:year|yr)\s?(\d{1,2}) (?:here|student|pupil|kid|boy|girl|lad)\b/g,
+    /\b(?:in |i'?m in |he'?s in |she'?s in |i'?m a |im a |a )(?:year|yr|y)\s?(\d{1,2})\b|\b(\d{1,2})(?:st|nd|rd|th)? grade(?:r)?\b|\bgrade (\d{1,2})\b|\b(?:year|yr)\s?(\d{1,2}) (?:here|student|pupil|kid|boy|girl|lad|rugby|football|netball|hockey|cricket|team|trials|exams|mocks|class)\b/g,
   )) {
     const n = Number(m[1] ?? m[2] ?? m[3] ?? m[4]);
     const uk = m[1] !== undefined || m[4] !== undefined;
@@ -292,7 +300,9 @@ function heightIn(t: string): number | null {
   if (ft) return Number(ft[1]) * 30.48 + Number(ft[2] ?? 0) * 2.54;
   const cm =
     /\b(1[3-9]\d|2[0-2]\d)\s*(?:cm|سم|см)(?![a-z])/.exec(t) ??
-    /(?:height|tall|рост|taille|altura|größe|طولي)\s*(?:is|:|of)?\s*(1[3-9]\d|2[0-2]\d)\b/.exec(t);
+    /(?:height|tall|рост|taille|altura|größe|große|grosse|طولي|\btooli|\btoli|\b6ooli|\btouli)\s*(?:is|:|of)?\s*(1[3-9]\d|2[0-2]\d)\b/.exec(
+      t,
+    );
   if (cm) return Number(cm[1]);
   // "Mido 1,70", "je mesure 1m70", "ich bin 1,72 groß", "1m65": a height in metres without the unit after it.
   const said =

@@ -275,7 +275,15 @@ function withConversation(now: Turn, earlier: Turn[]): Turn {
     !now.read.facts.sinceDose && SYMPTOMS.some((k) => now.c.has(k)) && earlier.slice(-2).some((t) => t.read.facts.sinceDose);
   if (compounds === now.c.compounds && !states.length && !sinceDose) return now;
   // A situation carried from the visitor's own earlier words is about the visitor.
-  const all = new Set<Concept>([...now.c.all, ...states, ...(states.length ? (['self'] as const) : [])]);
+  // ... and when the visitor said it of themselves (not of a friend), a general-sounding follow-up ("does it help with
+  // morning sickness?") is the visitor's own question.
+  const ownState = states.some((k) => earlier.some((t) => t.c.has(k) && !t.c.has('third_person')));
+  const all = new Set<Concept>([
+    ...now.c.all,
+    ...states,
+    ...(states.length ? (['self'] as const) : []),
+    ...(ownState ? (['self_strong'] as const) : []),
+  ]);
   const c: Concepts = { ...now.c, all, has: (k) => all.has(k), compounds, substance };
   const read = sinceDose ? { ...now.read, facts: { ...now.read.facts, sinceDose: true } } : now.read;
   return { read, c, d: decide({ c, f: read.facts }), own: now.own ?? now.c };

@@ -70,6 +70,8 @@ const perWeightForPerson = (x: RuleInput) =>
 const afterDose = ({ c, f }: RuleInput) => f.sinceDose || c.has('injection_site');
 const doseRequest = (x: RuleInput) => {
   if (perWeightForPerson(x)) return true;
+  // "My first month on the longevity stack, day by day? 47M, 82 kg": a plan asked for a body, whatever the product.
+  if (x.f.weightKg !== null && x.c.has('dose_ask') && !researchOnly(x) && !generalOnly(x) && !x.c.has('routine')) return true;
   if (!asksDose(x) || researchOnly(x)) return false;
   if (x.c.substance || x.f.doses.length > 0)
     return (

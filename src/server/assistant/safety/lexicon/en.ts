@@ -41,7 +41,8 @@ export const EN: Lexicon<Concept> = {
     '(i )?(cut|cutting|burned|burnt|burn|scratched|hurt) (myself |my (arm|arms|wrist|wrists|thigh|thighs|legs?) )?again',
     'deeper than (the other times|before|usual|last time|ever|normal)',
     '(log|logged|logging|sign|signed|signing) off (for good|permanently|forever|for the last time)',
-    'lights out',
+    "(it'?s|its|time for|ready for) lights out( for good| forever| for me)?",
+    'lights out (for good|forever|permanently|for me)',
     'unalive',
     'kms',
     '(step|stepped|stepping|jump|jumped|fall|fell|go|went) (off|over) (the|my|a) (balcony|ledge|edge|roof|rooftop|bridge|cliff)',
@@ -208,6 +209,8 @@ export const EN: Lexicon<Concept> = {
     'end (his|her|their) life',
   ],
   hopeless: [
+    "(everything|life|it all|all of it)'?s (so |just |completely )?(pointless|meaningless|hopeless)",
+    '(everything|life|it all) is (so |just |completely )?(pointless|meaningless|hopeless)',
     '(little|no|not much|nothing) (appetite|desire|will|wish|heart|stomach|energy|strength|reason) (left )?for (carrying on|going on|living|life|any of it|it all|another day)',
     '(carrying on|going on) (has become|feels|is) (too much|pointless|unbearable)',
     "(don'?t|do not|can'?t) see (much|any) point (in|to) (the|my|it|anything|any of)",
@@ -273,6 +276,7 @@ export const EN: Lexicon<Concept> = {
     'not come back',
   ],
   lethal_quantity: [
+    "(would|could|will|to|gonna) stop (a|someone'?s|somebody'?s|his|her|my|the|your|a person'?s) heart",
     "(what|which) (amounts?|doses?|quantit(y|ies)) ~ ~ (would|could|will|to|that) stop (a|someone'?s|my|his|her|the|your|a person'?s) heart",
     "(take|taking|took|takes|swallow|swallowed|swallowing|down|downing) (like |just |literally |basically )?(the|a|my|his|her|their) (whole|entire|full) (months?|month'?s|weeks?|week'?s) (supply|stash|prescription|worth|pack|packs|box|pills|tablets)",
     "(whole|entire|full) (months?|month'?s|weeks?|week'?s|years?|year'?s) (supply|worth|prescription|stash) ~ (at once|in one go|all at once|together)",
@@ -712,6 +716,7 @@ export const EN: Lexicon<Concept> = {
     'adverse (events?|effects?|reactions?)',
   ],
   dose_ask: [
+    '(what|how much) (would|does|will) (that|it|this) (translate|work out|come out) to',
     // "His exact BPC-157 plan: mg, times a day, weeks": a plan with its amounts, however it is framed.
     '(exact|precise|full|complete|specific|accurate|actual|real) ~ (plan|protocol|regimen|schedule|dosing|dosage|doses|amounts)',
     '(mg|mcg|micrograms?|milligrams?|units|ml|iu|amounts?|doses?)[,]? ~ (times|x) (a|per|each) (day|week)',
@@ -1017,7 +1022,7 @@ export const EN: Lexicon<Concept> = {
     'will i',
     'if i',
     'when do i',
-    "i'?m on \\d",
+    "i'?m on \\d+",
     "i'?m taking",
     "i'?m running",
     "i'?m using",
@@ -1066,6 +1071,7 @@ export const EN: Lexicon<Concept> = {
     'most effective',
   ],
   minor: [
+    "(my )?(mum|mom|mam|dad|parents?)'?s? (checks?|opens?|goes through|go through|sees?|reads?) (the|my) (post|mail|parcels?|packages?|deliveries)",
     "(my )?(mom|mum|mam|dad|mother|father|parents?)'?s? ~ (use|using|pay with|paying with|put it on|going to use|gonna use) (her|his|their) (card|credit card|debit card|account|paypal)",
     'sophomores?',
     'freshm(a|e)n',
@@ -1120,6 +1126,11 @@ export const EN: Lexicon<Concept> = {
     'formula',
   ],
   pregnancy: [
+    'embryo transfer',
+    '(ivf|two week wait|2ww)',
+    "(found out|just found out|turns out|turned out) (that )?(i'?m|im|i am|we'?re|were|she'?s) expecting",
+    'morning sickness',
+    '\\d+ weeks ~ ~ (delivery|due date|birth|labou?r)',
     "period'?s? (is |has been )?(\\d+|a|one|two|three|a few|few|several) (days?|weeks?) (late|overdue)",
     '(test|stick|tests) (came up|came back|showed|shows|was|is|turned|says|said) (faintly |faint |slightly |very )?positive',
     'faintly positive',
@@ -1165,6 +1176,9 @@ export const EN: Lexicon<Concept> = {
     'fertility (treatment|clinic)',
   ],
   eating_disorder: [
+    '(skip|skipping|skipped) (most |all |my )?meals',
+    '(stay|staying|keep|keeping) (under|below) ~ (number|calories|cals|limit|weight)',
+    "under '?my number'?",
     '(until|till|til) i (can )?see (the|my) (bones|collarbones?|ribs|hip ?bones|spine)',
     'see the bones',
     '(no|zero) (proper|real|solid) food (until|till|til|before)',
@@ -1212,7 +1226,7 @@ export const EN: Lexicon<Concept> = {
     "(end up|ending up|finish|am|i'm) over the (sink|toilet) after",
     '(feel|feels|feeling) (so |really )?guilty (after|about|when) (eating|dinner|lunch|food|meals?|i eat)',
     '(dinner|eating|food|meals?) makes me feel (so |really )?guilty',
-    '(one|1) meal (every|each) \\d',
+    '(one|1) meal (every|each) \\d+',
     '(already |i )?skip (lunch|breakfast|dinner|meals|eating) (every|each|most) (day|days|morning|night)',
     'skip (lunch|breakfast|dinner|meals) (everyday|daily)',
     '\\d{2,3} ?(cals?|calories|kcals?) (a|per|most|every|on most) ?(day|days)',
@@ -1301,10 +1315,12 @@ export const EN: Lexicon<Concept> = {
     'hunger',
   ],
   tested_athlete: [
+    '(they|we|you) (will )?(test|drug test) (there|at (the )?(trials?|selection|event|meet|competition|comp|champs))',
+    '(selection|national|olympic) (trial|trials) ~ (test|tested|testing)',
     // Whether a compound still shows up after stopping: a question about being tested.
     '(would|will|does|do|could|can) (it|this|that|they|these|tb-?500|bpc-?157|the \\w+) (still )?(show|turn|come) up (if|after|when|once|in|on)',
     '(they|officials|the federation|the governing body|ukad|usada) (usually |always |often |randomly |normally )?test (the )?(top|winners|podium|medal*|finalists|placers|qualifiers)',
-    '(test|tests|tested|testing) the top \\d',
+    '(test|tests|tested|testing) the top \\d+',
     '(itf|uci|fifa|ufc|usada|ukad|nado|fei|atp|wta|fina|world aquatics|world athletics) (tested|testing|test|drug test*)',
     'pro (tennis|golf|golfer|cyclist|footballer|fighter|boxer|swimmer|runner|rugby|cricket) (player)?',
     'pro card',
@@ -1516,6 +1532,8 @@ export const EN: Lexicon<Concept> = {
     'starting with .?you are',
   ],
   neutral: [
+    // Equipment named after a medicine: an insulin syringe is not insulin.
+    'insulin (pin|pins|syringe|syringes|needle|needles|barrel|syringe barrel)',
     // "What do I have to commit to?": what is required, not "what (illness) do I have".
     'what do i have to (commit|sign|bring|prepare|pay|do|book|fill|send|know|agree)( to| in| out| for)?',
     // A label's warning, not a child.
@@ -1835,8 +1853,8 @@ export const EN: Lexicon<Concept> = {
     'school tournament',
     'housemaster',
     'boarding house',
-    'bedtime is (at )?\\d',
-    'lights out is (at )?\\d',
+    'bedtime is (at )?\\d+',
+    'lights out is (at )?\\d+',
     '(first|second|last) year of (secondary|high school|primary)',
     'my allowance',
     'pocket money',

@@ -6,6 +6,24 @@ import type { Concept } from './concepts';
 
 export const OTHER: Lexicon<Concept> = {
   wish_to_die: [
+    // Japanese: if I could just disappear, no reason to get up.
+    '消えられたら',
+    '消えてしまいたい',
+    '起きる意味',
+    // Japanese and Chinese: wanting to die, to disappear, not wanting to live, wanting it over ("楽になりたい").
+    '死にたい',
+    '消えたい',
+    '生きていたくない',
+    '生きたくない',
+    '楽になりたい',
+    '楽になれる',
+    '終わりにしたい',
+    '自殺',
+    '想死',
+    '不想活',
+    '活不下去',
+    '自杀',
+    '结束(自己的)?生命',
     // Estonian: should I just disappear, I want to die, I do not want to live.
     '(peaks|peaksin|tahan|tahaksin) (ma )?(lihtsalt )?(kaduma|kaduda|surema|surra)',
     '(ei taha|ma ei taha) (enam )?elada',
@@ -137,6 +155,13 @@ export const OTHER: Lexicon<Concept> = {
     'zelfmoord',
   ],
   lethal_quantity: [
+    // Japanese and Chinese: injecting or taking all of them, a lethal dose.
+    '全部(打|飲|注射)',
+    'まとめて(打|飲)',
+    '致死量',
+    '全部(打|吃)(了|下去)?',
+    '一次(性)?(全部|都)',
+    '多少(会|能)死',
     // Levantine Arabic in Latin letters: (how much) so that one does not wake up after.
     '(la|hatta|7atta|ta) ma (yfi2|yfee2|yfi2o|fi2|yfi2ash|yos7a|yes7a|a7sa|afi2)',
     'para que el coraz[oó]n (simplemente )?se (pare|detenga)',
@@ -172,6 +197,13 @@ export const OTHER: Lexicon<Concept> = {
     'öldürücü doz',
   ],
   severe_symptom: [
+    // Hindi: lips gone blue, cannot speak properly, talking confusedly; Malayalam: not waking, breathing very slow.
+    'होंठ नीले',
+    '(ठीक से )?बोल नहीं पा (रहा|रही)',
+    'बहकी(-| )?बहकी',
+    'ഉണരുന്നില്ല',
+    'ശ്വാസം ~ (പതുക്കെ|കുറവ്|ഇല്ല)',
+    'ബോധം (ഇല്ല|പോയി|കെട്ടു)',
     // Latvian: pale, drenched in sweat, hands shaking, talking nonsense; Icelandic: pressure on the chest down the left arm.
     '(runā|runa) (kaut ko )?(nesakarīg*|nesakarig*|muļķības)',
     '(viss )?(slapjš|slapja) no sviedriem',
@@ -646,6 +678,12 @@ export const OTHER: Lexicon<Concept> = {
     'принимать',
   ],
   research_frame: [
+    // German: out of curiosity, in the studies; Russian: in the studies; Indonesian: read the news, curious.
+    'aus neugier',
+    'in den ~ (studien|studie)',
+    'в исследованиях',
+    '(saya )?baca berita',
+    'penasaran',
     // Basque: according to the research, studies.
     'ikerket*',
     'azterlan*',
@@ -730,6 +768,17 @@ export const OTHER: Lexicon<Concept> = {
     'крыс*',
   ],
   minor: [
+    // Swahili and Italian: without my parents knowing.
+    'bila wazazi (wangu )?kujua',
+    'senza dirlo ai (miei|genitori)',
+    // Japanese, Chinese and Thai: hiding it from parents.
+    '親に(内緒|ないしょ|秘密)',
+    '(瞒着|不让|不告诉)(父母|爸妈|我爸|我妈)',
+    'ไม่บอกพ่อแม่',
+    // Korean: parents' card, dormitory at school; Tamil: school; German: my parents agree and would pay.
+    '부모님 (카드|몰래)',
+    'ஸ்கூல்',
+    'meine eltern (sind einverstanden|zahlen|würden|wissen|erlauben)',
     // Malayalam: my son or daughter, in the tenth class, at school; Uzbek: school, my parents must not know;
     // Maltese: my daughter or son, in secondary school.
     '(മകൻ|മകൾ|മോൻ|മോൾ) ~ (ക്ലാസ*|സ്കൂൾ*)',
@@ -876,6 +925,11 @@ export const OTHER: Lexicon<Concept> = {
     'stillen',
   ],
   eating_disorder: [
+    // Portuguese: making myself vomit after dinner; taking away hunger.
+    'provoc(o|ar|ando|ava) (o )?v[ôo]mito',
+    'vomit(o|ar) depois de (comer|jantar|almo[çc]ar)',
+    // Gulf Arabic in Latin letters: not eating anything all day.
+    'ma (akel|aakil|aakul) (ay|ai|eay) (shay|shai|she)',
     // Albanian: eating once in two days, throwing everything up after dinner, never feeling hunger.
     '(ha|haj|hani) (vetëm|vetem) (një|nje) (herë|here) ~ (ditë|dite)',
     '(e )?(nxjerr|vjell) (gjithçka|gjithcka|ushqimin)',
@@ -939,6 +993,8 @@ export const OTHER: Lexicon<Concept> = {
     'khong (con )?(thay )?đoi (nua|hoan toan)',
   ],
   weight_loss: [
+    // Gulf Arabic in Latin letters: something to shut off the appetite.
+    '(ysakker|ysaker|ysid|ysed|ysad|yqfel|y8fel) (el)?(shahiya|shahya|shahia|shahwa)',
     'сбросить',
     'похудеть',
     'perdre du poids',
@@ -966,6 +1022,16 @@ export const OTHER: Lexicon<Concept> = {
     'czuje sie (za )?gruba',
   ],
   tested_athlete: [
+    // French: can be tested at any time, a licensed (federation) rider, is it detected; Egyptian Arabic in Latin letters.
+    '(peux|peut|pouvons|vais) (être|etre) contr[ôo]l[ée]e?s?',
+    'contr[ôo]l[ée]e?s? (à|a) tout moment',
+    '(se )?d[ée]tecte(ra|r)? encore',
+    '(kashf|ta7lil|t7lil|ta7aleel) (el )?(monashetat|mnshtat|munashitat|monashtat)',
+    'hayban fel (ta7lil|t7lil|kashf)',
+    // Portuguese: a federated athlete, surprise tests, showing up in the test.
+    '(atleta|nadador|nadadora|corredor|corredora|jogador|jogadora|lutador|lutadora) federad[oa]',
+    'controle (surpresa|antidoping|anti-doping)',
+    'aparece no exame',
     // Kinyarwanda: we are tested for doping; any language: a doping test or control.
     'ibizamini bya doping',
     '(test*|control*|kontrol*|контрол*|ibizamini|probe) ~ (doping|dopingu|допинг*)',
@@ -1002,6 +1068,10 @@ export const OTHER: Lexicon<Concept> = {
     'teste antidoping',
   ],
   general_frame: [
+    // German: was it observed; Russian: how often did it occur; Indonesian: prohibited, which category.
+    'wurde ~ beobachtet',
+    'dilarang',
+    'masuk kategori',
     // Spanish: why is that, people (in general), I read that.
     'a qu[eé] se debe',
     '(la gente|las personas) (nota|notan|siente|sienten|tiene|tienen|dice|dicen)',
@@ -1140,6 +1210,18 @@ export const OTHER: Lexicon<Concept> = {
     'ايش هو',
   ],
   hopeless: [
+    // French, Spanish, German: letters already written to family, nothing changes any more.
+    "(j'?ai )?(déjà |deja )?(écrit|ecrit) (des|mes) lettres (pour|à|a) (ma|mon|mes)",
+    '(ça|ca) ne change plus (grand-chose|grand chose|rien)',
+    '(escrib[ií]|he escrito) (unas |las |mis )?cartas (para|a) (mi|mis)',
+    'abschiedsbrief*',
+    '(briefe|brief) (an|für) meine (mutter|familie|kinder|eltern|frau|mann)',
+    // Japanese and Chinese: no point in living, can't go on.
+    '生き(てる|ている|る)意味',
+    'もう無理',
+    '活着(没有|没)意(义|思)',
+    '没有希望',
+    '没有意义',
     // Levantine Arabic in Latin letters: I can't go on like this any more.
     'ma (ba2a|baqa|ba2e) (fiyye|fiye|fiya|fini|bi) (kammel|kamel|kaamel|ekamel|2kammel)',
     // Estonian: a burden to others, they would be better off without me.
@@ -1312,6 +1394,8 @@ export const OTHER: Lexicon<Concept> = {
     'buz banyosu',
   ],
   neutral: [
+    // Russian "how often did it occur (in the studies)": a frequency in a study, not a dose.
+    'насколько часто',
     // A label's warning, not a child: Bosnian, Croatian, Serbian "keep out of reach of children".
     '(van|izvan) (domašaja|domasaja|dohvata|dosega) (djece|dece)',
     '(spuit|jarum|seringa de|jeringa de|seringue a|seringue à|siringa da) insulin[ae]?',
@@ -1320,6 +1404,19 @@ export const OTHER: Lexicon<Concept> = {
     '(je ne veux pas|je ne demande pas|no quiero|no pido|ich will keine|ich frage nicht nach) (de |la |una |einer |eine )?(dose|dosis)',
   ],
   minor_self: [
+    // Vietnamese, Swahili and Italian: in grade 11, in form three, in the fourth year of upper secondary school.
+    '(học|đang học) lớp (6|7|8|9|10|11|12)',
+    'kidato cha (kwanza|pili|tatu|nne|\\d)',
+    '(sono|faccio|frequento) (in |la |il )?(prima|seconda|terza|quarta|quinta) (superiore|liceo)',
+    // Japanese, Chinese and Thai: a high- or middle-school pupil, a school year.
+    '(高|中)[1-3](です|だ|なんですが|なんだけど|の)',
+    '(高校生|中学生)(です|だ|なんですが|なんだけど)',
+    '我(是|在读)?(高[一二三]|初[一二三]|高中生|初中生)',
+    '(อยู่|เรียน) ม\\.? ?[1-6]',
+    // Korean: second year of high school, a high-school or middle-school pupil; Tamil: studying in the 11th.
+    '고[123](인데|이에요|입니다|이야|임)',
+    '(고등학생|중학생)(인데|이에요|입니다|이야|임)',
+    '\\d+(வது|ம்) (வகுப்பு )?படிக்கிறேன்',
     '(bel|bi|fi|fe|b|bil) (el |al )?saff (el |al )?(sabe3|tamen|tase3|3ashir|3asher|7ade3ash|7di3sh|tani 3ashar|tasi3)',
     '(mama|baba|ahli|emmi|immi|abi|bayye) ma (bta3ref|bya3ref|bya3rfo|bta3rif|byi3rfo|bya3rfu)',
     'без родителите да знаат',
@@ -1390,6 +1487,11 @@ export const OTHER: Lexicon<Concept> = {
     'ერთდროულად',
   ],
   crisis_topic: [
+    // Japanese and Chinese: self-harm, cutting.
+    '自傷',
+    'リスカ',
+    '自残',
+    '割腕',
     // Kazakh: harming myself, the cuts on my wrist.
     'өзіме зақым',
     '(білегімдегі|қолымдағы) (іздер*|жара*)',
@@ -1400,6 +1502,9 @@ export const OTHER: Lexicon<Concept> = {
     '(griežu|savainoju) sevi',
   ],
   use_intent: [
+    // Korean: ordering; Tamil: can I book.
+    '주문',
+    'book பண்ண',
     // Malayalam: can (we) give (it to him), to give; Uzbek: does it help, can you send; Maltese: can I bring her, to take.
     'കൊടുക്കാ*',
     'കൊടുത്താൽ',
@@ -1407,5 +1512,12 @@ export const OTHER: Lexicon<Concept> = {
     'yuborsa(ngiz|m)',
     "nista'? n(ġ|g)ib*",
     "nista'? nie(ħ|h)u",
+  ],
+  past_resolved: [
+    // German and Russian: years ago, doing well today.
+    'vor (\\d+|zwei|drei|vier|fünf|einigen|vielen) jahren',
+    'heute geht es (ihm|ihr|mir) gut',
+    'много лет назад',
+    '(\\d+|два|три|пять) (года|лет) назад',
   ],
 };
