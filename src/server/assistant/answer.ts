@@ -12,8 +12,10 @@ import type { IndexedDoc, SearchIndex } from './index-builder';
 import { COMPOUND_ASPECTS, FACT_ASPECTS, understand, type Aspect, type Intent } from './intent';
 import { pageAnswer, retrievalAnswer, sourcesFor } from './passages';
 import { COMPOUND_REGISTRY, MODALITIES, SERVICES, serviceEntry, UNCOVERED_MODALITIES } from '../../content/registry';
+import { findGuide } from '../../content/guides';
+import { researchSources } from '../../content/site/research';
 import { comparisonTable, modalityTiming, shapedParagraph } from './shapes';
-import { andList, ENTITY_GUIDES, normalise, stem, tokenize } from './text';
+import { andList, ENTITY_GUIDES, normalise, queryTerms, stem, tokenize } from './text';
 
 /** Words that say what kind of question it is rather than what it is about. */
 const GENERIC_WORDS = new Set(
@@ -196,6 +198,9 @@ const ARABIC_TERMS: [RegExp, string][] = [
   [/كم مرة/, ' how often'],
   [/(?:على )?(?:اي|أي|كم) (?:بعد|مسافة|مسافه)|المسافة|المسافه|كم يبعد|قديش بعيد|قريب من اللوحة/, ' how far distance'],
   [/(?:^|\s)لمن(?=$|[\s؟?.,!،])|من يناسب/, ' who is it for'],
+  // "The second one", "the first one" after two compounds (Egyptian and Levantine "التاني", standard "الثاني").
+  [/(?:^|\s)(?:و)?(?:التاني|الثاني|التانيه|الثانيه|التانية|الثانية)(?=$|[\s؟?.,!،])/, ' the second one'],
+  [/(?:^|\s)(?:و)?(?:الاول|الأول)(?=$|[\s؟?.,!،])/, ' the first one'],
   [/من يجب أن يتجنب|من لا يجب|موانع/, ' who should avoid it'],
   // "Is it suitable for me? I have high blood pressure": who should check first.
   [/مناسب لي|يناسبني|ينفع لي|مناسب لحالتي|آمن لي|امن لي/, ' is it safe for me who should avoid it'],
@@ -393,6 +398,32 @@ function eachModalityOnPage(intent: Intent, aspects: Aspect[], page: string, mes
   };
 }
 
+const REFERENCES =
+  /\b(?:which|what|list|show|give|link|cite|cites|cited)\b[^?.]{0,40}\b(?:papers?|references?|citations?|sources?|originals|original (?:studies|papers|articles|research))\b|\b(?:papers?|references?|sources?) (?:is|are) (?:this|it|the page|the guide) based on\b|\bbased on\b[^?.]{0,20}\b(?:papers?|studies|research)\b|\b(?:what|which) (?:studies|papers|research|sources|evidence)\b[^?.]{0,30}\b(?:based on|cite[sd]?|drawn from)\b/i;
+
+/** A page's or a guide's published sources, as the page lists them (authors, title, journal, year, PMID or DOI). */
+function referencesParagraph(intent: Intent, page: string): Paragraph | null {
+  const path = page.split(/[?#]/)[0]!;
+  const slug = intent.compounds[0]?.guide ?? (path.startsWith('/education/') ? path.slice('/education/'.length) : null);
+  const guide = slug ? findGuide(slug) : undefined;
+  const list = guide ? guide.sources : path === '/research' ? researchSources : null;
+  const href = guide ? `/education/${guide.slug}` : '/research';
+  if (!list?.length) return null;
+  const line = (x: (typeof researchSources)[number]) => {
+    const link = x.pmid
+      ? `[PMID ${x.pmid}](https://pubmed.ncbi.nlm.nih.gov/${x.pmid}/)`
+      : x.doi
+        ? `[DOI](https://doi.org/${encodeURI(x.doi).replace(/\(/g, '%28').replace(/\)/g, '%29')})`
+        : '';
+    return `- ${x.authors.replace(/\.$/, '')}. ${x.title}. _${x.journal}_, ${x.year}.${link ? ` ${link}` : ''}`;
+  };
+  return {
+    text: `${guide ? `Our ${guide.name} guide` : 'This page'} is based on these published sources:\n${list.map(line).join('\n')}`,
+    docs: [],
+    sources: [{ title: guide ? guide.headline : 'Peptide Research', href }],
+  };
+}
+
 const PAIRING = /\b(?:stack(?:ed|ing|s)?|combin\w*|pair\w*|together|alongside)\b/i;
 
 /** A sentence in one compound's guide about pairing it with another ("often paired ... with ipamorelin"). */
@@ -435,6 +466,9 @@ function contentAnswer(index: SearchIndex, intent: Intent, request: Request): { 
         : a,
     );
 
+  // "Which papers is this page based on?": the page's or the guide's own list of sources, with their links.
+  const refs = REFERENCES.test(message) ? referencesParagraph(intent, page) : null;
+  if (refs) return { paragraphs: [refs], kind: 'answer' };
   // "Why do people stack them?" after two compounds: what the guides say about pairing them.
   if (intent.act !== 'comparison' && intent.compounds.length >= 2 && /\bwhy\b/i.test(message) && PAIRING.test(message)) {
     const pairing = pairingParagraph(index, intent.compounds.slice(0, 3));
@@ -493,9 +527,25 @@ function contentAnswer(index: SearchIndex, intent: Intent, request: Request): { 
 
   // Shapes first: status, anti-doping, modality protocols, service prices, who-for, booking, age, summaries.
   const handled = new Set<Aspect>();
+  // "What wavelengths are we talking about on this page?": the definition was only the page's default aspect; words the
+  // modality's page uses beyond its name ask something more specific, answered from the sections that use them below.
+  if (
+    intent.modalities[0] &&
+    !intent.compounds.length &&
+    aspects.length === 1 &&
+    aspects[0] === 'definition' &&
+    intent.topicFrom === 'page'
+  ) {
+    const m = intent.modalities[0];
+    const docs = index.docs.filter((d) => d.path === m.page);
+    const stripped = [...m.words].sort((a, b) => b.length - a.length).reduce((x, w) => x.replace(new RegExp(w, 'gi'), ' '), message);
+    const beyond = tokenize(stripped).filter((w) => !GENERIC_WORDS.has(w) && !/^(?:page|talk|talking|site|guide)$/.test(w));
+    if (beyond.some((w) => docs.some((d) => tokenize(d.text).includes(w)))) handled.add('definition');
+  }
   // A modality's figure already given ("3-5 sessions a week" in the distance answer) is not repeated in another shape.
   const figureOf = (text: string) => /^\*\*(?:[^*:]+: )?([^*]+?)\.?\*\*/.exec(text)?.[1];
   for (const aspect of aspects) {
+    if (handled.has(aspect)) continue;
     // What a service includes already leads with its price.
     if (aspect === 'price' && handled.has('contents') && intent.services.length) {
       handled.add(aspect);
@@ -539,7 +589,8 @@ function contentAnswer(index: SearchIndex, intent: Intent, request: Request): { 
       const stripped = [...modality.words]
         .sort((a, b) => b.length - a.length)
         .reduce((m, w) => m.replace(new RegExp(w, 'gi'), ' '), message);
-      const beyond = tokenize(stripped).filter((w) => !GENERIC_WORDS.has(w));
+      // With their everyday equivalents ("wavelengths" is given in "nm").
+      const beyond = [...queryTerms(stripped).keys()].filter((w) => !GENERIC_WORDS.has(w));
       const specific = beyond.some((w) => docs.some((d) => tokenize(d.text).includes(w)));
       // "How much sleep?", "how many minutes?": a modality's quantity is its protocol duration.
       const quantity =

@@ -880,4 +880,29 @@ describe('round 8 capabilities', () => {
     const more = ask('semaglutide or tirzepatide, which causes more weight loss?');
     expect(more.text).not.toMatch(/^\*\*[^*]+:\*\* The most common side effects/);
   });
+
+  it('answers round 20: follow-ups, the page, and ordinary questions with alarming readings', () => {
+    // A return of unopened vials is a refund question; a tested sprinter after a stack is that stack's anti-doping status.
+    const refund = ask("bought three vials, turns out i don't need them, still sealed. can i return them for my money back?");
+    expect(refund.kind).not.toBe('personal_medical');
+    expect(refund.text).toMatch(/all sales are final/i);
+    const sprinter = thread(["What's in the Performance Stack?", 'is it ok for a rower who gets tested?'], '/solutions/peptides')[1]!;
+    expect(sprinter.text).toMatch(/Prohibited List/);
+    // "The longer one" after the free call is the initial consultation.
+    expect(thread(['tell me about the free call', 'and the longer paid one, what does it cost?'], '/contact')[1]!.text).toContain('$297');
+    expect(ask('who should not be using this?', '/education/red-light').text).toMatch(/safety notes/i);
+    expect(ask('How many people has selank actually been tested on?', '/education/selank').text).not.toMatch(
+      /^Selank is a synthetic heptapeptide/,
+    );
+    expect(ask('Одобрен ли Семакс в Европе?').text).toMatch(/Semax in the European Union: not approved/);
+    expect(ask('can I get a call this afternoon?', '/solutions/consultations').text).toMatch(/12 hours' notice/);
+    expect(ask('can I book a call for next Tuesday?', '/solutions/consultations').text).toMatch(/^Yes/);
+    const papers = ask('what studies is this guide based on?', '/education/semax');
+    expect(papers.text).toMatch(/Kaplan AY/);
+    expect(papers.text).toMatch(/doi\.org/);
+    expect(ask('Which sources does this page use? I want the originals', '/research').text).toMatch(/PMID 30915550/);
+    expect(ask('I run a bakery and never go to the gym, is your company mostly for athletes?').text).toMatch(/^No\. /);
+    expect(thread(['ايش الفرق بين السيمكس والسيلانك؟', 'والتاني معتمد؟'])[1]!.text).toMatch(/Selank/);
+    expect(ask('is selank a registered medicine in russia?').text).toMatch(/Selank in Russia:.*registered as a medicine in Russia/);
+  });
 });

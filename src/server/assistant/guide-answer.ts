@@ -85,6 +85,12 @@ const ROUTES = [
     said: /\boral\w*|\bby mouth\b|\bcapsules?\b|\bprecursors?\b/i,
   },
   { asked: /\b(?:nasal|nose|spray|intranasal)\b/i, said: /\bnasal|\bintranasal|\bspray/i },
+  // "How many humans has it been tested on? Not rats.": the sentences about people.
+  {
+    asked:
+      /\b(?:in|on) (?:actual |real |any )?(?:humans?|people|patients)\b|\bhuman (?:trials?|studies|data|evidence)\b|\bhow many (?:actual |real )?(?:humans?|people|patients|participants)\b|\bnot (?:in )?(?:rats|mice|animals)\b/i,
+    said: /\b(?:humans?|people|patients|participants|volunteers|healthy (?:men|women|adults)|adults)\b/i,
+  },
 ];
 
 function scoreUnits(index: SearchIndex, docs: IndexedDoc[], aspect: Aspect, message: string, variant: Variant): Scored[] {

@@ -98,19 +98,19 @@ export const COMPOUND_ASPECTS = new Set<Aspect>([
 const ASPECTS: [Aspect, RegExp][] = [
   [
     'anti_doping',
-    /\bwada\b|\bdoping\b|\bdrug[\s-]?test\w*|\btested athletes?\b|\b(?:we|i|they|you|players|athletes) (?:get|are|am|'re|'m|were) (?:drug |randomly |regularly )?tested\b|\b(?:play|playing|compete|competing|race|racing|fight|fighting) (?:in |for )?(?:a |the |my )?(?:rugby|football|soccer|tennis|cricket|basketball|hockey|league|team|club|sport|competitions?|meets?|mma|boxing|triathlons?|marathons?)\b[^.?!]{0,40}\btest\w*|\bbanned (?:in|for) (?:sports?|athletes?|competition)\b|\bbanned\b.{0,20}\b(?:sports?|athletes?|competition|olympic\w*)\b|\bprohibited list\b|\b(?:in|for) (?:sports?|competition)\b|\bathletes?\b.{0,30}\b(?:allowed|banned|use|take)\b|\bcompet(?:e|ing|itive)\b|\b(?:allowed|ok|okay|permitted|legal)\b.{0,20}\bathletes?\b/,
+    /\bwada\b|\bdoping\b|\bdrug[\s-]?test\w*|\btested athletes?\b|\b(?:we|i|they|you|players|athletes|who|that) (?:get|gets|are|is|am|'re|'m|were|will be|might be|could be) (?:drug |randomly |regularly |often |sometimes )?tested\b|\b(?:play|playing|compete|competing|race|racing|fight|fighting) (?:in |for )?(?:a |the |my )?(?:rugby|football|soccer|tennis|cricket|basketball|hockey|league|team|club|sport|competitions?|meets?|mma|boxing|triathlons?|marathons?)\b[^.?!]{0,40}\btest\w*|\bbanned (?:in|for) (?:sports?|athletes?|competition)\b|\bbanned\b.{0,20}\b(?:sports?|athletes?|competition|olympic\w*)\b|\bprohibited list\b|\b(?:in|for) (?:sports?|competition)\b|\bathletes?\b.{0,30}\b(?:allowed|banned|use|take)\b|\bcompet(?:e|ing|itive)\b|\b(?:allowed|ok|okay|permitted|legal)\b.{0,20}\bathletes?\b/,
   ],
   [
     'status',
-    /\bapprov\w*|\bauthori[sz]\w*|\blicen[sc]ed\b|\bprescription[\s-]only\b|\bneed a prescription\b|\bfda\b|\bmhra\b|\bema\b|\bregulat\w*|\blegal(?:ly)?\b|\billegal\b|\ballowed in\b|\bis it allowed\b/,
+    /\bregistered (?:as )?(?:a |an )?(?:medicine|drug|medication|pharmaceutical)\b|\b(?:a |an )?registered (?:medicine|drug|medication)\b|\bapprov\w*|\bauthori[sz]\w*|\blicen[sc]ed\b|\bprescription[\s-]only\b|\bneed a prescription\b|\bfda\b|\bmhra\b|\bema\b|\bregulat\w*|\blegal(?:ly)?\b|\billegal\b|\ballowed in\b|\bis it allowed\b/,
   ],
   [
     'avoid',
-    /\bwho (?:should|must|shouldn'?t|should not|must not)(?: not)? (?:avoid|skip|stay away|steer clear|do|use|try|take)\b|\bwho (?:can'?t|cannot|should never)\b|\bcontraindicat\w*|\bshould(?:n'?t| not) (?:do|use|try|take) (?:it|this|that|them)\b|\bwhen (?:should|shouldn'?t) i not\b|\bnot (?:safe|suitable) for\b|\bavoid (?:it|this|that|them)\b|\bwho (?:isn'?t|is not|aren'?t|are not) (?:it|this|that|they|these)(?: \w+){0,2} for\b/,
+    /\bwho (?:should|must|shouldn'?t|should not|must not)(?: not)? (?:be )?(?:avoid|skip|stay away|steer clear|do|doing|use|using|try|trying|take|taking)\b|\bwho (?:can'?t|cannot|should never)\b|\bcontraindicat\w*|\bshould(?:n'?t| not) (?:do|use|try|take) (?:it|this|that|them)\b|\bwhen (?:should|shouldn'?t) i not\b|\bnot (?:safe|suitable) for\b|\bavoid (?:it|this|that|them)\b|\bwho (?:isn'?t|is not|aren'?t|are not) (?:it|this|that|they|these)(?: \w+){0,2} for\b/,
   ],
   [
     'who_for',
-    /\bwho (?:is|are) (?:it|this|that|these|they|the)(?: \w+){0,2} for\b|\bwho (?:is|are) (?!responsible|liable|accountable|eligible|paying|looking|asking|waiting|able)(?:[\w+-]+ ){1,4}for\b|\bwho (?:is|are) (?:it|this|that) (?:aimed|meant|designed)\b|\bwho (?:can|should) (?:use|do|try|book|get|join)\b|\bwho (?:benefits|would benefit)\b|\b(?:is|are) (?:it|this|that|they) (?:right|suitable|good|meant) for\b|\bsuitable for\b|\bwho'?s it for\b|\bintended for\b|\b(?:do|would|will) (?:i|you|we) (?:need|have|got) to be (?:a |an )?(?:pro|professional|elite|competitive|serious|athlete|expert|bodybuilder|fit|experienced)\b|\b(?:is|are) (?:it|this|that|they|these|(?:the|your) \w+(?: \w+)?) (?:only|just) for\b/,
+    /\b(?:is|are) (?:what you do|what you offer|your (?:services?|site|business|company|stuff|offer)|this (?:site|place|business|company)|you(?: guys)?) (?:\w+ )?(?:for|meant for|aimed at|suitable for) (?:someone|somebody|people|me|us|older|non|a |an |regular|normal|ordinary)|\b(?:mostly|only|just|mainly) for (?:gym|athletes?|bodybuilders?|young|fit|sporty|pros?)\b|\bwho (?:is|are) (?:it|this|that|these|they|the)(?: \w+){0,2} for\b|\bwho (?:is|are) (?!responsible|liable|accountable|eligible|paying|looking|asking|waiting|able)(?:[\w+-]+ ){1,4}for\b|\bwho (?:is|are) (?:it|this|that) (?:aimed|meant|designed)\b|\bwho (?:can|should) (?:use|do|try|book|get|join)\b|\bwho (?:benefits|would benefit)\b|\b(?:is|are) (?:it|this|that|they) (?:right|suitable|good|meant) for\b|\bsuitable for\b|\bwho'?s it for\b|\bintended for\b|\b(?:do|would|will) (?:i|you|we) (?:need|have|got) to be (?:a |an )?(?:pro|professional|elite|competitive|serious|athlete|expert|bodybuilder|fit|experienced)\b|\b(?:is|are) (?:it|this|that|they|these|(?:the|your) \w+(?: \w+)?) (?:only|just) for\b/,
   ],
   [
     'frequency',
@@ -132,7 +132,7 @@ const ASPECTS: [Aspect, RegExp][] = [
   ],
   [
     'booking',
-    /\bbook(?:ing|ed)?\b|\bschedule (?:a|an|my)\b|\bset up (?:a|an) (?:call|meeting|session)\b|\bmake an appointment\b|\bsign up for\b|\breserve\b/,
+    /\bbook(?:ing|ed)?\b|\b(?:get|have|grab|arrange|fit in) (?:a|an) (?:call|session|appointment|slot|consultation)\b|\bschedule (?:a|an|my)\b|\bset up (?:a|an) (?:call|meeting|session)\b|\bmake an appointment\b|\bsign up for\b|\breserve\b/,
   ],
   [
     'process',
@@ -173,7 +173,7 @@ const ASPECTS: [Aspect, RegExp][] = [
   ],
   [
     'benefits',
-    /\bbenefits?\b|\bused for\b|\bgood for\b|\bhelps? (?:with)?\b|\bresearch (?:say|show)s?\b|\b(?:research|science|evidence|studies)\b.{0,40}\b(?:show|shows|say|says|find|found)\b|\bstudied for\b|\bevidence\b|\bresults?\b|\beffective\b|\bdoes (?:it|the )?(?:[\w-]+ ){0,3}work\b|\b(?:does|do|did) (?:[\w+-]+ ){1,3}(?:actually |really |even )(?:do anything|do much|help)\b|\b(?:actually |really )?proven to (?:do|work|help)\b|\bworth (?:it|the money|trying|doing|a try|a shot)\b|\bdo (?:they|these|\w+) (?:actually |really )?work\b|\bis (?:it|\w+) effective\b|\bwhat (?:is|are) (?:it|they) for\b|\bstud(?:y|ies)\b|\btrials?\b|\bnumbers\b|\bstats\b|\bgo up\b(?! from)|\bincrease\b|\bhow much (?:weight|fat)\b|\b(?:lose|lost|losing)\b|\bfindings?\b|\bwhat did (?:the )?(?:studies|study|trials?|research) (?:find|show)\b|\bstudied for\b|\bhow well\b|\b(?:tested|tried|studied|trialled|trialed|used) (?:on|in) (?:actual |real |any )?(?:humans?|people|persons?|patients|men|women|volunteers)\b|\bhuman (?:trials?|studies|study|data|evidence|research)\b/,
+    /\bbenefits?\b|\btested (?:on|in) (?:actual |real |any )?(?:humans?|people|patients)|\bhuman (?:trials?|studies|data|evidence|research)\b|\bin humans\b|\bhow many (?:actual |real )?(?:people|humans|patients|participants|volunteers)\b|\bused for\b|\bgood for\b|\bhelps? (?:with)?\b|\bresearch (?:say|show)s?\b|\b(?:research|science|evidence|studies)\b.{0,40}\b(?:show|shows|say|says|find|found)\b|\bstudied for\b|\bevidence\b|\bresults?\b|\beffective\b|\bdoes (?:it|the )?(?:[\w-]+ ){0,3}work\b|\b(?:does|do|did) (?:[\w+-]+ ){1,3}(?:actually |really |even )(?:do anything|do much|help)\b|\b(?:actually |really )?proven to (?:do|work|help)\b|\bworth (?:it|the money|trying|doing|a try|a shot)\b|\bdo (?:they|these|\w+) (?:actually |really )?work\b|\bis (?:it|\w+) effective\b|\bwhat (?:is|are) (?:it|they) for\b|\bstud(?:y|ies)\b|\btrials?\b|\bnumbers\b|\bstats\b|\bgo up\b(?! from)|\bincrease\b|\bhow much (?:weight|fat)\b|\b(?:lose|lost|losing)\b|\bfindings?\b|\bwhat did (?:the )?(?:studies|study|trials?|research) (?:find|show)\b|\bstudied for\b|\bhow well\b|\b(?:tested|tried|studied|trialled|trialed|used) (?:on|in) (?:actual |real |any )?(?:humans?|people|persons?|patients|men|women|volunteers)\b|\bhuman (?:trials?|studies|study|data|evidence|research)\b/,
   ],
   [
     // What happens after the last dose: "when people stop taking it", "coming off it", "after discontinuation".
@@ -203,7 +203,7 @@ const ASPECTS: [Aspect, RegExp][] = [
   ],
   [
     'location',
-    /\bwhere (?:are|is) (?:you|your|the|oasis)\b|\blocat\w*|\baddress\b|\boffice\b|\bheadquarter\w*|\bbased\b|\bvisit you\b|\bwhich countr(?:y|ies)\b|\bclients in\b|\bdo you (?:serve|work with|operate in)\b/,
+    /\bwhere (?:are|is) (?:you|your|the|oasis)\b|\blocat\w*|\baddress\b|\boffice\b|\bheadquarter\w*|\bbased\b(?! on\b)|\bvisit you\b|\bwhich countr(?:y|ies)\b|\bclients in\b|\bdo you (?:serve|work with|operate in)\b/,
   ],
   [
     'timing',
@@ -220,7 +220,7 @@ const ASPECTS: [Aspect, RegExp][] = [
   ],
   [
     'quality',
-    /\bpur(?:e|ity)\b|\btest(?:ed|ing|s)?\b(?! (?:on|in) (?:actual |real |any )?(?:humans?|people|persons?|patients|anyone|men|women|volunteers))|\bcertificates?\b|\bcoa\b|\bquality\b|\bhplc\b|\bthird[\s-]party\b/,
+    /\bpur(?:e|ity)\b|(?<!\b(?:gets?|is|are|be|been|being|drug|randomly) )\btest(?:ed|ing|s)?\b(?! (?:on|in) (?:actual |real |any )?(?:humans?|people|persons?|patients|anyone|men|women|volunteers))|\bcertificates?\b|\bcoa\b|\bquality\b|\bhplc\b|\bthird[\s-]party\b/,
   ],
   [
     'contents',
@@ -438,6 +438,21 @@ export function understand(message: string, earlier: string[], page: string): In
       ...none,
       compounds: prev.compounds,
       aspects: aspects.length ? aspects : ['benefits'],
+      act: 'follow_up',
+      topicFrom: 'history',
+    };
+  // "And the longer one after that, how much is it?" after the free call: the initial consultation; "the shorter one" after
+  // it, the follow-up.
+  const sessionSize =
+    /\bthe ((?:(?:longer|paid|full|proper|main|bigger|real|90[- ]?min(?:ute)?s?|shorter|smaller|45[- ]?min(?:ute)?s?) ){1,2})(?:one|session|consultation|consult|call|appointment)\b/.exec(
+      t,
+    );
+  if (sessionSize && !compounds.length && prev?.services.some((x) => x.service === 'free_consultation' || x.service === 'consultation'))
+    return {
+      ...base,
+      ...none,
+      services: [{ service: 'consultation', variant: /^(?:shorter|smaller|45)/.test(sessionSize[1]!) ? 'follow-up' : 'initial' }],
+      aspects: aspects.length ? aspects : prev.aspects.length ? prev.aspects : ['contents'],
       act: 'follow_up',
       topicFrom: 'history',
     };

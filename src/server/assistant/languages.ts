@@ -106,7 +106,15 @@ const TERMS: [RegExp, string][] = [
     /effets secondaires|efectos secundarios|nebenwirkungen|effetti collaterali|efeitos colaterais|побочные эффекты|yan etkiler/,
     ' side effects',
   ],
-  [/approuve|autorise|legal|aprobado|legal|zugelassen|legal|approvato|legale|aprovado|одобрен|легален|onayli|yasal/, ' approved'],
+  [
+    /approuve|autorise|legal|aprobado|legal|zugelassen|legal|approvato|legale|aprovado|одобрен|легален|разреш|зарегистрир|onayli|yasal/,
+    ' approved',
+  ],
+  // The four regions, as other languages write them.
+  [/европ|евросоюз|\beuropa\b|\bunion europeenne\b|\bunion europea\b|\bavrupa\b/, ' European Union'],
+  [/сша|америк|\bestados unidos\b|\betats-unis\b|\bvereinigte staaten\b|\bstati uniti\b|\babd\b/, ' United States'],
+  [/великобритан|англи|\breino unido\b|\broyaume-uni\b|\bgrossbritannien\b|\bregno unito\b|\bingiltere\b/, ' United Kingdom'],
+  [/оаэ|эмират|\bemiratos\b|\bemirats\b|\bemirate\b|\bemirati\b|\bbae\b/, ' UAE'],
   [
     /dopage|interdit dans le sport|dopaje|prohibido en el deporte|doping|verboten im sport|vietato nello sport|proibido no esporte|допинг|запрещен в спорте/,
     ' banned in sport',

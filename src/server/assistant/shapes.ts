@@ -56,20 +56,33 @@ function regionRules(region: Region): string {
     : '';
 }
 
-function statusShape(c: Compound, regions: Region[]): Paragraph | null {
+function statusShape(c: Compound, regions: Region[], index?: SearchIndex, message = ''): Paragraph | null {
   const r = registryOf(c);
   if (!r?.status) return null;
   const order = [...regions, ...REGIONS.filter((x) => !regions.includes(x))];
   const asked = regions[0];
-  const lead = asked
-    ? (() => {
-        const s = r.status[asked];
-        if (!s) return null;
-        return s.status === 'not_stated'
-          ? `Our ${c.name} guide doesn't cover its status in the ${REGION_NAME[asked]}; for a current answer there, please [contact our team](/contact).${regionRules(asked)}`
-          : `**${c.name} in the ${REGION_NAME[asked]}: ${STATUS_WORD[s.status].toLowerCase()}**: ${s.note}.`;
-      })()
-    : `**Regulatory status of ${c.name}**, as our guide states it:`;
+  // "Is Selank approved in Russia?": a country outside the four regions, told from the guide's own sentence about it.
+  const elsewhere = asked ? undefined : placesIn(message.toLowerCase()).find((p) => !p.region);
+  const said =
+    elsewhere && index
+      ? index.docs
+          .filter((d) => d.path === guideHref(c).split('#')[0])
+          .flatMap((d) => d.units)
+          .find((u) => new RegExp(`\\b${elsewhere.name}\\b`, 'i').test(u.text))
+      : undefined;
+  const lead = elsewhere
+    ? said
+      ? `**${c.name} in ${elsewhere.name}:** our ${c.name} guide says: ${said.text}`
+      : `Our ${c.name} guide doesn't cover its status in ${elsewhere.name}, so I won't guess: [contact our team](/contact). What it gives for the regions we serve:`
+    : asked
+      ? (() => {
+          const s = r.status[asked];
+          if (!s) return null;
+          return s.status === 'not_stated'
+            ? `Our ${c.name} guide doesn't cover its status in the ${REGION_NAME[asked]}; for a current answer there, please [contact our team](/contact).${regionRules(asked)}`
+            : `**${c.name} in the ${REGION_NAME[asked]}: ${STATUS_WORD[s.status].toLowerCase()}**: ${s.note}.`;
+        })()
+      : `**Regulatory status of ${c.name}**, as our guide states it:`;
   const rows = order.map((g) => {
     const s = r.status![g];
     return s ? `| ${REGION_NAME[g]} (${REGULATOR[g]}) | ${STATUS_WORD[s.status]} | ${cap(s.note)} |` : null;
@@ -423,14 +436,18 @@ function serviceShape(s: ServiceRef, aspect: Aspect, message = ''): Paragraph | 
 }
 
 /** "Can I book a call?": the booking page, the free consultation and the paid sessions, from the registry. */
-export function bookingShape(services: ServiceRef[]): Paragraph {
+export function bookingShape(services: ServiceRef[], message = ''): Paragraph {
   const free = serviceEntry('free_consultation')!;
   const initial = serviceEntry('consultation', 'initial')!;
   const followUp = serviceEntry('consultation', 'follow-up')!;
   const asked = services.find((s) => s.service === 'consultation' && s.variant);
-  const lead = asked
-    ? `Yes: you can [book the ${entryOf(asked)!.name.toLowerCase()}](${BOOK_PATH}) (${entryOf(asked)!.duration}, ${entryOf(asked)!.price}).`
-    : `Yes: [book a call here](${BOOK_PATH}).`;
+  // "Can I book something for later today?": sooner than the notice the booking page needs.
+  const tooSoon = SAME_DAY.test(message);
+  const lead = tooSoon
+    ? `**Not for later today, sorry:** online bookings need at least ${bookingPolicy.minimumNoticeHours} hours' notice, so the earliest you can [book](${BOOK_PATH}) is ${bookingPolicy.minimumNoticeHours} hours from now. If it's urgent, [contact our team](/contact) or call ${company.phone.display} (${company.hours[0].label}) and they'll see what they can do.`
+    : asked
+      ? `Yes: you can [book the ${entryOf(asked)!.name.toLowerCase()}](${BOOK_PATH}) (${entryOf(asked)!.duration}, ${entryOf(asked)!.price}).`
+      : `Yes: [book a call here](${BOOK_PATH}).`;
   return para(
     `${lead} Your options:\n- ${free.name}: free, ${free.duration}, no obligation\n- ${initial.name}: ${initial.duration}, ${initial.price}\n- ${followUp.name}: ${followUp.duration}, ${followUp.price}\n\nTimes are shown in your time zone with Dubai time beside them; you can book up to ${bookingPolicy.horizonDays} days ahead, with at least ${bookingPolicy.minimumNoticeHours} hours' notice. ${payLaterNote}\n\nPrefer to write? [Contact our team](/contact): we reply within 24 hours.`,
     [
@@ -439,6 +456,9 @@ export function bookingShape(services: ServiceRef[]): Paragraph {
     ],
   );
 }
+
+const SAME_DAY =
+  /\b(?:later today|for today|(?:something|anything|a slot|an appointment|a session|a call) today|today (?:at|around|before|after|by)|tonight|this (?:afternoon|evening|morning)|in (?:an hour|a few hours|half an hour|\d+ (?:hours?|hrs?|minutes?|mins?))|right now|asap|straight away|right away)\b/i;
 
 const BOOKING_WORDS =
   /\b(?:booking|booked|appointment|session|consultation|call|slot|reschedul\w*)\b|\bmove (?:it|the|my)\b|\bchange the (?:time|date|day)\b/i;
@@ -470,7 +490,7 @@ export function qualityShape(): Paragraph {
 /** Minimum age: every service is for adults. */
 /** Who the business is for, as the site says it, with the age limit and what it is not. */
 export function siteWhoForShape(message: string): Paragraph {
-  const mustI = /\b(?:do|would|will) (?:i|you|we) (?:need|have|got) to be\b|\b(?:only|just) for\b/i.test(message);
+  const mustI = /\b(?:do|would|will) (?:i|you|we) (?:need|have|got) to be\b|\b(?:only|just|mostly|mainly) for\b/i.test(message);
   return para(
     `${mustI ? 'No. ' : ''}${company.name} is for ${company.audience}, serving clients mainly in ${company.serviceAreas
       .map((a) => `the ${a}`)
@@ -639,7 +659,7 @@ export function shapedParagraph(index: SearchIndex, intent: Intent, aspect: Aspe
   const m = intent.modalities[0];
   const s = intent.services[0];
   if (aspect === 'summary') return pageSummary(index, intent.topicFrom === 'page' || !c ? page : guideHref(c), c, message);
-  if (aspect === 'booking') return bookingShape(intent.services);
+  if (aspect === 'booking') return bookingShape(intent.services, message);
   if (aspect === 'age') return ageShape();
   // "Who is this site for?": with no compound, modality or service in question, the business's own audience.
   if (aspect === 'who_for' && !c && !m && !s) return siteWhoForShape(message);
@@ -658,7 +678,7 @@ export function shapedParagraph(index: SearchIndex, intent: Intent, aspect: Aspe
   )
     return qualityShape();
   if (c && intent.act !== 'comparison') {
-    if (aspect === 'status') return statusShape(c, intent.regions);
+    if (aspect === 'status') return statusShape(c, intent.regions, index, message);
     if (aspect === 'anti_doping') return antiDopingShape(c);
     if (aspect === 'avoid') return compoundAvoid(c);
     // Asked with "who should avoid it", the avoid list follows in full.

@@ -53,6 +53,9 @@ const EXPANSIONS: Record<string, string[]> = {
   expensive: ['price'],
   fee: ['price'],
   dosage: ['dose'],
+  // "What wavelengths?": the page gives them in nanometres, red and near-infrared.
+  wavelength: ['nm', 'infrared', 'absorbed'],
+  wavelengths: ['nm', 'infrared', 'absorbed'],
   // "Done in humans?" and "in people" ask the same.
   humans: ['people', 'human'],
   people: ['humans', 'human'],

@@ -1532,6 +1532,11 @@ export const EN: Lexicon<Concept> = {
     'starting with .?you are',
   ],
   neutral: [
+    // "Bought three vials, can I return them?": an order, not a substance taken.
+    '(bought|ordered|purchased|received|got sent) (\\w+ )?(\\w+ )?(vials?|pens?|boxes|kits?|packs?|products?|peptides?)',
+    '(return|send|sending|post|posting) (them|it|these|those|the (vials?|pens?|order|products?|kit)) back',
+    // "Turns out I don't need them, can I send them back?": a return, not an amount.
+    "(don'?t|dont|do not|no longer|won'?t|wont) (really |actually )?need (them|it|these|those|the \\w+)( any more| anymore)?",
     // Equipment named after a medicine: an insulin syringe is not insulin.
     'insulin (pin|pins|syringe|syringes|needle|needles|barrel|syringe barrel)',
     // "What do I have to commit to?": what is required, not "what (illness) do I have".
