@@ -922,9 +922,8 @@ function unknownCompound(index: SearchIndex, message: string): Pick<Answer, 'tex
   const onSite = (w: string) => index.docs.some((d) => `${d.pageTitle} ${d.heading} ${d.text}`.toLowerCase().includes(w.toLowerCase()));
   const name = [...message.matchAll(COMPOUND_SHAPED)].map((m) => m[0]).find((w) => !compoundsIn(w).length && !onSite(w));
   if (!name) return null;
-  const guides = COMPOUND_REGISTRY.filter((c) => c.guide).map((c) => c.name);
   return {
-    text: `${notCovered(name)} Our research guides cover ${guides.slice(0, -1).join(', ')} and ${guides.at(-1)}: [browse them](/education/peptides).`,
+    text: `${notCovered(name)} We don't have a guide on it; [our research guides](/education/peptides) list the compounds we do cover.`,
     sources: [
       { title: 'Research guides', href: '/education/peptides' },
       { title: 'Contact', href: '/contact' },

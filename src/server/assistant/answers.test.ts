@@ -867,6 +867,7 @@ describe('round 8 capabilities', () => {
     const unknown = ask('got anything on AOD-9604?');
     expect(unknown.kind).toBe('no_answer');
     expect(unknown.text).toMatch(/doesn't say anything about AOD-9604/);
+    expect(unknown.text).not.toMatch(/BPC-157|TB-500/);
     expect(ask('هل الـ HCG يخسّس؟', '/education/hcg').text).toMatch(/weight loss/);
   });
 

@@ -176,7 +176,7 @@ export function paragraphFor(
     next &&
     !lead.unit.list &&
     !next.unit.list &&
-    /\b(?:study|trial|experiment)\b/i.test(lead.unit.text) &&
+    /\b(?:study|trial|experiment|report)\b/i.test(lead.unit.text) &&
     !/\b(?:found|showed|reported|improved|reduced|raised)\b/i.test(lead.unit.text)
   )
     picked.push(next);
