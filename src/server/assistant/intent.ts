@@ -428,7 +428,7 @@ export function understand(message: string, earlier: string[], page: string): In
   if (
     !compounds.length &&
     prev?.compounds.length &&
-    t.split(/\s+/).length <= 7 &&
+    t.split(/[?.!]/)[0]!.trim().split(/\s+/).length <= 7 &&
     /^(?:and |so |ok,? |okay,? |but )?(?:(?:what|how) about (?:for|with|on)|(?:is it|does it (?:help|work)|any good|and) (?:for|with)) /.test(
       t,
     )

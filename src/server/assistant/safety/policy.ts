@@ -116,8 +116,13 @@ function classified(message: string, t: Pick<Turn, 'read' | 'c' | 'own'>, at?: n
   // What the lexicons read as over ("two years ago, he is doing great now") is not held back in English.
   if (english && (c.has('past_resolved') || RECOVERED.test(read.text))) return null;
   // ... nor what they read as a question about studies, with no one asking for themselves ("which case series should I cite?").
+  // (In other languages a first-person verb is often only the asker's own frame: "je prépare un article".)
   const studyQuestion =
-    (c.has('research_frame') || c.has('general_frame')) && !c.has('self') && !c.has('self_strong') && !c.has('plan_frame') && !risky;
+    (c.has('research_frame') || c.has('general_frame')) &&
+    (!english || !c.has('self')) &&
+    !c.has('self_strong') &&
+    !c.has('plan_frame') &&
+    !risky;
   if (english && studyQuestion) return null;
   // Where the lexicons are thin, a crisis or an emergency the classifier is sure of is held back even without them.
   const sure = !english && risk >= SURE && (top === 'crisis' || top === 'emergency') && share >= ROUTE_SHARE;

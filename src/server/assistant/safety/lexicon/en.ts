@@ -8,6 +8,9 @@ const PERSON =
 
 export const EN: Lexicon<Concept> = {
   wish_to_die: [
+    '(want|wants|wanting|let) the (ocean|sea|water|river|waves|tide) (to )?(keep|take|have|swallow) (me|them|him|her|you)',
+    '(not getting out|not coming (back|out|up)|not waking up|not surviving) is (kind of |sort of |basically |pretty much )?the (point|plan|idea)',
+    'until (my|their|his|her|the|your) body (just )?(gave|gives|give) (up|out)',
     '(would be|would all be|are|is|be) better (off )?without me',
     '(should|could|shall) i (just )?(disappear|vanish|go away for good)',
     '(sleep|rest|drift off) and not (have to )?(deal with|face|wake up to|see) tomorrow',
@@ -716,6 +719,10 @@ export const EN: Lexicon<Concept> = {
     'adverse (events?|effects?|reactions?)',
   ],
   dose_ask: [
+    // "Do I need to eat before it?", "how much would I need?": what the visitor must do or take.
+    '(do|would|will|should|did) (i|you|we|he|she) (really |still )?need to (eat|take|inject|use|fast|stop|wait|mix|dilute|start|have|pin|run)',
+    'how (much|many) (do|would|will|should) (i|you|we|he|she) need',
+    '(i|we) (will |would |might )?need (more|less|a higher|a lower|a bigger|a smaller|another|extra)',
     '(what|how much) (would|does|will) (that|it|this) (translate|work out|come out) to',
     // "His exact BPC-157 plan: mg, times a day, weeks": a plan with its amounts, however it is framed.
     '(exact|precise|full|complete|specific|accurate|actual|real) ~ (plan|protocol|regimen|schedule|dosing|dosage|doses|amounts)',
@@ -822,7 +829,6 @@ export const EN: Lexicon<Concept> = {
     'what to (take|pin|inject|run|use)',
     'mine be',
     'mine should be',
-    'need',
   ],
   per_weight: [
     '(mg|mcg|ug|μg|µg|iu|units?|ml|micrograms?|milligrams?) ?/ ?(kg|kilo*|lb|lbs|bw)',
@@ -838,6 +844,10 @@ export const EN: Lexicon<Concept> = {
     'around the (needle|injection) (mark|hole|site)',
   ],
   research_frame: [
+    'what (does|do|did) (the|your|this|that|a) ~ (review|study|studies|paper|trial|trials|guide|page|article|meta-analysis) (say|says|find|found|report|reported|show|showed)',
+    '(presenting|present|presented) (it|this|them) (at|to) (our|a|the) (journal club|conference|meeting|seminar|lecture|class)',
+    '(people|participants|patients|subjects) (dropping|dropped|drop) out',
+    'document what (it|this) is',
     'for (our|my|the|a) (teaching|training) (session|day|talk|lecture|module|slot)',
     '(writing|write|wrote) (a|my|an) (screenplay|novel|story|thriller|script|book|article|short story|play)',
     '(uni|university|school|college|class|course) (project|assignment|essay|paper|report|presentation)',
@@ -1426,7 +1436,6 @@ export const EN: Lexicon<Concept> = {
     'on top of it',
     "while (i'?m|im|i am) on",
 
-    'with',
     'while (on|taking|using)',
     'alongside',
     'combin*',
@@ -1822,6 +1831,8 @@ export const EN: Lexicon<Concept> = {
     'cheapest',
   ],
   past_resolved: [
+    '(finished|completed|done with) (her |his |my |their )?(chemo|chemotherapy|treatment|radiotherapy)( back)?( in)? (\\d{4}|years ago|last year)',
+    '(has been|have been|been) (clear|cancer[- ]free|in remission) (since|for)',
     "(he|she|they|the patient|he'?s|she'?s|they'?re) (is |was |were |are )?(now )?(stable|discharged|stable and discharged|sent home)",
     'stable and discharged',
     '(was|were|got|been) discharged',

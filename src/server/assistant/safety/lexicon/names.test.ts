@@ -27,7 +27,7 @@ const code = (source: string) =>
     .join('\n')
     .toLowerCase()
     // Equipment and conditions named after a medicine, not the medicine itself.
-    .replace(/insulin \(?(pins?|syringes?|needles?|barrel|resistan)/g, ' ')
+    .replace(/insulin \(?(pins?|syringes?|needles?|barrel|resistan)|insulin ?\??spritze/g, ' ')
     .replace(/(سرنج|ابر)[^'\n]*انسولين/g, ' ')
     .replace(/\(spuit\|jarum[^'\n]*insulin/g, ' ');
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -6,6 +6,10 @@ import type { Concept } from './concepts';
 
 export const OTHER: Lexicon<Concept> = {
   wish_to_die: [
+    // Japanese: wishing not to wake, ending "as if falling asleep".
+    '目が覚めなければ',
+    '目覚めなければ',
+    '眠るように終わ',
     // Japanese: if I could just disappear, no reason to get up.
     '消えられたら',
     '消えてしまいたい',
@@ -155,6 +159,7 @@ export const OTHER: Lexicon<Concept> = {
     'zelfmoord',
   ],
   lethal_quantity: [
+    'まとめて使(っ|う|え)',
     // Japanese and Chinese: injecting or taking all of them, a lethal dose.
     '全部(打|飲|注射)',
     'まとめて(打|飲)',
@@ -197,6 +202,10 @@ export const OTHER: Lexicon<Concept> = {
     'öldürücü doz',
   ],
   severe_symptom: [
+    // Levantine Arabic in Latin letters: heart pounding hard, about to faint, going black before the eyes.
+    '(rah|ra7|7a|7ayghma) (yghma|yoghma|ighma|yughma|yeghma) (3layye|3alay|3leyi|3alayi)',
+    '(aswad|aswed|3atme) (2eddem|2edam|qeddam|odam|2oddam) (3youne|3yoni|3yooni|3ayne)',
+    '(2albe|albi|qalbi|2albi) (3am )?(yde22|ydo22|yedda2|ydu22) (ktir|kteer|ktiir)',
     // Hindi: lips gone blue, cannot speak properly, talking confusedly; Malayalam: not waking, breathing very slow.
     'होंठ नीले',
     '(ठीक से )?बोल नहीं पा (रहा|रही)',
@@ -678,6 +687,9 @@ export const OTHER: Lexicon<Concept> = {
     'принимать',
   ],
   research_frame: [
+    // French: a journalist preparing an article.
+    'journaliste',
+    '(je prépare|je prepare|pour) un article',
     // German: out of curiosity, in the studies; Russian: in the studies; Indonesian: read the news, curious.
     'aus neugier',
     'in den ~ (studien|studie)',
@@ -768,6 +780,8 @@ export const OTHER: Lexicon<Concept> = {
     'крыс*',
   ],
   minor: [
+    // Hindi: a son or daughter in the 8th to 12th class.
+    '(बेटा|बेटी) ~ (आठवीं|नौवीं|दसवीं|ग्यारहवीं|बारहवीं|कक्षा|स्कूल)',
     // Swahili and Italian: without my parents knowing.
     'bila wazazi (wangu )?kujua',
     'senza dirlo ai (miei|genitori)',
@@ -925,6 +939,13 @@ export const OTHER: Lexicon<Concept> = {
     'stillen',
   ],
   eating_disorder: [
+    // Bengali: taking laxatives every day, feeling fat in the mirror.
+    'জোলাপ',
+    'নিজেকে মোটা',
+    // Italian: afraid of every bite, exercising all night after eating, already too thin, still see myself bloated.
+    'paura (di|del) (ogni )?(boccone|mangiare|cibo)',
+    '(già |gia )?troppo magra',
+    'mi vedo (ancora )?(gonfia|grassa)',
     // Portuguese: making myself vomit after dinner; taking away hunger.
     'provoc(o|ar|ando|ava) (o )?v[ôo]mito',
     'vomit(o|ar) depois de (comer|jantar|almo[çc]ar)',
@@ -1022,6 +1043,11 @@ export const OTHER: Lexicon<Concept> = {
     'czuje sie (za )?gruba',
   ],
   tested_athlete: [
+    // Nepali and Hindi: a dope test; Gulf Arabic in Latin letters: a doping test.
+    'डोप टेस्ट',
+    'डोपिङ',
+    '(fa7s|fahs|fa7es|kashf|ta7lil) (el )?(monashitat|munashitat|monashetat|mnshtat)',
+    'yban fel (fa7s|kashf|ta7lil)',
     // French: can be tested at any time, a licensed (federation) rider, is it detected; Egyptian Arabic in Latin letters.
     '(peux|peut|pouvons|vais) (être|etre) contr[ôo]l[ée]e?s?',
     'contr[ôo]l[ée]e?s? (à|a) tout moment',
@@ -1068,6 +1094,10 @@ export const OTHER: Lexicon<Concept> = {
     'teste antidoping',
   ],
   general_frame: [
+    // Polish: do you ship, how long will it keep in the parcel.
+    '(czy )?wysyłacie',
+    'wytrzyma',
+    'w paczce',
     // German: was it observed; Russian: how often did it occur; Indonesian: prohibited, which category.
     'wurde ~ beobachtet',
     'dilarang',
@@ -1394,6 +1424,12 @@ export const OTHER: Lexicon<Concept> = {
     'buz banyosu',
   ],
   neutral: [
+    // A temperature is never an amount taken: "ponad 30 stopni", "über 30 Grad", "más de 30 grados".
+    '\\d+ ?(°c?|stopni|stopnie|grad|grados|gradi|graus|degr[eé]s|градус\\w*|derece)',
+    // An insulin syringe is equipment, not insulin: Turkish, German, Russian.
+    'ins[üu]lin [şs][ıi]r[ıi]ng*',
+    'insulin ?spritze*',
+    'инсулинов* шприц*',
     // Russian "how often did it occur (in the studies)": a frequency in a study, not a dose.
     'насколько часто',
     // A label's warning, not a child: Bosnian, Croatian, Serbian "keep out of reach of children".
@@ -1487,6 +1523,11 @@ export const OTHER: Lexicon<Concept> = {
     'ერთდროულად',
   ],
   crisis_topic: [
+    // Portuguese and Spanish: cutting myself again, on the arm or thigh.
+    '(voltei a |comecei a )?me cortar',
+    'me corto',
+    '(volví a |empecé a )?cortarme',
+    'cortes no (braço|braco|pulso|pulsos|coxa)',
     // Japanese and Chinese: self-harm, cutting.
     '自傷',
     'リスカ',
@@ -1502,6 +1543,8 @@ export const OTHER: Lexicon<Concept> = {
     '(griežu|savainoju) sevi',
   ],
   use_intent: [
+    // Hindi: delivery, buying, ordering.
+    '(डिलीवरी|खरीद|मंगा)',
     // Korean: ordering; Tamil: can I book.
     '주문',
     'book பண்ண',
