@@ -906,4 +906,17 @@ describe('round 8 capabilities', () => {
     expect(thread(['ايش الفرق بين السيمكس والسيلانك؟', 'والتاني معتمد؟'])[1]!.text).toMatch(/Selank/);
     expect(ask('is selank a registered medicine in russia?').text).toMatch(/Selank in Russia:.*registered as a medicine in Russia/);
   });
+
+  it('answers round 21: nutrition plans in Arabic, human testing in French, "would it work for", "why don\'t you sell"', () => {
+    expect(ask('خطة التغذية بكام؟').text).toContain('$197/month');
+    expect(ask("Le BPC-157 a-t-il été testé chez l'homme ?").text).not.toMatch(
+      /^_[^_]+_\s+BPC-157 \(body protection compound 157\) is a synthetic/,
+    );
+    const belly = thread(
+      ['what is tesamorelin approved for?', 'would it work for ordinary belly fat in people without HIV?'],
+      '/education/tesamorelin',
+    )[1]!;
+    expect(belly.text).not.toMatch(/^\*\*Regulatory status/);
+    expect(ask("why don't you guys sell semaglutide?").text).toMatch(/do(?:n't| not) sell/);
+  });
 });

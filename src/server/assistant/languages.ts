@@ -110,6 +110,11 @@ const TERMS: [RegExp, string][] = [
     /approuve|autorise|legal|aprobado|legal|zugelassen|legal|approvato|legale|aprovado|одобрен|легален|разреш|зарегистрир|onayli|yasal/,
     ' approved',
   ],
+  // "Tested in humans?": chez l'humain, en humanos, bei Menschen, sull'uomo, em humanos, на людях.
+  [
+    /chez l'(?:humain|homme)|chez des (?:humains|personnes)|en (?:humanos|personas)|bei menschen|am menschen|sull'uomo|negli esseri umani|em (?:humanos|pessoas)|на людях|у людей|insanlarda/,
+    ' tested in humans',
+  ],
   // The four regions, as other languages write them.
   [/европ|евросоюз|\beuropa\b|\bunion europeenne\b|\bunion europea\b|\bavrupa\b/, ' European Union'],
   [/сша|америк|\bestados unidos\b|\betats-unis\b|\bvereinigte staaten\b|\bstati uniti\b|\babd\b/, ' United States'],
