@@ -1,4 +1,5 @@
 import type { Source } from '../../content/schema';
+import { doiUrl, pubmedUrl } from '../../content/source-links';
 
 /** Numbered references; each links to PubMed or the DOI so a reader can check it. */
 export function Sources({ sources, heading = 'Sources' }: { sources: Source[]; heading?: string }) {
@@ -12,7 +13,7 @@ export function Sources({ sources, heading = 'Sources' }: { sources: Source[]; h
             {s.pmid ? (
               <>
                 {' '}
-                <a href={`https://pubmed.ncbi.nlm.nih.gov/${s.pmid}/`} rel="noopener noreferrer" target="_blank">
+                <a href={pubmedUrl(s.pmid)} rel="noopener noreferrer" target="_blank">
                   PMID {s.pmid}
                 </a>
               </>
@@ -20,7 +21,7 @@ export function Sources({ sources, heading = 'Sources' }: { sources: Source[]; h
             {s.doi ? (
               <>
                 {' '}
-                <a href={`https://doi.org/${s.doi}`} rel="noopener noreferrer" target="_blank">
+                <a href={doiUrl(s.doi)} rel="noopener noreferrer" target="_blank">
                   doi:{s.doi}
                 </a>
               </>

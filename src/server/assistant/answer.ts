@@ -11,9 +11,10 @@ import { docsFor, paragraphFor, render, unaddressed, type Paragraph } from './gu
 import type { IndexedDoc, SearchIndex } from './index-builder';
 import { COMPOUND_ASPECTS, FACT_ASPECTS, understand, type Aspect, type Intent } from './intent';
 import { pageAnswer, retrievalAnswer, sourcesFor } from './passages';
-import { COMPOUND_REGISTRY, MODALITIES, SERVICES, serviceEntry, UNCOVERED_MODALITIES } from '../../content/registry';
+import { COMPOUND_REGISTRY, MODALITIES, SERVICES, serviceEntry, UNCOVERED_MODALITIES, type Modality } from '../../content/registry';
 import { findGuide } from '../../content/guides';
 import { researchSources } from '../../content/site/research';
+import { doiUrl, pubmedUrl } from '../../content/source-links';
 import { comparisonTable, modalityTiming, shapedParagraph } from './shapes';
 import { andList, ENTITY_GUIDES, normalise, queryTerms, stem, tokenize } from './text';
 
@@ -382,6 +383,18 @@ function refundPolicy(doc: IndexedDoc): Paragraph | null {
   return { text: render([...units.slice(0, 2), ...how.slice(0, 3)]), docs: [doc] };
 }
 
+/**
+ * A modality's page and the words of a question beyond the modality's name, with their everyday equivalents
+ * ("wavelengths" is given in "nm"): `specific` when the page uses any of them ("do I need goggles for red light?").
+ */
+function beyondModality(index: SearchIndex, m: Modality, message: string) {
+  const docs = index.docs.filter((d) => d.path === m.page || (m.page === '/recovery' && d.path === '/solutions/recovery-protocol'));
+  const stripped = [...m.words].sort((a, b) => b.length - a.length).reduce((x, w) => x.replace(new RegExp(w, 'gi'), ' '), message);
+  const beyond = [...queryTerms(stripped).keys()].filter((w) => !GENERIC_WORDS.has(w) && !/^(?:page|talk|talking|site|guide)$/.test(w));
+  const specific = beyond.some((w) => docs.some((d) => tokenize(d.text).includes(w)));
+  return { docs, stripped, beyond, specific };
+}
+
 /** The modalities a page covers: the recovery page and the recovery protocol cover them all. */
 const modalitiesOn = (page: string) =>
   ['/recovery', '/solutions/recovery-protocol'].includes(page.split(/[?#]/)[0]!)
@@ -396,7 +409,7 @@ function eachModalityOnPage(intent: Intent, aspects: Aspect[], page: string, mes
   const asked = aspects.filter((a) => a === 'duration' || a === 'frequency');
   const ms = modalitiesOn(page);
   if (!asked.length || ms.length < 2) return null;
-  const line = (m: (typeof MODALITIES)[number]) =>
+  const line = (m: Modality) =>
     `- **${m.name}:** ${m.duration}${m.temperature ? ` at ${m.temperature}` : ''}${m.frequency ? `, ${m.frequency}` : ''}`;
   return {
     text: `What our recovery guidance gives for each:\n${ms.map(line).join('\n')}\n\nThis is general guidance from our pages, not a prescription.`,
@@ -417,11 +430,7 @@ function referencesParagraph(intent: Intent, page: string): Paragraph | null {
   const href = guide ? `/education/${guide.slug}` : '/research';
   if (!list?.length) return null;
   const line = (x: (typeof researchSources)[number]) => {
-    const link = x.pmid
-      ? `[PMID ${x.pmid}](https://pubmed.ncbi.nlm.nih.gov/${x.pmid}/)`
-      : x.doi
-        ? `[DOI](https://doi.org/${encodeURI(x.doi).replace(/\(/g, '%28').replace(/\)/g, '%29')})`
-        : '';
+    const link = x.pmid ? `[PMID ${x.pmid}](${pubmedUrl(x.pmid)})` : x.doi ? `[DOI](${doiUrl(x.doi)})` : '';
     return `- ${x.authors.replace(/\.$/, '')}. ${x.title}. _${x.journal}_, ${x.year}.${link ? ` ${link}` : ''}`;
   };
   return {
@@ -543,11 +552,7 @@ function contentAnswer(index: SearchIndex, intent: Intent, request: Request): { 
     aspects[0] === 'definition' &&
     intent.topicFrom === 'page'
   ) {
-    const m = intent.modalities[0];
-    const docs = index.docs.filter((d) => d.path === m.page);
-    const stripped = [...m.words].sort((a, b) => b.length - a.length).reduce((x, w) => x.replace(new RegExp(w, 'gi'), ' '), message);
-    const beyond = tokenize(stripped).filter((w) => !GENERIC_WORDS.has(w) && !/^(?:page|talk|talking|site|guide)$/.test(w));
-    if (beyond.some((w) => docs.some((d) => tokenize(d.text).includes(w)))) handled.add('definition');
+    if (beyondModality(index, intent.modalities[0], message).specific) handled.add('definition');
   }
   // A modality's figure already given ("3-5 sessions a week" in the distance answer) is not repeated in another shape.
   const figureOf = (text: string) => /^\*\*(?:[^*:]+: )?([^*]+?)\.?\*\*/.exec(text)?.[1];
@@ -589,16 +594,8 @@ function contentAnswer(index: SearchIndex, intent: Intent, request: Request): { 
   if (modality && !intent.compounds.length) {
     const rest = aspects.filter((a) => !handled.has(a));
     if (!paragraphs.length || rest.length) {
-      const docs = index.docs.filter(
-        (d) => d.path === modality.page || (modality.page === '/recovery' && d.path === '/solutions/recovery-protocol'),
-      );
       // "Do I need goggles for red light?": words beyond the modality's name are answered from its page's sentences.
-      const stripped = [...modality.words]
-        .sort((a, b) => b.length - a.length)
-        .reduce((m, w) => m.replace(new RegExp(w, 'gi'), ' '), message);
-      // With their everyday equivalents ("wavelengths" is given in "nm").
-      const beyond = [...queryTerms(stripped).keys()].filter((w) => !GENERIC_WORDS.has(w));
-      const specific = beyond.some((w) => docs.some((d) => tokenize(d.text).includes(w)));
+      const { docs, stripped, beyond, specific } = beyondModality(index, modality, message);
       // "How much sleep?", "how many minutes?": a modality's quantity is its protocol duration.
       const quantity =
         !paragraphs.length && /\bhow (?:much|many|long)\b/i.test(message)

@@ -164,15 +164,6 @@ function classified(message: string, t: Pick<Turn, 'read' | 'c' | 'own'>, at?: n
 }
 
 const STICKY = new Set(['self_harm', 'emergency']);
-/** Concepts of a symptom or a dose gone wrong: what an English emergency is read from. */
-const EMERGENCY_SIGNS: readonly Concept[] = [
-  'symptom_report',
-  'after_dose_symptom',
-  'severe_symptom',
-  'grave_sign',
-  'overdose',
-  'injection_site',
-];
 /** How sure the classifier must be before it refines a rule's generic decision in another language. */
 const REFINE_THRESHOLD = 0.6;
 /** How sure the classifier must be of an earlier turn before its emergency or crisis carries into the follow-ups. */
@@ -242,6 +233,8 @@ function onRoutinePage(now: Turn, page: string | null | undefined, earlier: Turn
 const CARRIED_STATES = ['pregnancy', 'eating_disorder', 'medication', 'tested_athlete'] as const;
 /** Concepts of a symptom described: after a dose mentioned in the turn before, it follows that dose. */
 const SYMPTOMS = ['symptom_report', 'after_dose_symptom', 'severe_symptom', 'grave_sign'] as const;
+/** Concepts of a symptom or a dose gone wrong: what an English emergency is read from. */
+const EMERGENCY_SIGNS: readonly Concept[] = [...SYMPTOMS, 'overdose', 'injection_site'];
 /** Kinds of reply a message earns on its own whatever came earlier. */
 const GRAVE = new Set(['self_harm', 'emergency', 'eating_disorder']);
 
