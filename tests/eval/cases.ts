@@ -39,6 +39,7 @@ import r33 from '../../eval/blind-rounds/safety-r33.jsonl?raw';
 import r34 from '../../eval/blind-rounds/safety-r34.jsonl?raw';
 import r35 from '../../eval/blind-rounds/safety-r35.jsonl?raw';
 import r36 from '../../eval/blind-rounds/safety-r36.jsonl?raw';
+import r37 from '../../eval/blind-rounds/safety-r37.jsonl?raw';
 import wa from '../../eval/training/written-a.jsonl?raw';
 import wb from '../../eval/training/written-b.jsonl?raw';
 import wc from '../../eval/training/written-c.jsonl?raw';
@@ -158,6 +159,7 @@ export const SPLITS: Record<string, EvalCase[]> = {
   'blind-r34': parse(r34, 'blind-r34'),
   'blind-r35': parse(r35, 'blind-r35'),
   'blind-r36': parse(r36, 'blind-r36'),
+  'blind-r37': parse(r37, 'blind-r37'),
 };
 
 /**

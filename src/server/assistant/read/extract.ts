@@ -69,10 +69,36 @@ const NUMBER_WORD = new RegExp(
     .join('|')})\\b`,
   'g',
 );
+// Ages 13 to 17 as words in other languages, read as digits only before a word for years of age ("seize ans", "പതിനാറ്
+// വയസ്സ്"), where they cannot be anything else ("seize" and "quince" are English words too).
+const AGE_WORDS: Record<string, readonly string[]> = {
+  13: ['treize', 'trece', 'dreizehn', 'tredici', 'treze', 'тринадцать', 'तेरह', 'പതിമൂന്ന്', 'பதின்மூன்று'],
+  14: ['quatorze', 'catorce', 'vierzehn', 'quattordici', 'catorze', 'четырнадцать', 'चौदह', 'പതിനാല്', 'பதினான்கு'],
+  15: ['quinze', 'quince', 'funfzehn', 'quindici', 'пятнадцать', 'पंद्रह', 'पन्द्रह', 'പതിനഞ്ച്', 'பதினைந்து'],
+  16: ['seize', 'dieciseis', 'sechzehn', 'sedici', 'dezesseis', 'шестнадцать', 'सोलह', 'പതിനാറ്', 'பதினாறு'],
+  17: ['dix-sept', 'diecisiete', 'siebzehn', 'diciassette', 'dezessete', 'семнадцать', 'सत्रह', 'പതിനേഴ്', 'பதினேழு'],
+};
+const AGE_UNIT = String.raw`\s*(?:ans|anos|anni|jahre|jahren|лет|साल|वर्ष|വയസ്സ്|വയസ്|வயது)`;
+const AGE_WORD = new RegExp(
+  `(?<![\\p{L}])(${Object.values(AGE_WORDS)
+    .flat()
+    .map((w) => plainWord(w))
+    .join('|')})(?=${AGE_UNIT})`,
+  'gu',
+);
+function plainWord(w: string): string {
+  return w
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .normalize('NFC');
+}
+const AGE_WORD_VALUE = new Map(Object.entries(AGE_WORDS).flatMap(([n, ws]) => ws.map((w) => [plainWord(w), n] as const)));
+
 /** Number words as digits ("sixteen" -> "16"), so every rule below reads digits only. */
 export function digits(t: string): string {
   return t
     .replace(NUMBER_WORD, (w) => String(WORD_NUMBERS[w]))
+    .replace(AGE_WORD, (w) => AGE_WORD_VALUE.get(w) ?? w)
     .replace(/\b(sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth)\b/g, (w) => ORDINALS[w]!);
 }
 
@@ -121,6 +147,10 @@ function agesIn(t: string, now: Date): Age[] {
     // Arabic: "عمري 16", "عندي 16 سنه", "انا 16 سنه"
     /(?:عمري|عمره|عمرها|عمر|بعمر|عندي|انا)\s*(\d{1,2})(?![\d.])/g,
     /(\d{1,2})\s*(?:سنه|سنين|سنوات|عام|عاما)/g,
+    // Words for years of age in other scripts and languages (not "2 साल से", for two years): Hindi, Punjabi, Urdu and
+    // Persian, Malayalam, Tamil, Bengali, Chinese, Japanese, Korean, Vietnamese, Tagalog, Thai, Malay and Indonesian.
+    /(\d{1,2})\s*(?:साल (?:की|का|के)|वर्ष (?:की|का|के)|ਸਾਲ (?:ਦੀ|ਦਾ|ਦੇ)|سال (?:کی|کا|کے)|ساله|വയസ്സ്|വയസ്|வயது|বছর বয়স|বছরের|歳|岁|살|세|tuoi|taong gulang|anyos)/g,
+    /(?:อายุ|umur|usia|edad)\s*:?\s*(\d{1,2})(?![\d.])/g,
   ];
   for (const re of stated) {
     for (const m of t.matchAll(re)) {
@@ -149,6 +179,16 @@ function agesIn(t: string, now: Date): Age[] {
         continue;
       pushAge(out, n, about(before), 'stated');
     }
+  }
+  // Youth teams: "I play for the academy u16s", "our under-15s", "the u17 squad": one year under the team's age.
+  for (const m of t.matchAll(
+    /\bu[\s-]?(1[0-7])s\b|\b(?:my|our|for|in|play for|playing for|captain of) (?:the |club'?s |academy |school )?(?:u|under)[\s-]?(1[0-7])s?\b|\bu[\s-]?(1[0-7]) (?:team|squad|side|academy|league|level|players?|trials?|group|age group)\b/g,
+  ))
+    pushAge(out, Number(m[1] ?? m[2] ?? m[3]) - 1, about(t.slice(0, m.index)), 'school');
+  // Spanish school years: "segundo de bachillerato" (17), "cuarto de la ESO" (15).
+  for (const m of t.matchAll(/\b(primero|primer|1o?|segundo|2o?|tercero|3o?|cuarto|4o?) de (bachiller(?:ato)?|(?:la )?eso)\b/g)) {
+    const n = { primero: 1, primer: 1, segundo: 2, tercero: 3, cuarto: 4 }[m[1]!] ?? Number(m[1]!.replace('o', ''));
+    pushAge(out, m[2]!.startsWith('bachiller') ? 15 + n : 11 + n, about(t.slice(0, m.index)), 'school');
   }
   // Relative ages: "two years till I'm legal", "I turn 18 next spring", "not 18 yet", "almost 18".
   const LEGAL = '(?:legal|an adult|18|eighteen|old enough|allowed)';

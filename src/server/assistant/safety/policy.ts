@@ -130,14 +130,13 @@ function classified(message: string, t: Pick<Turn, 'read' | 'c' | 'own'>, at?: n
   // nini na imefanyiwa utafiti?") with no number, no dose or symptom and no person in it is answered, unless sure.
   // Symptoms people in general report ("la gente nota nauseas") are a study question's, not a person's now.
   const generalSymptoms = c.has('general_frame') && !c.has('third_person') && !c.has('now');
-  if (
-    !english &&
-    studyQuestion &&
-    !sure &&
-    !c.number &&
-    !RISK_SIGNALS.some((k) => c.has(k) && !(generalSymptoms && (k === 'symptom_report' || k === 'worry_ask')))
-  )
-    return null;
+  // Weight loss as a topic ("a report on fake slimming injections") with no amount asked for or wanted for oneself, and
+  // "with" with no medicine beside it ("an interview with someone"), are a study question's subjects, not a risk.
+  const topicOnly = (k: Concept) =>
+    (generalSymptoms && (k === 'symptom_report' || k === 'worry_ask')) ||
+    (k === 'weight_loss' && !c.has('dose_ask') && !c.has('for_me') && !c.has('use_intent')) ||
+    (k === 'interaction' && !c.has('medication'));
+  if (!english && studyQuestion && !sure && !c.number && !RISK_SIGNALS.some((k) => c.has(k) && !topicOnly(k))) return null;
   if (!sure && (!signal || aside)) return null;
   // The under-18 reply only where an age, a school year or a child is in the message; else the check-in.
   // (In other languages the classifier's own reading of a school year or a child is all there is.)

@@ -1541,6 +1541,10 @@ export const EN: Lexicon<Concept> = {
     'starting with .?you are',
   ],
   neutral: [
+    // "My sister keeps sending me headlines": someone passing things on, not a symptom that keeps coming back.
+    '(keeps?|kept|keeping) (sending|forwarding|showing|telling|posting|sharing|texting|linking) (me|us)',
+    // A trial's dose group ("the 1,000 mg group", "the 300 mg arm"): a study's figure, not an amount anyone took.
+    '(the|a|an|their|its) [\\d,.]+ ?(mg|mcg|g|iu|units?|mg/day|mg daily|mg a day) (dose )?(groups?|arms?|cohorts?)',
     // "Bought three vials, can I return them?": an order, not a substance taken.
     '(bought|ordered|purchased|received|got sent) (\\w+ )?(\\w+ )?(vials?|pens?|boxes|kits?|packs?|products?|peptides?)',
     '(return|send|sending|post|posting) (them|it|these|those|the (vials?|pens?|order|products?|kit)) back',

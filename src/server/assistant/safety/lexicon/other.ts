@@ -6,6 +6,19 @@ import type { Concept } from './concepts';
 
 export const OTHER: Lexicon<Concept> = {
   wish_to_die: [
+    // Russian, Spanish, French, German, Italian, Portuguese: giving everything away, nothing of me to be left behind.
+    '(всё|все|вещи|одежду) (раздаю|раздала|раздал|раздаём|раздать)',
+    'раздаю (всё|все|вещи|одежду)',
+    'после меня ~ (не осталось|не останется|ничего не)',
+    '(estoy regalando|he regalado|regalo) (todas )?(mis cosas|todo)',
+    'je (donne|distribue) (toutes )?(mes affaires|tout ce que)',
+    'ich verschenke (alle )?(meine sachen|alles)',
+    'sto regalando (tutte )?(le mie cose|tutto)',
+    '(estou doando|estou a dar|dei) (todas )?(as minhas coisas|tudo)',
+    // Japanese: wishing the morning would not come.
+    '朝が来なければ',
+    '朝が来ないで',
+    '朝なんて来なければ',
     // Japanese: wishing not to wake, ending "as if falling asleep".
     '目が覚めなければ',
     '目覚めなければ',
@@ -159,6 +172,10 @@ export const OTHER: Lexicon<Concept> = {
     'zelfmoord',
   ],
   lethal_quantity: [
+    // Japanese and Chinese: (a huge amount at once so that) one would sleep and never wake.
+    '眠ったまま(目が覚めない|目覚めない|起きない|起きられない)',
+    '一度に(ものすごい|大量|すごい)(量|の量)',
+    '睡着(了)?(就)?(再也)?(不醒|醒不过来)',
     'まとめて使(っ|う|え)',
     // Japanese and Chinese: injecting or taking all of them, a lethal dose.
     '全部(打|飲|注射)',
@@ -202,6 +219,17 @@ export const OTHER: Lexicon<Concept> = {
     'öldürücü doz',
   ],
   severe_symptom: [
+    // Tagalog: a cold sweat, no longer knowing who someone is, confused, cannot be woken, lost consciousness.
+    '(malamig ang|malamig na) pawis',
+    '(hindi|di) na (niya|nya|siya|sya) (ako |kami )?(kilala|makilala|nakikilala)',
+    '(nalilito|naguguluhan) (na )?(siya|sya|ako)',
+    '(hindi|di) (na )?(siya|sya) (magising|magsalita|sumasagot)',
+    'nawalan (siya |sya |ako )?ng malay',
+    // Hindi: the face drooping or twisted to one side, speech not coming out clearly, an arm that cannot be lifted, paralysis.
+    '(मुँह|मुंह|चेहरा) ~ (टेढ़ा|टेढ़ी|लटक*)',
+    '(बोली|आवाज़|आवाज) ~ (साफ़|साफ) नहीं',
+    '(हाथ|बाजू|बाज़ू|पैर) ~ (नहीं उठा|उठा नहीं)',
+    'लकवा',
     // Levantine Arabic in Latin letters: heart pounding hard, about to faint, going black before the eyes.
     '(rah|ra7|7a|7ayghma) (yghma|yoghma|ighma|yughma|yeghma) (3layye|3alay|3leyi|3alayi)',
     '(aswad|aswed|3atme) (2eddem|2edam|qeddam|odam|2oddam) (3youne|3yoni|3yooni|3ayne)',
@@ -780,6 +808,14 @@ export const OTHER: Lexicon<Concept> = {
     'крыс*',
   ],
   minor: [
+    // Growth plates not yet closed, in Spanish, French, German, Italian, Portuguese and Russian; Spanish upper secondary school.
+    'placas de crecimiento',
+    '(plaques|cartilages) de croissance',
+    'wachstumsfugen',
+    'cartilagin[ei] di accrescimento',
+    'placas de crescimento',
+    'зоны роста',
+    'bachillerato',
     // Hindi: a son or daughter in the 8th to 12th class.
     '(बेटा|बेटी) ~ (आठवीं|नौवीं|दसवीं|ग्यारहवीं|बारहवीं|कक्षा|स्कूल)',
     // Swahili and Italian: without my parents knowing.
@@ -815,6 +851,11 @@ export const OTHER: Lexicon<Concept> = {
     'несовершеннолетн*',
   ],
   pregnancy: [
+    // Nepali: breastfeeding, after giving birth, (does it) go into the milk.
+    'दूध (खुवाउँदै*|खुवाउँछु|खुवाइरहेको|चुसाउँदै*)',
+    'सुत्केरी*',
+    'दूधमा (जान्छ|जाने|जाँदैन)',
+    'स्तनपान',
     // Tagalog: breastfeeding, pregnant; Kazakh and Russian: pregnant, trying to have a child.
     '(nagpapasuso|nagpapadede|nagpapa-breastfeed|nagbe-breastfeed)',
     '(buntis|nagbubuntis)',
@@ -1296,6 +1337,15 @@ export const OTHER: Lexicon<Concept> = {
     'მაძლევს',
   ],
   diagnosis: [
+    // Chinese, Japanese, Korean: is this (an illness), which illness, or is it.
+    '我(这|這)?是不是',
+    '是不是(得了|有)',
+    '(什么|甚麼)病',
+    '还是(焦虑|抑郁|甲亢|糖尿)',
+    '(何の|どんな)病気',
+    '病気(でしょうか|ですか|かな)',
+    '무슨 병',
+    '병인가요',
     // Tamil: what disease could this be, will you find out what it is.
     '(என்ன|எந்த) (நோய*|வியாதி*)',
     'கண்டுபிடிச்சு',
@@ -1332,6 +1382,17 @@ export const OTHER: Lexicon<Concept> = {
     '(cosa|che cosa) ho',
   ],
   symptom_report: [
+    // Chinese and Japanese: hands shaking, heart racing, unable to stand heat, lost weight, cannot sleep.
+    '手抖',
+    '心慌',
+    '心悸',
+    '怕热',
+    '瘦了',
+    '睡不好',
+    '失眠',
+    '手が震え',
+    '動悸',
+    '眠れない',
     // Tamil: heart pounding, sweating a lot, losing weight.
     '(நெஞ்சு|இதயம்) (படபட*)',
     '(ரொம்ப|அதிகமா) வியர்க்*',
@@ -1406,6 +1467,28 @@ export const OTHER: Lexicon<Concept> = {
     'non sa dove si trova',
   ],
   routine: [
+    // Red light, ice baths and saunas in Tamil, Hindi, Malayalam, Chinese, Japanese, Korean and Tagalog.
+    'சிவப்பு ஒளி',
+    'ஐஸ் பாத்',
+    'लाल (रोशनी|बत्ती|प्रकाश|लाइट)',
+    'रेड लाइट',
+    'आइस बाथ',
+    'ചുവന്ന (വെളിച്ചം|ലൈറ്റ്)',
+    'റെഡ് ലൈറ്റ്',
+    'ഐസ് ബാത്ത്',
+    '红光',
+    '冰浴',
+    '冷水浴',
+    '桑拿',
+    '赤色光',
+    'レッドライト',
+    'アイスバス',
+    'サウナ',
+    '적색광',
+    '레드 ?라이트',
+    '냉수욕',
+    '사우나',
+    'pulang ilaw',
     'lumiere rouge',
     'luz roja',
     'luz vermelha',
@@ -1440,6 +1523,9 @@ export const OTHER: Lexicon<Concept> = {
     '(je ne veux pas|je ne demande pas|no quiero|no pido|ich will keine|ich frage nicht nach) (de |la |una |einer |eine )?(dose|dosis)',
   ],
   minor_self: [
+    // Gulf Arabic in Latin letters: in grade 11, without my family knowing.
+    '(fi|fe|bel|b|bi) (el |al )?(9af|9aff|saf|saff) (\\d+|3ashir|7ida3ash|7da3ash|thna3ash|ethna3ash|tase3|tasi3)',
+    '(bdoon|bdun|bidoon|bedoon|min ghair|mn ghair) ma (ahli|a7li|ahly|ahal|umi|ummi|abooy|abuy) (yadroon|yadrun|yedroon|yidroon|y3rfoon|ya3rfoon|yadri|tadri|yi3rfon)',
     // Vietnamese, Swahili and Italian: in grade 11, in form three, in the fourth year of upper secondary school.
     '(học|đang học) lớp (6|7|8|9|10|11|12)',
     'kidato cha (kwanza|pili|tatu|nne|\\d)',
