@@ -118,14 +118,18 @@ export const PLACES: readonly Place[] = [
   place('Bahrain', null, 'البحرين'),
   place('Egypt', null, 'cairo', 'مصر', 'القاهرة'),
   place('Switzerland', null, 'schweiz', 'suisse', 'zurich', 'zürich', 'geneva', 'genève', 'سويسرا'),
-  place('Norway', null, 'norwegen', 'norvège', 'oslo'),
-  place('Canada', null, 'toronto', 'vancouver', 'montreal'),
-  place('Australia', null, 'sydney', 'melbourne'),
-  place('India', null, 'mumbai', 'delhi', 'bangalore'),
-  place('Pakistan', null, 'karachi', 'lahore'),
+  place('Norway', null, 'norwegen', 'norvège', 'oslo', 'النرويج'),
+  place('Canada', null, 'toronto', 'vancouver', 'montreal', 'كندا'),
+  place('Australia', null, 'sydney', 'melbourne', 'أستراليا', 'استراليا'),
+  place('India', null, 'mumbai', 'delhi', 'bangalore', 'الهند'),
+  place('Jordan', null, 'amman', 'الأردن', 'الاردن'),
+  place('Lebanon', null, 'beirut', 'لبنان', 'بيروت'),
+  place('Iraq', null, 'baghdad', 'العراق', 'بغداد'),
+  place('Morocco', null, 'casablanca'),
+  place('Pakistan', null, 'karachi', 'lahore', 'باكستان'),
   // Not "turkey": the word is also a food.
-  { name: 'Türkiye', region: null, words: ['türkiye', 'turkiye', 'istanbul'] },
-  place('Russia', null, 'moscow', 'россия', 'москва'),
+  { name: 'Türkiye', region: null, words: ['türkiye', 'turkiye', 'istanbul', 'تركيا'] },
+  place('Russia', null, 'moscow', 'россия', 'москва', 'روسيا'),
 ];
 
 const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

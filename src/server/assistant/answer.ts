@@ -11,7 +11,15 @@ import { docsFor, paragraphFor, render, unaddressed, type Paragraph } from './gu
 import type { IndexedDoc, SearchIndex } from './index-builder';
 import { COMPOUND_ASPECTS, FACT_ASPECTS, understand, type Aspect, type Intent } from './intent';
 import { pageAnswer, retrievalAnswer, sourcesFor } from './passages';
-import { COMPOUND_REGISTRY, MODALITIES, SERVICES, serviceEntry, UNCOVERED_MODALITIES, type Modality } from '../../content/registry';
+import {
+  COMPOUND_REGISTRY,
+  MODALITIES,
+  placesIn,
+  SERVICES,
+  serviceEntry,
+  UNCOVERED_MODALITIES,
+  type Modality,
+} from '../../content/registry';
 import { findGuide } from '../../content/guides';
 import { researchSources } from '../../content/site/research';
 import { doiUrl, pubmedUrl } from '../../content/source-links';
@@ -1103,7 +1111,7 @@ function core(request: Request, index: SearchIndex): Answer {
   }
   if (arabic) {
     // A business fact has a fixed Arabic reply; anything else is the English answer after a note in Arabic.
-    const fact = answer.kind === 'fact' ? arabicFact(intent) : (arabicModality(intent) ?? arabicStatus(intent));
+    const fact = answer.kind === 'fact' ? arabicFact(intent) : (arabicModality(intent) ?? arabicStatus(intent, request.message));
     answer.text = fact ? withResearchNote(fact) : `${ar.CONTENT_NOTE}\n\n${answer.text}`;
   } else if (foreign) {
     answer.text = `${ENGLISH_NOTE[foreign]}\n\n${answer.text}`;
@@ -1112,12 +1120,18 @@ function core(request: Request, index: SearchIndex): Answer {
 }
 
 /** "Is BPC-157 approved by the FDA?" in Arabic: the registry's status per region has an Arabic reply. */
-function arabicStatus(intent: Intent): string | null {
+function arabicStatus(intent: Intent, message: string): string | null {
   const c = intent.compounds[0];
   if (!c || intent.compounds.length > 1 || intent.act === 'comparison') return null;
   if (!intent.aspects.length || !intent.aspects.every((a) => a === 'status' || a === 'legal')) return null;
   const r = COMPOUND_REGISTRY.find((x) => x.key === c.key);
-  return r?.guide ? ar.statusText(r, intent.regions, `/education/${r.guide}#safety`) : null;
+  // A country outside the four regions, named in Arabic: the word the visitor used.
+  const place = intent.regions.length ? undefined : placesIn(message).find((p) => !p.region);
+  // What the guide itself says of that country ("approved in Russia") is answered in English, with the note in Arabic.
+  const guideText = r?.guide ? JSON.stringify(findGuide(r.guide)?.sections ?? []) : '';
+  if (place && new RegExp(`\\b${place.name}\\b`).test(guideText)) return null;
+  const word = place?.words.find((w) => /[\u0600-\u06ff]/.test(w) && message.includes(w)) ?? place?.name;
+  return r?.guide ? ar.statusText(r, intent.regions, `/education/${r.guide}#safety`, word) : null;
 }
 
 /** Protocol questions about one recovery method ("how cold, how many minutes?"): its figures have an Arabic reply. */

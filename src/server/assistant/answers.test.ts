@@ -919,4 +919,14 @@ describe('round 8 capabilities', () => {
     expect(belly.text).not.toMatch(/^\*\*Regulatory status/);
     expect(ask("why don't you guys sell semaglutide?").text).toMatch(/do(?:n't| not) sell/);
   });
+
+  it('an Arabic status question about a country outside the four regions says so in Arabic, or quotes the guide', () => {
+    const jordan = ask('هل الريتاتروتايد مسموح في الأردن؟', '/education/retatrutide');
+    expect(jordan.text).toMatch(/^دليل Retatrutide لا يذكر وضعه في الأردن/);
+    expect(jordan.text).toContain('(/contact)');
+    // Where the guide names the country (Selank in Russia), its own sentence is given, not "not covered".
+    const russia = ask('هل السيلانك معتمد في روسيا؟', '/education/selank');
+    expect(russia.text).toContain('registered as a medicine in Russia');
+    expect(russia.text).not.toMatch(/لا يذكر وضعه/);
+  });
 });

@@ -134,10 +134,13 @@ const AR_REGION: Record<Region, string> = {
 const AR_STATUS = { approved: 'معتمد', not_approved: 'غير معتمد', not_stated: 'لا يغطيه دليلنا' } as const;
 
 /** A compound's regulatory status per region in Arabic ("هل BPC-157 معتمد من FDA؟"), from the registry. */
-export function statusText(c: RegistryCompound, regions: readonly Region[], guideHref: string): string | null {
+export function statusText(c: RegistryCompound, regions: readonly Region[], guideHref: string, elsewhere?: string): string | null {
   if (!c.status) return null;
   const order = [...regions, ...REGIONS.filter((r) => !regions.includes(r))];
   const rows = order.flatMap((r) => (c.status?.[r] ? [`- ${AR_REGION[r]}: ${AR_STATUS[c.status[r].status]}`] : []));
+  // A country outside the four regions ("هل هو مسموح في كندا؟"): said plainly first, then what the guide gives.
+  if (elsewhere)
+    return `دليل ${c.name} لا يذكر وضعه في ${elsewhere}، لذلك لن أخمّن: [تواصل مع فريقنا](/contact). هذا ما يذكره للمناطق التي نخدمها:\n${rows.join('\n')}\n\nمنتجاتنا مخصصة للأبحاث فقط ولا تُباع كأدوية في أي مكان. التفاصيل (بالإنجليزية): [${c.name}](${guideHref}). القواعد تتغير، فتحقق من الجهة المختصة في بلدك.`;
   // The UAE, which the guides do not cover compound by compound: what the site says of its rules, and the team.
   if (c.status.uae?.status === 'not_stated' && order[0] === 'uae')
     rows.push(
