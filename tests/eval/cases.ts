@@ -40,6 +40,7 @@ import r34 from '../../eval/blind-rounds/safety-r34.jsonl?raw';
 import r35 from '../../eval/blind-rounds/safety-r35.jsonl?raw';
 import r36 from '../../eval/blind-rounds/safety-r36.jsonl?raw';
 import r37 from '../../eval/blind-rounds/safety-r37.jsonl?raw';
+import r38 from '../../eval/blind-rounds/safety-r38.jsonl?raw';
 import wa from '../../eval/training/written-a.jsonl?raw';
 import wb from '../../eval/training/written-b.jsonl?raw';
 import wc from '../../eval/training/written-c.jsonl?raw';
@@ -160,6 +161,7 @@ export const SPLITS: Record<string, EvalCase[]> = {
   'blind-r35': parse(r35, 'blind-r35'),
   'blind-r36': parse(r36, 'blind-r36'),
   'blind-r37': parse(r37, 'blind-r37'),
+  'blind-r38': parse(r38, 'blind-r38'),
 };
 
 /**

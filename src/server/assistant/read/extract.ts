@@ -204,7 +204,7 @@ function agesIn(t: string, now: Date): Age[] {
   }
   if (
     new RegExp(
-      `\\b(?:i|he|she|i'?ll|he'?ll|she'?ll)\\s*(?:only |just |don'?t |won'?t |doesn'?t |only just )?(?:turn|turns|will turn|'ll turn|will be|'ll be|be)\\s+(?:18|eighteen)\\s+(?:next|in|this|later|after|soon|on|tomorrow|until)\\b`,
+      `\\b(?:i|he|she|i'?ll|he'?ll|she'?ll)\\s*(?:only |just |don'?t |won'?t |doesn'?t |only just )?(?:turn|turns|will turn|'ll turn|will be|'ll be|be)\\s+(?:18|eighteen)\\s+(?:next|in|this|later|after|soon|on|tomorrow|until|then|only|by|once|when|come)\\b`,
     ).test(t)
   )
     pushAge(out, 17, 'self', 'relative');

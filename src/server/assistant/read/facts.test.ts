@@ -40,6 +40,29 @@ describe('facts read from a message', () => {
     expect(readMessage('ቲርዜፓታይድ ምንድን ነው?', clock).facts.language).toBe('other');
   });
 
+  it('reads names in Tamil, Malayalam, Bengali, Telugu, Kannada and Sinhala letters', () => {
+    expect(toLatin('ടെസാമോറെലിൻ')).toBe('tesamorelin');
+    expect(compoundKeysIn('டிர்செபடைட் எடுக்கலாமா?')).toContain('tirzepatide');
+    expect(compoundKeysIn('ടിർസെപാറ്റൈഡ് എടുക്കാമോ?')).toContain('tirzepatide');
+    expect(compoundKeysIn('সেমাগ্লুটাইড কি নিরাপদ?')).toContain('semaglutide');
+    expect(compoundKeysIn('ರೆಟಾಟ್ರುಟೈಡ್ ಬಗ್ಗೆ')).toContain('retatrutide');
+    expect(compoundKeysIn('ඉපමොරලින් ගැන')).toContain('ipamorelin');
+    // Ordinary words stay ordinary.
+    expect(compoundKeysIn('வணக்கம், எப்படி இருக்கிறீர்கள்?')).toEqual([]);
+  });
+
+  it('reads ages from youth teams, Spanish school years, ages in words and words for years of age', () => {
+    const ages = (t: string) => readMessage(t, clock).facts.ages.map((a) => a.years);
+    expect(ages('i play for the academy u16s')).toContain(15);
+    expect(ages('she captains our under-14s')).toContain(13);
+    expect(ages('every trial I read excludes under-18s')).toEqual([]);
+    expect(ages('mi hija está en primero de bachillerato')).toContain(16);
+    expect(ages('mon fils a seize ans')).toContain(16);
+    expect(ages('मेरा बेटा 15 साल का है')).toContain(15);
+    expect(ages('मैं 2 साल से जिम जा रहा हूँ')).toEqual([]);
+    expect(ages('I will be eighteen then only, in March')).toContain(17);
+  });
+
   it("reads digits in Indic scripts and a child's age said without a word for years", () => {
     expect(plain('আমি ৬ মাসের')).toBe('আমি 6 মাসের');
     expect(readMessage('Mae fy mab yn 16 ac yn chwarae rygbi', clock).facts.ages).toEqual([{ years: 16, about: 'other', how: 'stated' }]);

@@ -159,12 +159,12 @@ const CYRILLIC: Record<string, string> = Object.fromEntries(
     .map(([k, v]) => [k, v === '_' ? '' : v]),
 );
 const DEVANAGARI_CONSONANTS: Record<string, string> = Object.fromEntries(
-  'क k ख kh ग g घ gh ङ n च ch छ chh ज j झ jh ञ n ट t ठ th ड d ढ dh ण n त t थ th द d ध dh न n प p फ f ब b भ bh म m य y र r ल l व v श sh ष sh स s ह h'
+  'क k ख kh ग g घ gh ङ n च ch छ chh ज j झ jh ञ n ट t ठ th ड d ढ dh ण n त t थ th द d ध dh न n ऩ n प p फ f ब b भ bh म m य y र r ऱ r ल l ळ l ऴ l व v श sh ष sh स s ह h'
     .match(/\S+ \S+/g)!
     .map((p) => p.split(' ') as [string, string]),
 );
 const DEVANAGARI_VOWELS: Record<string, string> = Object.fromEntries(
-  'ा a ि i ी i ु u ू u ृ ri े e ै ai ो o ौ au ॉ o ं n ँ n ः h अ a आ a इ i ई i उ u ऊ u ए e ऐ ai ओ o औ au ऑ o'
+  'ा a ि i ी i ु u ू u ृ ri ॆ e े e ै ai ॊ o ो o ौ au ॉ o ं n ँ n ः h अ a आ a इ i ई i उ u ऊ u ए e ऐ ai ओ o औ au ऑ o'
     .match(/\S+ \S+/g)!
     .map((p) => p.split(' ') as [string, string]),
 );
@@ -201,9 +201,54 @@ function ethiopic(word: string): string {
   return out.replace(/ayd$/, 'id').replace(/ay(?=d)/g, 'i');
 }
 
-/** A Cyrillic, Devanagari, Georgian, Greek, Armenian or Ethiopic word in Latin letters ("тесаморелин" -> "tesamorelin"); other words unchanged. */
+const INDIC_FINALS: Record<string, string> = { ൺ: 'ण्', ൻ: 'न्', ർ: 'र्', ൽ: 'ल्', ൾ: 'ळ्', ൿ: 'क्' };
+
+// Sinhala, whose block does not follow Devanagari's layout: its consonants (each carrying an "a"), vowels and vowel signs.
+const SINHALA_CONSONANTS = letters(
+  'ක k ඛ kh ග g ඝ gh ඞ ng ඟ ng ච ch ඡ chh ජ j ඣ jh ඤ ny ඥ gny ට t ඨ th ඩ d ඪ dh ණ n ඬ nd ත t ථ th ද d ධ dh න n ඳ nd ප p ඵ ph බ b භ bh ම m ඹ mb ය y ර r ල l ව v ශ sh ෂ sh ස s හ h ළ l ෆ f',
+);
+const SINHALA_VOWELS = letters(
+  'අ a ආ a ඇ ae ඈ ae ඉ i ඊ i උ u ඌ u එ e ඒ e ඓ ai ඔ o ඕ o ඖ au ා a ැ ae ෑ ae ි i ී i ු u ූ u ෘ ri ෙ e ේ e ෛ ai ො o ෝ o ෞ au ං n ඃ h',
+);
+function sinhala(word: string): string {
+  const chars = [...word];
+  let out = '';
+  for (let i = 0; i < chars.length; i++) {
+    const ch = chars[i]!;
+    const c = SINHALA_CONSONANTS[ch];
+    if (c === undefined) {
+      out += ch === '\u0dca' ? '' : (SINHALA_VOWELS[ch] ?? ch);
+      continue;
+    }
+    const next = chars[i + 1];
+    // A consonant carries an "a" unless a vowel sign or the virama follows, or it ends the word.
+    out += c + (next === undefined || /[\u0dca-\u0ddf]/.test(next) ? '' : 'a');
+  }
+  return out;
+}
+
+/**
+ * A Cyrillic, Devanagari (and the Indic scripts laid out like it), Sinhala, Georgian, Greek, Armenian or Ethiopic word in
+ * Latin letters ("тесаморелин" -> "tesamorelin"); other words unchanged.
+ */
 export function toLatin(word: string): string {
   if (/[\u1200-\u137f]/.test(word)) return ethiopic(word);
+  if (/[\u0d80-\u0dff]/.test(word)) return sinhala(word);
+  // Bengali, Gurmukhi, Gujarati, Odia, Tamil, Telugu, Kannada and Malayalam share Devanagari's layout, each 0x80 further
+  // on: read as Devanagari ("ടിർസെപാറ്റൈഡ്", "டிர்செபடைட்").
+  // Tamil "ச" in a borrowed name is mostly "s"; Malayalam's final consonants (chillu) and "റ്റ" ("tt") are spelled out first.
+  // English "-ide" is written "-aid" ("semaglutaid" -> "semaglutid").
+  if (/[\u0980-\u0d7f]/.test(word))
+    return toLatin(
+      [
+        ...word
+          .replace(/ச/g, 'स')
+          .replace(/റ്റ/g, 'ट')
+          .replace(/[ൺൻർൽൾൿ]/g, (c) => INDIC_FINALS[c]!),
+      ]
+        .map((ch) => (/[\u0980-\u0d7f]/.test(ch) ? String.fromCharCode(0x0900 + (ch.charCodeAt(0) & 0x7f)) : ch))
+        .join(''),
+    ).replace(/ai[dt]$/, 'id');
   if (/[\u0400-\u04ff]/.test(word)) return [...word].map((ch) => CYRILLIC[ch] ?? ch).join('');
   if (/[\u10a0-\u10ff]/.test(word)) return [...word].map((ch) => GEORGIAN[ch] ?? ch).join('');
   // Greek "ου" and Armenian "ու" are one sound, "u".

@@ -173,6 +173,24 @@ describe('safety policy', () => {
     expect(kindOf('كم جرعة BPC-157 آخذ بعد الضوء الأحمر؟')).toBe('personal_medical');
   });
 
+  it('round 38 concepts in new words', () => {
+    // Very drowsy, cold skin, cannot speak properly (Tagalog); chest pressure and a numb arm (Hindi).
+    expect(kindOf('ang tito ko antok na antok at ang lamig ng katawan niya pagkatapos ng ice bath')).toBe('emergency');
+    expect(kindOf('BPC-157 के बाद छाती में दबाव है और बाँह सुन्न हो रही है')).toBe('emergency');
+    // Cutting oneself with a blade (Urdu), wounding oneself (Arabic).
+    expect(kindOf('میں چھری سے زخم لگا لیتی ہوں، BPC-157 نشان مٹا دے گا؟')).toBe('self_harm');
+    expect(kindOf('صرت اجرح نفسي كل ليلة، هل TB-500 يخفي الاثار؟')).toBe('self_harm');
+    // An eighteenth birthday still to come ("I'll be 18 then only").
+    expect(kindOf("exams are in may and i'll be 18 only by june, can i order semax now?")).toBe('minor');
+    // A national squad and a testing pool (German); a doping test in Sinhala, with a compound in Sinhala letters.
+    expect(kindOf('Ich bin im Bundeskader, darf ich in der Wettkampfpause BPC-157 nehmen?')).toBe('anti_doping');
+    expect(kindOf('මට ඩෝපිං පරීක්ෂණ තියෙනවා, ටෙසමොරලින් අහු වෙනවද?')).toBe('anti_doping');
+    // Doping tests on racehorses and camels are about the animals; red light in Tamil letters is a routine.
+    expect(kindOf('I read TB-500 keeps turning up in doping tests on racehorses. Is it approved for people anywhere?')).toBeNull();
+    expect(kindOf('هل يظهر BPC-157 في فحوصات المنشطات في سباق الهجن؟')).toBeNull();
+    expect(kindOf('ரெட் லைட் செஷன் எத்தனை நிமிடம்?')).toBeNull();
+  });
+
   it('round 37 concepts in new words', () => {
     // A cold sweat and no longer knowing who someone is (Tagalog); a face drooping and speech not clear (Hindi).
     expect(kindOf('Ang lolo ko nag-inject ng tirzepatide, ngayon malamig na pawis niya at hindi na niya kami makilala')).toBe('emergency');

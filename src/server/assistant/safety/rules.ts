@@ -248,7 +248,12 @@ export const RULES: Rule[] = [
     name: 'anti_doping',
     kind: 'anti_doping',
     // A tested athlete speaking of themselves is never only asking about research.
-    when: (x) => x.c.has('tested_athlete') && (x.c.substance || asksDose(x)) && (x.c.has('self') || (!generalOnly(x) && !researchOnly(x))),
+    // A doping test on an animal ("found in tests on racehorses") is a question about the animal, not a tested athlete's.
+    when: (x) =>
+      x.c.has('tested_athlete') &&
+      (x.c.substance || asksDose(x)) &&
+      !(x.c.has('animal') && !x.c.has('self_strong')) &&
+      (x.c.has('self') || (!generalOnly(x) && !researchOnly(x))),
     examples: ['tested athlete here, how long before a test should I stop BPC-157', 'will tb500 show up on a usada test'],
   },
   {

@@ -5,6 +5,11 @@ import type { Concept } from './concepts';
 
 export const AR: Lexicon<Concept> = {
   wish_to_die: [
+    // Urdu: cutting my arm with a blade, making cuts on myself; Arabic: I cut or wound myself.
+    '(بلیڈ|بلید|چاقو|چھری) سے (کٹ|کاٹ|زخم)',
+    '(اپنے|اپنی) (بازو|ہاتھ|کلائی|ٹانگ) ~ (کٹ|کاٹ)',
+    '(اجرح|اشطب|اقطع|اجرّح) (نفسي|يدي|ايدي|معصمي)',
+    '(بجرح|بشطب|بقطع) (نفسي|حالي|ايدي)',
     // Urdu: letters written to the children, this will not go on many more days; Arabic: letters written to my children or
     // family, my things given away.
     'بچوں کے (نام|لیے|لئے) خط',

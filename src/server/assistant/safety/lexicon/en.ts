@@ -1834,6 +1834,16 @@ export const EN: Lexicon<Concept> = {
     'in stock',
     'cheapest',
   ],
+  animal: [
+    // A doping test on an animal (horse and camel racing, greyhounds) is about the animal, not a tested athlete.
+    'race ?horses?',
+    'horse racing',
+    '(racing|race) camels?',
+    'camel rac*',
+    'greyhounds?',
+    '(in|on|for) (horses|camels|dogs|animals)',
+    'equine',
+  ],
   past_resolved: [
     '(finished|completed|done with) (her |his |my |their )?(chemo|chemotherapy|treatment|radiotherapy)( back)?( in)? (\\d{4}|years ago|last year)',
     '(has been|have been|been) (clear|cancer[- ]free|in remission) (since|for)',

@@ -219,6 +219,15 @@ export const OTHER: Lexicon<Concept> = {
     'öldürücü doz',
   ],
   severe_symptom: [
+    // Tagalog: shaking hard, cannot speak properly, very drowsy, cold skin (after a long plunge).
+    '(hindi|di) (na )?(makapagsalita|makasalita|makapagsalita ng maayos)',
+    'antok na antok',
+    '(ang )?lamig (ng|ang) (balat|katawan)',
+    'nanginginig (siya |sya )?(ng |nang )?(sobra|husto)',
+    // Hindi: chest pressure or pain, an arm going numb, the heart racing very fast.
+    '(सीने|छाती) ~ (दबाव|दर्द|जकड़न|भारीपन)',
+    '(हाथ|बाँह|बांह|बाजू) ~ सुन्न',
+    'दिल ~ (बहुत )?(तेज़|तेज) (धड़क*|चल)',
     // Tagalog: a cold sweat, no longer knowing who someone is, confused, cannot be woken, lost consciousness.
     '(malamig ang|malamig na) pawis',
     '(hindi|di) na (niya|nya|siya|sya) (ako |kami )?(kilala|makilala|nakikilala)',
@@ -1084,6 +1093,13 @@ export const OTHER: Lexicon<Concept> = {
     'czuje sie (za )?gruba',
   ],
   tested_athlete: [
+    // German: a national squad, the (NADA) testing pool, the break between competitions; Sinhala: a doping test.
+    '(nada[- ]?)?testpool',
+    'bundeskader',
+    'wettkampfpause',
+    'ඩෝපින්*',
+    'ඩෝපිං*',
+    'උත්තේජක ~ (පරීක්ෂණ*|ටෙස්ට්)',
     // Nepali and Hindi: a dope test; Gulf Arabic in Latin letters: a doping test.
     'डोप टेस्ट',
     'डोपिङ',
@@ -1467,6 +1483,11 @@ export const OTHER: Lexicon<Concept> = {
     'non sa dove si trova',
   ],
   routine: [
+    // Red light therapy and a session written out in Tamil, Hindi and Malayalam letters.
+    'ரெட் லைட்',
+    'செஷன்*',
+    'सेशन',
+    'സെഷൻ*',
     // Red light, ice baths and saunas in Tamil, Hindi, Malayalam, Chinese, Japanese, Korean and Tagalog.
     'சிவப்பு ஒளி',
     'ஐஸ் பாத்',
@@ -1641,6 +1662,20 @@ export const OTHER: Lexicon<Concept> = {
     'yuborsa(ngiz|m)',
     "nista'? n(ġ|g)ib*",
     "nista'? nie(ħ|h)u",
+  ],
+  animal: [
+    // Racehorses, racing camels and horses in French, Spanish, German, Italian, Portuguese, Russian and Arabic.
+    '(chevaux|cheval) de course',
+    'caballos? de carreras',
+    'rennpferd*',
+    'cavall[oi] da corsa',
+    'cavalos? de corrida',
+    'скаков* лошад*',
+    '(sur|chez) (des|les) chevaux',
+    'خيول السباق',
+    'خيل السباق',
+    'سباق (الهجن|الخيل|الخيول)',
+    'الهجن',
   ],
   past_resolved: [
     // German and Russian: years ago, doing well today.
