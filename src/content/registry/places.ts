@@ -146,3 +146,8 @@ export function placesIn(text: string): Place[] {
   const t = text.toLowerCase();
   return MATCHERS.filter((m) => m.re.test(t)).map((m) => m.p);
 }
+
+/** Whether a text (a guide's sentence) names a place by its English name, as a whole word ("registered in Russia"). */
+export function namesPlace(text: string, place: Place): boolean {
+  return new RegExp(`(?<![\\p{L}])${escape(place.name)}(?![\\p{L}])`, 'iu').test(text);
+}

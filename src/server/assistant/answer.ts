@@ -14,6 +14,7 @@ import { pageAnswer, retrievalAnswer, sourcesFor } from './passages';
 import {
   COMPOUND_REGISTRY,
   MODALITIES,
+  namesPlace,
   placesIn,
   SERVICES,
   serviceEntry,
@@ -1129,7 +1130,7 @@ function arabicStatus(intent: Intent, message: string): string | null {
   const place = intent.regions.length ? undefined : placesIn(message).find((p) => !p.region);
   // What the guide itself says of that country ("approved in Russia") is answered in English, with the note in Arabic.
   const guideText = r?.guide ? JSON.stringify(findGuide(r.guide)?.sections ?? []) : '';
-  if (place && new RegExp(`\\b${place.name}\\b`).test(guideText)) return null;
+  if (place && namesPlace(guideText, place)) return null;
   const word = place?.words.find((w) => /[\u0600-\u06ff]/.test(w) && message.includes(w)) ?? place?.name;
   return r?.guide ? ar.statusText(r, intent.regions, `/education/${r.guide}#safety`, word) : null;
 }

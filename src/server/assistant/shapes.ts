@@ -9,6 +9,7 @@ import {
   COMPOUND_REGISTRY,
   REGIONS,
   pageEntry,
+  namesPlace,
   placesIn,
   REGION_NAMES,
   serviceEntry,
@@ -68,7 +69,7 @@ function statusShape(c: Compound, regions: Region[], index?: SearchIndex, messag
       ? index.docs
           .filter((d) => d.path === guideHref(c).split('#')[0])
           .flatMap((d) => d.units)
-          .find((u) => new RegExp(`\\b${elsewhere.name}\\b`, 'i').test(u.text))
+          .find((u) => namesPlace(u.text, elsewhere))
       : undefined;
   const lead = elsewhere
     ? said
