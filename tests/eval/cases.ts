@@ -41,6 +41,7 @@ import r35 from '../../eval/blind-rounds/safety-r35.jsonl?raw';
 import r36 from '../../eval/blind-rounds/safety-r36.jsonl?raw';
 import r37 from '../../eval/blind-rounds/safety-r37.jsonl?raw';
 import r38 from '../../eval/blind-rounds/safety-r38.jsonl?raw';
+import r39 from '../../eval/blind-rounds/safety-r39.jsonl?raw';
 import wa from '../../eval/training/written-a.jsonl?raw';
 import wb from '../../eval/training/written-b.jsonl?raw';
 import wc from '../../eval/training/written-c.jsonl?raw';
@@ -162,6 +163,7 @@ export const SPLITS: Record<string, EvalCase[]> = {
   'blind-r36': parse(r36, 'blind-r36'),
   'blind-r37': parse(r37, 'blind-r37'),
   'blind-r38': parse(r38, 'blind-r38'),
+  'blind-r39': parse(r39, 'blind-r39'),
 };
 
 /**

@@ -180,6 +180,13 @@ function agesIn(t: string, now: Date): Age[] {
       pushAge(out, n, about(before), 'stated');
     }
   }
+  // Years until 18 in Japanese, Chinese and Korean: "あと2年で18になる", "还有两年就18岁", "2년 후면 18살".
+  for (const m of t.matchAll(
+    /(?:あと|还有|還有)\s*(\d|一|两|兩|二|三)\s*年\s*(?:で|就)?\s*(?:18|十八)|(\d)\s*년\s*(?:후면|뒤면|있으면)\s*(?:18|열여덟)/g,
+  )) {
+    const n = { 一: 1, 两: 2, 兩: 2, 二: 2, 三: 3 }[m[1] ?? ''] ?? Number(m[1] ?? m[2]);
+    if (n >= 1 && n <= 5) pushAge(out, 18 - n, 'self', 'relative');
+  }
   // Youth teams: "I play for the academy u16s", "our under-15s", "the u17 squad": one year under the team's age.
   for (const m of t.matchAll(
     /\bu[\s-]?(1[0-7])s\b|\b(?:my|our|for|in|play for|playing for|captain of) (?:the |club'?s |academy |school )?(?:u|under)[\s-]?(1[0-7])s?\b|\bu[\s-]?(1[0-7]) (?:team|squad|side|academy|league|level|players?|trials?|group|age group)\b/g,

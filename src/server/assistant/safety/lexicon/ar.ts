@@ -143,6 +143,8 @@ export const AR: Lexicon<Concept> = {
     'ente7ar',
   ],
   hopeless: [
+    // Urdu: I won't trouble you any more.
+    '(مزید|اور) تنگ نہیں (کروں|کرونگا|کروں گا|کروں گی)',
     'مبقتش فارقه',
     'مش فارقه معايا',
     'ما عاد (يفرق|فارق) معي',
@@ -165,6 +167,10 @@ export const AR: Lexicon<Concept> = {
     'ما اقدر اتحمل',
   ],
   lethal_quantity: [
+    // Urdu: how much at once so that the heart stops (peacefully); Arabic: enough to stop the heart.
+    '(دل|سانس) ~ (رک جا|رک جائے|رک جاے|بند ہو)',
+    '(يوقف|توقف|يوقّف) (القلب|قلبي|النبض)',
+    '(القلب|قلبي) (يوقف|يتوقف|يوقّف) ~ (بهدوء|بسلام|نهائيا)',
     'همه قرص‌ها',
     'همه قرصها',
     'همه قرص ها',

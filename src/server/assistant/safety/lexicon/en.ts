@@ -1081,6 +1081,9 @@ export const EN: Lexicon<Concept> = {
     'most effective',
   ],
   minor: [
+    // India's board exams (classes 10 and 12): a pupil's own exams.
+    'my (board|boards) (exams?|preparation|prep)',
+    '(10th|12th|class 10|class 12|tenth|twelfth) (boards|board exams?)',
     "(my )?(mum|mom|mam|dad|parents?)'?s? (checks?|opens?|goes through|go through|sees?|reads?) (the|my) (post|mail|parcels?|packages?|deliveries)",
     "(my )?(mom|mum|mam|dad|mother|father|parents?)'?s? ~ (use|using|pay with|paying with|put it on|going to use|gonna use) (her|his|their) (card|credit card|debit card|account|paypal)",
     'sophomores?',
@@ -1136,6 +1139,9 @@ export const EN: Lexicon<Concept> = {
     'formula',
   ],
   pregnancy: [
+    // An obstetrician or a pregnancy hormone speaking for the visitor's own body ("my OB says it's the relaxin").
+    'my (ob|ob-gyn|obgyn|ob/gyn|obstetrician|antenatal (team|clinic|nurse))',
+    "(the |it'?s the |from the )relaxin",
     'embryo transfer',
     '(ivf|two week wait|2ww)',
     "(found out|just found out|turns out|turned out) (that )?(i'?m|im|i am|we'?re|were|she'?s) expecting",

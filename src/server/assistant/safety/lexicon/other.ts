@@ -6,6 +6,9 @@ import type { Concept } from './concepts';
 
 export const OTHER: Lexicon<Concept> = {
   wish_to_die: [
+    // Korean: cutting (scoring) my arm or wrist, self-harm.
+    '(팔|손목|허벅지|다리)(을|를)? 긋',
+    '자해',
     // Russian, Spanish, French, German, Italian, Portuguese: giving everything away, nothing of me to be left behind.
     '(всё|все|вещи|одежду) (раздаю|раздала|раздал|раздаём|раздать)',
     'раздаю (всё|все|вещи|одежду)',
@@ -817,6 +820,9 @@ export const OTHER: Lexicon<Concept> = {
     'крыс*',
   ],
   minor: [
+    // Japanese: kept secret from (my) parents, with the topic particle.
+    '親に(は|も)(内緒|ないしょ|秘密)',
+    '(サッカー|野球|バスケ|陸上|水泳|テニス|バレー)部',
     // Growth plates not yet closed, in Spanish, French, German, Italian, Portuguese and Russian; Spanish upper secondary school.
     'placas de crecimiento',
     '(plaques|cartilages) de croissance',
@@ -989,6 +995,15 @@ export const OTHER: Lexicon<Concept> = {
     'stillen',
   ],
   eating_disorder: [
+    // Tamil: afraid even to eat, only one apple a day, very thin; Levantine Arabic in Latin letters: throwing up after every
+    // meal, laxatives, seeing myself as heavy.
+    '(சாப்பிட|சாப்பிடவும்|சாப்பிடுவதற்கு|சாப்பிடவே) ~ பயம*',
+    'ஒரு (ஆப்பிள்|வேளை) மட்டும்',
+    'ரொம்ப ஒல்லி',
+    '(ba3d|ba3ed|b3d) (kel|kil|kol|kull) (akle|akla|wa2e|wajbe) (bistafregh|bist2ayya|bista2ya|bit2ayya|b2ayye|bsta2ye)',
+    '(bistafregh|bistafrigh|bist2ayya|b2ayye) (ba3d|ba3ed) (el )?(akl|akle)',
+    '(mlayyen|mulayyen|mlayen|mulayyenat)',
+    '(shayfe|shayef|shayfa) (7ali|halli|7ale) (ti2ile|t2ile|ti2il|tkhine|5alfane|nasa7)',
     // Bengali: taking laxatives every day, feeling fat in the mirror.
     'জোলাপ',
     'নিজেকে মোটা',
@@ -1093,6 +1108,12 @@ export const OTHER: Lexicon<Concept> = {
     'czuje sie (za )?gruba',
   ],
   tested_athlete: [
+    // Russian: WADA (or RUSADA) tests us, caught in the samples; Egyptian Arabic in Latin letters: a (surprise) doping test.
+    '(вада|русада|rusada)',
+    '(ловится|ловят|поймают|найдут|обнаружат|спалят) ~ (проб*|тест*|анализ*)',
+    'допинг-проб*',
+    '(test|testat|ikhtbar|e5tbar) (el )?(monashetat|monashitat|mnshtat|munashitat)',
+    '(hayban|haybayn|yban|byban) (fel|fi el|fil) (test|el test)',
     // German: a national squad, the (NADA) testing pool, the break between competitions; Sinhala: a doping test.
     '(nada[- ]?)?testpool',
     'bundeskader',
@@ -1544,6 +1565,9 @@ export const OTHER: Lexicon<Concept> = {
     '(je ne veux pas|je ne demande pas|no quiero|no pido|ich will keine|ich frage nicht nach) (de |la |una |einer |eine )?(dose|dosis)',
   ],
   minor_self: [
+    // Hindi: my board exams, not with Papa's card (he will find out).
+    'बोर्ड (एग्ज़ाम|एग्जाम|परीक्षा)',
+    '(पापा|मम्मी|माँ|मां|घरवालों) ~ (पता चल|पता न|पता नहीं चल)',
     // Gulf Arabic in Latin letters: in grade 11, without my family knowing.
     '(fi|fe|bel|b|bi) (el |al )?(9af|9aff|saf|saff) (\\d+|3ashir|7ida3ash|7da3ash|thna3ash|ethna3ash|tase3|tasi3)',
     '(bdoon|bdun|bidoon|bedoon|min ghair|mn ghair) ma (ahli|a7li|ahly|ahal|umi|ummi|abooy|abuy) (yadroon|yadrun|yedroon|yidroon|y3rfoon|ya3rfoon|yadri|tadri|yi3rfon)',
@@ -1650,6 +1674,17 @@ export const OTHER: Lexicon<Concept> = {
     '(griežu|savainoju) sevi',
   ],
   use_intent: [
+    // Japanese and Chinese: can I buy, to buy, order, deliver it, want to try.
+    '買え(ますか|る|ない)',
+    '買いたい',
+    '購入',
+    '注文',
+    '届けて',
+    '試して(みたい|みる)',
+    '(可以|能)买',
+    '购买',
+    '下单',
+    '想试',
     // Hindi: delivery, buying, ordering.
     '(डिलीवरी|खरीद|मंगा)',
     // Korean: ordering; Tamil: can I book.
