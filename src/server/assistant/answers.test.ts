@@ -920,6 +920,36 @@ describe('round 8 capabilities', () => {
     expect(ask("why don't you guys sell semaglutide?").text).toMatch(/do(?:n't| not) sell/);
   });
 
+  it('answers round 22: how it is meant to work, how long it keeps, "the other version", people at night, the evidence', () => {
+    // "How is X meant to work?" is the mechanism, told in the guide's order when the best sentence is "Second, ...".
+    const works = ask('how is selank meant to work, something with enkephalins?', '/education/selank');
+    expect(works.text).toMatch(/enkephalin/i);
+    expect(works.text).not.toMatch(/^Second\b/);
+    // How long it keeps once mixed: storage (not covered), never a dose refusal.
+    const keeps = ask('after reconstituting tb-500 how many weeks does it stay good in the fridge?', '/education/tb-500');
+    expect(keeps.kind).not.toBe('personal_medical');
+    expect(keeps.text).toMatch(/doesn't say how long a peptide keeps once it is mixed/);
+    // "And the longevity one?" after a stack: that stack.
+    const longevity = thread(['what is in the performance stack?', 'and the longevity one?'], '/solutions/peptides')[1]!;
+    expect(longevity.text).toMatch(/Longevity Stack/);
+    // "Is someone there at midnight?" asks when people answer.
+    const night = ask('you say 24/7 support, so is a real person there at midnight?', '/contact');
+    expect(night.kind).toBe('fact');
+    expect(night.text).toMatch(/people answer during business hours/);
+    // Whether a recovery method is backed by science: its page's research, with the verdict.
+    const cold = ask('is cold plunging actually backed by science or just hype?', '/education/cold-therapy');
+    expect(cold.sources.map((x) => x.href)).toContain('/education/cold-therapy#research-findings');
+    // The free consultation asked in Spanish, goggles with a distance, "who's this for".
+    expect(ask('¿La consulta gratuita cuesta algo? ¿Cuánto dura?').text).toMatch(/20 minutes/);
+    expect(
+      thread(['how many red light sessions a week?', 'how close do i sit and do i need goggles?'], '/education/red-light')[1]!.text,
+    ).toMatch(/goggles/);
+    expect(ask("who's this for?", '/solutions/dosing').text).toMatch(/adults \(18\+\)/);
+    // A rule the guide gives for men only, asked about women; the prohibited compounds named for a tested athlete.
+    expect(ask('is hcg banned for female athletes as well?', '/education/hcg').text).toMatch(/male athletes only/);
+    expect(ask('I get tested by my federation. Which of your compounds are prohibited?').text).toMatch(/BPC-157 \(S0\)/);
+  });
+
   it('an Arabic status question about a country outside the four regions says so in Arabic, or quotes the guide', () => {
     const jordan = ask('هل الريتاتروتايد مسموح في الأردن؟', '/education/retatrutide');
     expect(jordan.text).toMatch(/^دليل Retatrutide لا يذكر وضعه في الأردن/);

@@ -39,7 +39,7 @@ const ANSWERS: Partial<Record<Aspect, RegExp>> = {
     /\bapprov\w*|\bFDA\b|\bEMA\b|\bMHRA\b|\bWADA\b|\bprohibit\w*|\bregulat\w*|\blicens\w*|\bprescription\b|\binvestigational\b|\banti-doping\b/i,
   half_life: /\bhalf-life\b|\bminutes to days\b|\bshorter time\b|\bacts? for\b/i,
   mechanism: /\bbinds?\b|\breceptors?\b|\bstimulat\w*|\bmimic\w*|\bagonist\w*|\bactivat\w*|\bsignal\w*/i,
-  benefits: /\bstud(?:y|ies|ied)\b|\breport\w*|\bresearch\b|\btrials?\b|\bused\b/i,
+  benefits: /\bstud(?:y|ies|ied)\b|\breport\w*|\bresearch\b|\btrials?\b|\bused\b|\bevidence\b|\breviews?\b|\bpromising\b/i,
   definition: /\bis (?:a|an|the)\b|\bare (?:a|an)\b/i,
   duration:
     /\d+(?:\.\d+)?\s*(?:-|–|to|and)?\s*\d*\s*(?:seconds?|minutes?|mins?|hours?|days?|weeks?|months?|inches|cm|°C|times|sessions)\b|\bDuration:/i,
@@ -201,7 +201,12 @@ export function paragraphFor(
     .sort((a, b) => (a.doc === b.doc ? a.i - b.i : docs.indexOf(a.doc) - docs.indexOf(b.doc)));
   const byPlace = (a: Scored, b: Scored) => (a.doc === b.doc ? a.i - b.i : docs.indexOf(a.doc) - docs.indexOf(b.doc));
   // Two versions compared: each told in the order the guide tells them ("with DAC... The version without DAC...").
-  const ordered = bothVariantsIn(message) ? [...picked].sort(byPlace) : [...(before ? [before] : []), lead, ...rest];
+  // A lead that is the second of a list told in prose ("Second, it acts on GABA") is told in the guide's order, after the
+  // first ("Two mechanisms have been proposed. First, ...").
+  const ordinal = /^(?:Second|Secondly|Third|Thirdly|Finally|Lastly)\b/.test(lead.unit.text);
+  const first = ordinal ? scored.filter((s) => s.doc === lead.doc && s.i < lead.i && !picked.includes(s)).slice(-2) : [];
+  const ordered =
+    bothVariantsIn(message) || ordinal ? [...new Set([...picked, ...first])].sort(byPlace) : [...(before ? [before] : []), lead, ...rest];
   const intro = lead.unit.list ? `${lead.doc.heading.replace(/^[^:]+: /, '')}:\n` : '';
   // A sentence that introduces a list ("look for the checks below", "these include:") brings the list with it.
   const units = ordered.flatMap((s) => {

@@ -110,7 +110,7 @@ const ASPECTS: [Aspect, RegExp][] = [
   ],
   [
     'who_for',
-    /\b(?:is|are) (?:what you do|what you offer|your (?:services?|site|business|company|stuff|offer)|this (?:site|place|business|company)|you(?: guys)?) (?:\w+ )?(?:for|meant for|aimed at|suitable for) (?:someone|somebody|people|me|us|older|non|a |an |regular|normal|ordinary)|\b(?:mostly|only|just|mainly) for (?:gym|athletes?|bodybuilders?|young|fit|sporty|pros?)\b|\bwho (?:is|are) (?:it|this|that|these|they|the)(?: \w+){0,2} for\b|\bwho (?:is|are) (?!responsible|liable|accountable|eligible|paying|looking|asking|waiting|able)(?:[\w+-]+ ){1,4}for\b|\bwho (?:is|are) (?:it|this|that) (?:aimed|meant|designed)\b|\bwho (?:can|should) (?:use|do|try|book|get|join)\b|\bwho (?:benefits|would benefit)\b|\b(?:is|are) (?:it|this|that|they) (?:right|suitable|good|meant) for\b|\bsuitable for\b|\bwho'?s it for\b|\bintended for\b|\b(?:do|would|will) (?:i|you|we) (?:need|have|got) to be (?:a |an )?(?:pro|professional|elite|competitive|serious|athlete|expert|bodybuilder|fit|experienced)\b|\b(?:is|are) (?:it|this|that|they|these|(?:the|your) \w+(?: \w+)?) (?:only|just) for\b/,
+    /\bwho'?s (?:it|this|that|these|they)(?: \w+){0,2} for\b|\b(?:is|are) (?:what you do|what you offer|your (?:services?|site|business|company|stuff|offer)|this (?:site|place|business|company)|you(?: guys)?) (?:\w+ )?(?:for|meant for|aimed at|suitable for) (?:someone|somebody|people|me|us|older|non|a |an |regular|normal|ordinary)|\b(?:mostly|only|just|mainly) for (?:gym|athletes?|bodybuilders?|young|fit|sporty|pros?)\b|\bwho (?:is|are) (?:it|this|that|these|they|the)(?: \w+){0,2} for\b|\bwho (?:is|are) (?!responsible|liable|accountable|eligible|paying|looking|asking|waiting|able)(?:[\w+-]+ ){1,4}for\b|\bwho (?:is|are) (?:it|this|that) (?:aimed|meant|designed)\b|\bwho (?:can|should) (?:use|do|try|book|get|join)\b|\bwho (?:benefits|would benefit)\b|\b(?:is|are) (?:it|this|that|they) (?:right|suitable|good|meant) for\b|\bsuitable for\b|\bwho'?s it for\b|\bintended for\b|\b(?:do|would|will) (?:i|you|we) (?:need|have|got) to be (?:a |an )?(?:pro|professional|elite|competitive|serious|athlete|expert|bodybuilder|fit|experienced)\b|\b(?:is|are) (?:it|this|that|they|these|(?:the|your) \w+(?: \w+)?) (?:only|just) for\b/,
   ],
   [
     'frequency',
@@ -161,7 +161,7 @@ const ASPECTS: [Aspect, RegExp][] = [
   ['interactions', /\binteract\w*|\bcombin\w*|\bmix(?:ing|ed)?\b|\btogether with\b|\balongside\b/],
   [
     'safety',
-    /\bside[\s-]?effects?\b|\b(?:do|does) (?:anything|something|much) to (?:your |my |the |a )?(?:heart|pulse|blood|liver|kidneys?|thyroid|hormones?|sleep|mood|appetite|skin|hair|eyes?|stomach|gut)\b|\b(?:mess(?:es|ing)? with|affects?|spikes?)\b.{0,15}\b(?:heart|pulse|blood pressure|blood sugar|glucose|liver|kidneys?|thyroid|hormones?|sleep|mood)\b|\brisks?\b|\brisky\b|\bsafe(?:ty|ly)?\b|\bdanger\w*|\badverse\b|\bcontraindicat\w*|\bwho should(?:n'?t| not)? (?:avoid|use|take)\b|\baddict\w*|\bdependen\w*|\bhabit[\s-]forming\b|\bwithdrawal\b|\btoxic\w*|\bcause\w*\b|\bharm\w*|\bcancer risk\b|\bboxed warning\b|\bblack[\s-]?box\b|\bwarnings?\b/,
+    /\bside[\s-]?effects?\b|\b(?:do|does) (?:anything|something|much) to (?:your |my |the |a )?(?:heart|pulse|blood|liver|kidneys?|thyroid|hormones?|sleep|mood|appetite|skin|hair|eyes?|stomach|gut)\b|\b(?:mess(?:es|ing)? with|affects?|spikes?)\b.{0,15}\b(?:heart|pulse|blood pressure|blood sugar|glucose|liver|kidneys?|thyroid|hormones?|sleep|mood)\b|\brisks?\b|\brisky\b|\bsafe(?:ty|ly)?\b|\bdanger\w*|\badverse\b|\bcontraindicat\w*|\bwho should(?:n'?t| not)? (?:avoid|use|take)\b|\baddict\w*|\bdependen\w*|\bhabit[\s-]forming\b|\bwithdrawal\b|\btoxic\w*|\bcause\w*\b|\bharm\w*|\bcancer risk\b|\bboxed warning\b|\bblack[\s-]?box\b|\bwarnings?\b|\bgoggles\b|\beye (?:protection|safety|wear)\b|\bprotect (?:my |your |the )?eyes\b/,
   ],
   [
     'legal',
@@ -169,11 +169,11 @@ const ASPECTS: [Aspect, RegExp][] = [
   ],
   [
     'mechanism',
-    /\bhow (?:does|do) (?:it|they|this|\w+(?:[\s-]\w+)?) work\b|\bmechanism\w*|\bhow (?:it|they) works?\b|\bwhat does (?:it|\w+(?:[\s-]\w+)?) do\b|\bmode of action\b|\breceptors?\b/,
+    /\bhow (?:does|do) (?:it|they|this|\w+(?:[\s-]\w+)?) work\b|\bhow (?:is|are) (?:it|they|this|\w+(?:[\s-]\w+)?) (?:supposed|meant|thought|believed|said|designed) to work\b|\bhow would (?:it|they|\w+) work\b|\bmechanism\w*|\bhow (?:it|they) works?\b|\bwhat does (?:it|\w+(?:[\s-]\w+)?) do\b|\bmode of action\b|\breceptors?\b/,
   ],
   [
     'benefits',
-    /\b(?:would|will|could|can|might) (?:it|this|that|they|tesamorelin|[\w-]+) (?:also |even |still |actually )?work (?:for|on|in)\b|\bbenefits?\b|\btested (?:on|in) (?:actual |real |any )?(?:humans?|people|patients)|\bhuman (?:trials?|studies|data|evidence|research)\b|\bin humans\b|\bhow many (?:actual |real )?(?:people|humans|patients|participants|volunteers)\b|\bused for\b|\bgood for\b|\bhelps? (?:with)?\b|\bresearch (?:say|show)s?\b|\b(?:research|science|evidence|studies)\b.{0,40}\b(?:show|shows|say|says|find|found)\b|\bstudied for\b|\bevidence\b|\bresults?\b|\beffective\b|\bdoes (?:it|the )?(?:[\w-]+ ){0,3}work\b|\b(?:does|do|did) (?:[\w+-]+ ){1,3}(?:actually |really |even )(?:do anything|do much|help)\b|\b(?:actually |really )?proven to (?:do|work|help)\b|\bworth (?:it|the money|trying|doing|a try|a shot)\b|\bdo (?:they|these|\w+) (?:actually |really )?work\b|\bis (?:it|\w+) effective\b|\bwhat (?:is|are) (?:it|they) for\b|\bstud(?:y|ies)\b|\btrials?\b|\bnumbers\b|\bstats\b|\bgo up\b(?! from)|\bincrease\b|\bhow much (?:weight|fat)\b|\b(?:lose|lost|losing)\b|\bfindings?\b|\bwhat did (?:the )?(?:studies|study|trials?|research) (?:find|show)\b|\bstudied for\b|\bhow well\b|\b(?:tested|tried|studied|trialled|trialed|used) (?:on|in) (?:actual |real |any )?(?:humans?|people|persons?|patients|men|women|volunteers)\b|\bhuman (?:trials?|studies|study|data|evidence|research)\b/,
+    /\b(?:would|will|could|can|might) (?:it|this|that|they|tesamorelin|[\w-]+) (?:also |even |still |actually )?work (?:for|on|in)\b|\bbenefits?\b|\b(?:backed|supported) by (?:any )?(?:real )?(?:science|research|evidence|studies|data)\b|\bhype\b|\bscience behind\b|\bsnake oil\b|\bscientific(?:ally)? (?:proven|backed|basis|evidence)\b|\bany (?:real |actual )?science\b|\btested (?:on|in) (?:actual |real |any )?(?:humans?|people|patients)|\bhuman (?:trials?|studies|data|evidence|research)\b|\bin humans\b|\bhow many (?:actual |real )?(?:people|humans|patients|participants|volunteers)\b|\bused for\b|\bgood for\b|\bhelps? (?:with)?\b|\bresearch (?:say|show)s?\b|\b(?:research|science|evidence|studies)\b.{0,40}\b(?:show|shows|say|says|find|found)\b|\bstudied for\b|\bevidence\b|\bresults?\b|\beffective\b|\bdoes (?:it|the )?(?:[\w-]+ ){0,3}work\b|\b(?:does|do|did) (?:[\w+-]+ ){1,3}(?:actually |really |even )(?:do anything|do much|help)\b|\b(?:actually |really )?proven to (?:do|work|help)\b|\bworth (?:it|the money|trying|doing|a try|a shot)\b|\bdo (?:they|these|\w+) (?:actually |really )?work\b|\bis (?:it|\w+) effective\b|\bwhat (?:is|are) (?:it|they) for\b|\bstud(?:y|ies)\b|\btrials?\b|\bnumbers\b|\bstats\b|\bgo up\b(?! from)|\bincrease\b|\bhow much (?:weight|fat)\b|\b(?:lose|lost|losing)\b|\bfindings?\b|\bwhat did (?:the )?(?:studies|study|trials?|research) (?:find|show)\b|\bstudied for\b|\bhow well\b|\b(?:tested|tried|studied|trialled|trialed|used) (?:on|in) (?:actual |real |any )?(?:humans?|people|persons?|patients|men|women|volunteers)\b|\bhuman (?:trials?|studies|study|data|evidence|research)\b/,
   ],
   [
     // What happens after the last dose: "when people stop taking it", "coming off it", "after discontinuation".
@@ -345,6 +345,10 @@ export function aspectsIn(text: string): Aspect[] {
   // "Do you store my messages?" is about data, not about storing a product.
   if (aspects.includes('data') && /\b(?:messages?|chats?|conversations?|data|information|details|questions?|what i type)\b/.test(t))
     aspects = aspects.filter((a) => a !== 'storage');
+  // "Once I mix it with bac water, how many days is it good for in the fridge?": how long it keeps, not what it is good
+  // for, how often, who it is for or what it mixes with.
+  if (aspects.includes('storage') && /\bhow (?:many (?:days|weeks)|long)\b[^?]*\b(?:good|last|keep|stay|stable|fresh|potent)\b/.test(t))
+    aspects = ['storage'];
   // "What is X?" defines only when nothing more specific is asked.
   if (aspects.length > 1) aspects = aspects.filter((a) => a !== 'definition');
   return aspects;
@@ -405,9 +409,15 @@ export function understand(message: string, earlier: string[], page: string): In
   const variant = bothVariants ? null : variantIn(message);
   // The two versions differ in how long they act (the DAC binds albumin): that is the answer to "how do they differ?".
   if (bothVariants && !aspects.length) aspects = ['half_life'];
+  // "Does 24/7 support mean I can talk to a real person at 2am?": a question about when people answer, not a request
+  // for one now.
+  const whenPeopleAnswer =
+    /\b(?:does (?:that|this|it) mean|is (?:there|it|a|someone|anyone)|are (?:there|you)|will (?:there|someone|anyone))\b/.test(t) &&
+    /24\/7|around the clock|\b(?:[1-5]|12) ?am\b|\bmidnight\b|\bat night\b|\bovernight\b|\bmiddle of the night\b/.test(t);
+  if (HANDOFF.test(t) && whenPeopleAnswer && !aspects.includes('hours')) aspects = [...aspects, 'hours'];
   const regions = regionsIn(message);
   const base = { compounds, variant, services, modalities, aspects, regions };
-  if (HANDOFF.test(t)) return { ...base, act: 'handoff', topicFrom: 'message' };
+  if (HANDOFF.test(t) && !whenPeopleAnswer) return { ...base, act: 'handoff', topicFrom: 'message' };
 
   const hasEntity = compounds.length > 0 || services.length > 0 || modalities.length > 0;
   if (!hasEntity && CARE_REFERRAL.test(t) && !aspects.includes('credentials'))
@@ -494,6 +504,23 @@ export function understand(message: string, earlier: string[], page: string): In
           ...none,
           services: [{ service: s.service, variant: left[0]! }],
           aspects: aspects.length ? aspects : ['contents'],
+          act: 'follow_up',
+          topicFrom: 'history',
+        };
+    }
+  }
+  // "And the performance one?" after the Recovery Stack (or "the initial one" after the follow-up): that version of the
+  // same service, named by its own word.
+  const qualifier = /\bthe ([a-z][a-z-]+) (?:one|ones|version|option|plan|package|stack|session)\b/.exec(t)?.[1];
+  if (!hasEntity && qualifier && prev?.services.length) {
+    for (const s of prev.services) {
+      const version = SERVICES.find((e) => e.key === s.service && e.variant && e.variant.split(/[-\s]/)[0] === qualifier);
+      if (version)
+        return {
+          ...base,
+          ...none,
+          services: [{ service: s.service, variant: version.variant! }],
+          aspects: aspects.length ? aspects : prev.aspects.length ? prev.aspects : ['contents'],
           act: 'follow_up',
           topicFrom: 'history',
         };

@@ -77,8 +77,14 @@ const TERMS: [RegExp, string][] = [
     /\b(?:distance|distancia|abstand|entfernung|distanza|расстояни\w*|mesafe)\b|a quelle distance|a que distancia|wie weit|quanto lontano/,
     ' how far distance',
   ],
-  // consultation, booking
+  // consultation, booking; the free one ("consulta gratuita", "kostenlose Beratung") and the paid one ("la de pago")
+  [
+    /(?:consultation|consulta|beratung|consulenza|консультация|danisma)\w* (?:gratuite|gratuita|gratis|kostenlos\w*|gratuito|бесплатн\w*|ucretsiz)|(?:kostenlos\w*|бесплатн\w*|ucretsiz) (?:beratung|консультаци\w*|danisma)/,
+    ' free consultation',
+  ],
+  [/\b(?:de pago|payante|kostenpflichtig\w*|a pagamento|платн\w*|ucretli)\b/, ' the initial consultation price'],
   [/consultation|consulta|beratung|termin|consulenza|consulta|консультация|danisma|randevu/, ' consultation'],
+  [/\b(?:cuanto dura|combien de temps dure|wie lange dauert|quanto dura|сколько длится)\b/, ' how long is it'],
   [/reserver|prendre rendez-vous|reservar|agendar|buchen|prenotare|marcar|записаться|забронировать|rezervasyon/, ' book'],
   [/gratuit|gratis|kostenlos|gratuito|бесплатн|ucretsiz/, ' free'],
   // studies in people

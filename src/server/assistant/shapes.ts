@@ -25,7 +25,7 @@ import { aboutPage } from '../../content/site/team';
 import { educationPeptidesSections } from '../../content/site/education';
 import { qualityList, researchCategories, researchPeptidesPage } from '../../content/site/solutions-subpages';
 import type { Compound, ServiceRef } from './entities';
-import type { Paragraph } from './guide-answer';
+import { render, type Paragraph } from './guide-answer';
 import type { IndexedDoc, SearchIndex } from './index-builder';
 import { TRAINING_TIMING, type Aspect, type Intent } from './intent';
 import { andList } from './text';
@@ -96,7 +96,7 @@ function statusShape(c: Compound, regions: Region[], index?: SearchIndex, messag
 }
 
 /** Anti-doping status as the guide states it, and that no timing advice is given. */
-function antiDopingShape(c: Compound): Paragraph | null {
+function antiDopingShape(c: Compound, message = ''): Paragraph | null {
   const r = registryOf(c);
   if (!r?.antiDoping) {
     // A compound without its own guide: the sport notes of the stack pages name it if it is prohibited.
@@ -109,13 +109,19 @@ function antiDopingShape(c: Compound): Paragraph | null {
   const { category, note } = r.antiDoping;
   const lead =
     category === 'S0' || category === 'S2'
-      ? `**Yes: ${c.name} is prohibited in sport.** It is ${note}. Athletes subject to anti-doping rules should not use it.`
+      ? `**Yes: ${c.name} is prohibited in sport.** Our guide: ${cap(note)}. Athletes subject to anti-doping rules should not use it.`
       : category === 'conditional'
         ? `**${c.name} itself is not named as prohibited in our guide, but the way it is given can be:** ${note}.`
         : `**Our ${c.name} guide gives no anti-doping category**: ${note}.`;
-  return para(`${lead} We give no advice on timing around tests; check the current WADA Prohibited List and your federation's rules.`, [
-    { title: `${c.name}: safety and regulatory status`, href: guideHref(c, 'safety') },
-  ]);
+  // "Does it apply to women too?" where the guide states the rule for men only: said plainly, not guessed.
+  const women =
+    /\bin males\b/.test(note) && /\b(?:women|woman|female|females|girls?|ladies)\b/i.test(message)
+      ? ' Our guide states this rule for male athletes only and does not cover female athletes; a woman who is tested should check the current list with her federation.'
+      : '';
+  return para(
+    `${lead}${women} We give no advice on timing around tests; check the current WADA Prohibited List and your federation's rules.`,
+    [{ title: `${c.name}: safety and regulatory status`, href: guideHref(c, 'safety') }],
+  );
 }
 
 /** The service's sport note (stacks hold prohibited compounds). */
@@ -271,6 +277,14 @@ function compoundFindings(c: Compound): Paragraph | null {
 function modalitySources(m: Modality, key: keyof Modality['sections']): Source[] {
   const href = m.sections[key] ?? m.sections.protocol;
   return [{ title: `${m.name}: ${key === 'safety' ? 'who should avoid it' : key === 'protocol' ? 'protocol' : key}`, href }];
+}
+
+/** What a recovery method's page says research shows: its research section, up to four sentences, with the link. */
+function modalityResearch(index: SearchIndex, m: Modality): Paragraph | null {
+  const href = m.sections.research;
+  const doc = href ? index.docs.find((d) => d.href === href) : undefined;
+  if (!doc) return null;
+  return { text: render(doc.units.filter((u) => !u.list).slice(0, 4)), docs: [doc] };
 }
 
 function modalityShape(m: Modality, aspect: Aspect): Paragraph | null {
@@ -680,7 +694,7 @@ export function shapedParagraph(index: SearchIndex, intent: Intent, aspect: Aspe
     return qualityShape();
   if (c && intent.act !== 'comparison') {
     if (aspect === 'status') return statusShape(c, intent.regions, index, message);
-    if (aspect === 'anti_doping') return antiDopingShape(c);
+    if (aspect === 'anti_doping') return antiDopingShape(c, message);
     if (aspect === 'avoid') return compoundAvoid(c);
     // Asked with "who should avoid it", the avoid list follows in full.
     if (aspect === 'who_for') return compoundWhoFor(c, !intent.aspects.includes('avoid'));
@@ -693,6 +707,8 @@ export function shapedParagraph(index: SearchIndex, intent: Intent, aspect: Aspe
       return compoundFindings(c);
     return null;
   }
+  // "Is any of this backed by science?" about a recovery method: its page's research section, in its own words.
+  if (m && aspect === 'benefits') return modalityResearch(index, m) ?? modalityShape(m, aspect);
   if (m) return modalityShape(m, aspect);
   if (s) return serviceShape(s, aspect, message);
   return null;

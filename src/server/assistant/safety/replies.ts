@@ -1,6 +1,6 @@
 // The fixed safety replies. Numbers come from the helpline registry (the visitor's likely region first), compounds
 // and guide links from the compound registry, cautions and anti-doping lines from the guides themselves.
-import { compoundByRegistryKey, regionsFor, type RegionLines, type RegistryCompound } from '../../../content/registry';
+import { COMPOUND_REGISTRY, compoundByRegistryKey, regionsFor, type RegionLines, type RegistryCompound } from '../../../content/registry';
 import * as ar from '../arabic';
 import type { SearchIndex } from '../index-builder';
 import { appendResearchNote, CONSULTATION_LINK, CONTACT_LINK, mentionsCompound, RESEARCH_NOTE, withResearchNote } from '../notes';
@@ -148,6 +148,13 @@ function cautionText(variant: Decision['variant'], compounds: RegistryCompound[]
   };
 }
 
+/** The guide compounds the registry gives a WADA class that prohibits them, with the class ("BPC-157 (S0)"). */
+const PROHIBITED_IN_GUIDES = COMPOUND_REGISTRY.filter(
+  (c) => c.guide && (c.antiDoping?.category === 'S0' || c.antiDoping?.category === 'S2'),
+)
+  .map((c) => `${c.name} (${c.antiDoping!.category}${/\bin males\b/.test(c.antiDoping!.note) ? ', in males' : ''})`)
+  .join(', ');
+
 function antiDopingText(compounds: RegistryCompound[], index: SearchIndex): SafetyReply {
   const said = compounds.flatMap((c) =>
     guideSentences(index, c, '*', /anti-doping|wada|prohibited/i, 1).map((s) => `- **${c.name}:** ${s}`),
@@ -171,7 +178,7 @@ function antiDopingText(compounds: RegistryCompound[], index: SearchIndex): Safe
     ? `What our guides say:\n${said.join('\n')}`
     : others.length && !prohibited.length
       ? ''
-      : `Many of the compounds in our guides are on the World Anti-Doping Agency (WADA) Prohibited List: peptide hormones, growth factors and growth-hormone secretagogues under S2 (prohibited at all times), and non-approved substances under S0.`;
+      : `Many of the compounds in our guides are on the World Anti-Doping Agency (WADA) Prohibited List: peptide hormones, growth factors and growth-hormone secretagogues under S2 (prohibited at all times), and non-approved substances under S0.${compounds.length ? '' : ` Those our guides name as prohibited: ${PROHIBITED_IN_GUIDES}.`}`;
   const lead = [
     ...(named ? [`If you are an athlete subject to testing, please treat ${named} as prohibited.`] : []),
     ...otherLines,

@@ -1547,6 +1547,9 @@ export const EN: Lexicon<Concept> = {
     'starting with .?you are',
   ],
   neutral: [
+    // How long something keeps ("how many days is it good for in the fridge?"): storage, not a dose or a schedule.
+    'how (many days|many weeks|long) (is|are|will|would|does|do|can|should) (it|they|this|that|the \\w+|a vial|an opened vial|mixed \\w+) (be |stay |last |keep )?(good|last|keep|stay|stable|fresh|ok|okay|usable|potent)( for)?',
+    '(good|lasts?|keeps?|stable|fresh|potent) (for )?(\\w+ )?(days?|weeks?)? ?(in|out of) the (fridge|freezer)',
     // "My sister keeps sending me headlines": someone passing things on, not a symptom that keeps coming back.
     '(keeps?|kept|keeping) (sending|forwarding|showing|telling|posting|sharing|texting|linking) (me|us)',
     // A trial's dose group ("the 1,000 mg group", "the 300 mg arm"): a study's figure, not an amount anyone took.
