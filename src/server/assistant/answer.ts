@@ -736,7 +736,7 @@ const TELL_ME_MORE =
   /\btell me (?:more|everything|all|about)\b|\bwhat can you tell me about\b|\bmore (?:about|on|detail|details|info|information)\b|\belaborate\b|\bgo deeper\b|\bin (?:more )?detail\b|\bfull (?:rundown|picture|story)\b/i;
 
 const QUESTION_OPENING =
-  /^(?:and |also |plus |but |so |ok(?:ay)?,? )?(?:what(?:'?s)?|how|who|which|when|where|why|is|are|can|could|do|does|did|should|will|would|has|have)\b/i;
+  /^(?:and |also |plus |but |so |ok(?:ay)?,? )?(?:what(?:'?s)?|how|who|which|when|where|why|is|are|was|were|can|could|do|does|did|should|will|would|has|have)\b/i;
 /** Where one question ends and another begins inside a sentence ("how many hours of sleep ... and how long should I wait"). */
 const JOINED_QUESTION =
   /(?:,\s*|\s+)(?:and|also|plus|\+|&)\s+(?=(?:what(?:'?s)?|how|who|which|when|where|why|is|are|can|could|do|does|did|should|will|would|has|have)\b)|\s+\+\s+|\s*;\s+|\.\s+(?:also|and|plus)\s+/i;

@@ -948,6 +948,9 @@ describe('round 8 capabilities', () => {
     // A rule the guide gives for men only, asked about women; the prohibited compounds named for a tested athlete.
     expect(ask('is hcg banned for female athletes as well?', '/education/hcg').text).toMatch(/male athletes only/);
     expect(ask('I get tested by my federation. Which of your compounds are prohibited?').text).toMatch(/BPC-157 \(S0\)/);
+    // A trial's set-up brings what it found; a second question opening with "were" is a question of its own.
+    expect(ask('did ipamorelin flop in a human trial?', '/education/ipamorelin').text).toMatch(/not statistically significant/);
+    expect(ask('what did the bpc-157 tendon studies show? were they in humans?', '/education/bpc-157').text).toMatch(/load to failure/);
   });
 
   it('an Arabic status question about a country outside the four regions says so in Arabic, or quotes the guide', () => {

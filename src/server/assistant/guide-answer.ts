@@ -145,6 +145,10 @@ function scoreUnits(index: SearchIndex, docs: IndexedDoc[], aspect: Aspect, mess
   );
 }
 
+/** A sentence that says what a study did but not what it found ("a 2003 rat study in which..."). */
+const setsUpStudy = (text: string) =>
+  /\b(?:study|trial|experiment|report)\b/i.test(text) && !/\b(?:found|showed|reported|improved|reduced|raised)\b/i.test(text);
+
 /** The best sentences for one aspect, lead first, then up to three supporting ones in reading order, lists kept as lists. */
 export function paragraphFor(
   index: SearchIndex,
@@ -172,14 +176,7 @@ export function paragraphFor(
   const picked = [lead];
   // A sentence that sets up a study ("a 2003 rat study in which...") is followed by what it found.
   const next = scored.find((s) => s.doc === lead.doc && s.i === lead.i + 1);
-  if (
-    next &&
-    !lead.unit.list &&
-    !next.unit.list &&
-    /\b(?:study|trial|experiment|report)\b/i.test(lead.unit.text) &&
-    !/\b(?:found|showed|reported|improved|reduced|raised)\b/i.test(lead.unit.text)
-  )
-    picked.push(next);
+  if (next && !lead.unit.list && !next.unit.list && setsUpStudy(lead.unit.text)) picked.push(next);
   for (const s of ranked.slice(1)) {
     if (picked.length >= max) break;
     if (s.score < lead.score - 4 || s.score < 0.5) break;
@@ -188,6 +185,12 @@ export function paragraphFor(
     if (Boolean(s.unit.list) !== Boolean(lead.unit.list)) continue;
     if (picked.some((p) => nearDuplicate(p.unit.text, s.unit.text))) continue;
     picked.push(s);
+  }
+  // A supporting sentence that sets up a study ("the largest trial tested it in 114 adults after bowel surgery") brings
+  // what the study found, the sentence after it, so the answer never stops at the set-up.
+  for (const p of [...picked.slice(1)]) {
+    const after = scored.find((s) => s.doc === p.doc && s.i === p.i + 1);
+    if (after && !picked.includes(after) && !p.unit.list && !after.unit.list && setsUpStudy(p.unit.text)) picked.push(after);
   }
   // A lead that opens with "It/This/These" needs the sentence before it.
   const before = /^(?:It|Its|This|These|They|That|Such|However|But|Both|(?:Much|Most|All|Some) of (?:this|these|that|those|the))\b/.test(
