@@ -951,6 +951,9 @@ describe('round 8 capabilities', () => {
     // A trial's set-up brings what it found; a second question opening with "were" is a question of its own.
     expect(ask('did ipamorelin flop in a human trial?', '/education/ipamorelin').text).toMatch(/not statistically significant/);
     expect(ask('what did the bpc-157 tendon studies show? were they in humans?', '/education/bpc-157').text).toMatch(/load to failure/);
+    // Who an approved medicine is for: what it is approved for, and the groups a sentence points at ("the groups below").
+    expect(ask('who is hcg meant for?', '/education/hcg').text).toMatch(/ovulation induction/);
+    expect(ask('who is tirzepatide meant for?', '/education/tirzepatide').text).toMatch(/groups below\.\n- Anyone under 18/);
   });
 
   it('an Arabic status question about a country outside the four regions says so in Arabic, or quotes the guide', () => {

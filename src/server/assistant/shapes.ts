@@ -235,9 +235,15 @@ function compoundWhoFor(c: Compound, withAvoid = true): Paragraph | null {
   const r = registryOf(c);
   if (!r?.studiedFor?.length) return null;
   const approved = r.status && Object.values(r.status).some((s) => s.status === 'approved');
+  // What it is approved for, in the regulator's own terms where the registry gives them (HCG: ovulation induction...).
+  const fullest = r.status ? REGIONS.map((x) => ({ region: x, s: r.status![x] })).filter((x) => x.s?.status === 'approved') : [];
+  const indication = fullest.map((x) => x.s!.note).sort((a, b) => b.length - a.length)[0];
+  const where = fullest.find((x) => x.s!.note === indication)?.region;
   const text = `${c.name} is studied for ${r.studiedFor.join(' and ')}. ${
     approved
-      ? `Where it is approved, it is a prescription medicine for specific patients under a licensed clinician.`
+      ? `Where it is approved, it is a prescription medicine for specific patients under a licensed clinician${
+          indication && where && /\bfor\b|\bas\b/.test(indication) ? ` (in ${REGION_NAMES[where]}: ${indication})` : ''
+        }.`
       : 'It is a research compound, not an approved medicine: our products are for research use only and not for human consumption.'
   } Our guide is for adults (18+) who want to understand what the published research reports; it is not medical advice.${withAvoid ? avoidLine(c) : ''}`;
   return para(text, [{ title: `${c.name} research guide`, href: guideHref(c) }]);
@@ -245,6 +251,9 @@ function compoundWhoFor(c: Compound, withAvoid = true): Paragraph | null {
 
 const avoidLine = (c: Compound) => {
   const who = avoidSentences(c);
+  // "It is unsuitable for the groups below." brings the groups it points at.
+  const groups = (c.guide ? findGuide(c.guide) : undefined)?.sections.find((s) => s.id === 'safety')?.bullets ?? [];
+  if (who.length && who.some((x) => /\b(?:below|following)[.:]?$/.test(x)) && groups.length) return ` ${who.join(' ')}\n${list(groups)}`;
   if (who.length) return ` ${who.join(' ')}`;
   const bullets = (c.guide ? findGuide(c.guide) : undefined)?.sections.find((s) => s.id === 'safety')?.bullets ?? [];
   return bullets.length ? ` Our guide's safety points: ${bullets.slice(0, 4).join('; ')}.` : '';
