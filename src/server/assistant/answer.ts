@@ -177,8 +177,10 @@ const ARABIC_TERMS: [RegExp, string][] = [
   [/الدفع|ادفع|أدفع/, ' payment'],
   // "Do I have to pay in advance?": when payment is taken.
   [/(?:ادفع|أدفع|الدفع|دفع) (?:مسبق|مقدم|قبل)|مسبقا|مسبقاً|مقدما|مقدماً/, ' pay in advance'],
+  // "Do I have to pay online when I book?": when payment is taken, not whether sessions are online.
+  [/(?:ادفع|أدفع|الدفع|دفع)\s*(?:أونلاين|اونلاين|عبر الإنترنت|عبر الانترنت)?\s*(?:وقت|عند|مع|أثناء|اثناء) (?:ال)?حجز/, ' pay in advance'],
   [/(?:ال)?استشار\S* (?:ال)?(?:أولى|اولى|الأولى|الاولى)/, ' initial consultation'],
-  [/عن طريق (?:ال)?[إا]نترنت|أونلاين|اونلاين|عن بعد|عن بُعد|بالفيديو|فيديو|زوم/, ' online remote'],
+  [/(?<!(?:ادفع|أدفع|الدفع|دفع)\s*)(?:عن طريق (?:ال)?[إا]نترنت|أونلاين|اونلاين|عن بعد|عن بُعد|بالفيديو|فيديو|زوم)/, ' online remote'],
   [/(?:ال)?استخدام (?:ال)?بشري|للاستخدام البشري|للبشر/, ' approved for human use research use only'],
   [/الشحن|التوصيل|توصيل/, ' shipping'],
   [/(?:^|\s)(?:أين|وين)(?=$|[\s؟?.,!،])|موقعكم|موقع المكتب|عنوان|(?:^|\s)مكانكم(?=$|[\s؟?.,!،])/, ' where are you located'],
@@ -1112,7 +1114,8 @@ function core(request: Request, index: SearchIndex): Answer {
   }
   if (arabic) {
     // A business fact has a fixed Arabic reply; anything else is the English answer after a note in Arabic.
-    const fact = answer.kind === 'fact' ? arabicFact(intent) : (arabicModality(intent) ?? arabicStatus(intent, request.message));
+    const fact =
+      answer.kind === 'fact' ? arabicFact(intent, request.message) : (arabicModality(intent) ?? arabicStatus(intent, request.message));
     answer.text = fact ? withResearchNote(fact) : `${ar.CONTENT_NOTE}\n\n${answer.text}`;
   } else if (foreign) {
     answer.text = `${ENGLISH_NOTE[foreign]}\n\n${answer.text}`;
@@ -1145,7 +1148,7 @@ function arabicModality(intent: Intent): string | null {
 }
 
 /** The Arabic reply when every aspect asked is a business fact with a fixed Arabic reply. */
-function arabicFact(intent: Intent): string | null {
+function arabicFact(intent: Intent, message = ''): string | null {
   const initial = serviceEntry('consultation', 'initial')!;
   const followUp = serviceEntry('consultation', 'follow-up')!;
   const consultation = {
@@ -1155,7 +1158,10 @@ function arabicFact(intent: Intent): string | null {
   const aspects = intent.aspects.length ? intent.aspects : [];
   if (!aspects.length) return null;
   if (aspects.includes('price') && intent.services.some((s) => s.service !== 'consultation')) return null;
-  const parts = aspects.map((a) => ar.factText(a, consultation));
+  // Paying when booking: the booking page's "book now, pay later", whatever else ("online", "booking") the words suggest.
+  const payLater = aspects.includes('payment') && withTerms(message).includes(' pay in advance');
+  const asked: string[] = payLater ? [...aspects.filter((a) => !['payment', 'booking', 'online'].includes(a)), 'pay_later'] : aspects;
+  const parts = asked.map((a) => ar.factText(a, consultation));
   return parts.every(Boolean) ? parts.join('\n\n') : null;
 }
 

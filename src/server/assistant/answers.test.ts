@@ -862,7 +862,7 @@ describe('round 8 capabilities', () => {
     expect(plans.text).toContain('Longevity Nutrition');
     const price = thread(['كم مدة الاستشارة الأولى؟', 'وكم سعرها؟ هل الدفع مقدماً؟'], '/solutions/consultations')[1]!;
     expect(price.text).toContain('$297');
-    expect(price.text).toMatch(/pay later/i);
+    expect(price.text).toMatch(/pay later|وادفع لاحقًا/i);
     expect(ask('what is sermorelin and how is it different from cjc 1295?').text).toMatch(/sermorelin was previously approved/);
     const unknown = ask('got anything on AOD-9604?');
     expect(unknown.kind).toBe('no_answer');
@@ -954,6 +954,8 @@ describe('round 8 capabilities', () => {
     // Who an approved medicine is for: what it is approved for, and the groups a sentence points at ("the groups below").
     expect(ask('who is hcg meant for?', '/education/hcg').text).toMatch(/ovulation induction/);
     expect(ask('who is tirzepatide meant for?', '/education/tirzepatide').text).toMatch(/groups below\.\n- Anyone under 18/);
+    // Paying online when booking, asked in Arabic: the booking page's "book now, pay later", in Arabic.
+    expect(ask('لازم ادفع عند الحجز؟', '/book').text).toMatch(/^لا: احجز الآن وادفع لاحقًا/);
   });
 
   it('an Arabic status question about a country outside the four regions says so in Arabic, or quotes the guide', () => {

@@ -100,6 +100,9 @@ export function factText(
       return 'تُعقد الاستشارات عن بُعد، لذلك يمكنك الانضمام من أي مكان في العالم، ويمكن أيضًا عقدها حضوريًا في دبي. يمكنك [حجز مكالمة](/book) أو [التواصل معنا](/contact).';
     case 'age':
       return 'يجب أن يكون عمرك 18 عامًا أو أكثر: خدماتنا مخصصة للبالغين فقط، ومنتجاتنا للاستخدام البحثي فقط.';
+    // "Do I have to pay online when I book?" (the booking page's "book now, pay later").
+    case 'pay_later':
+      return 'لا: احجز الآن وادفع لاحقًا، فلا يُدفع أي مبلغ عبر الإنترنت عند الحجز. نرسل لك تفاصيل الدفع بالبريد الإلكتروني قبل موعدك، ويمكنك الإلغاء مجانًا. [احجز مكالمة](/book)';
     case 'booking':
       return consultation
         ? `نعم، يمكنك [حجز مكالمة من هنا](/book). الخيارات:\n- استشارة مجانية: مكالمة تعريفية قصيرة بدون أي التزام\n- الاستشارة الأولى: ${consultation.initial.duration.replace('minutes', 'دقيقة')}، ${consultation.initial.price}\n- جلسة المتابعة: ${consultation.followUp.duration.replace('minutes', 'دقيقة')}، ${consultation.followUp.price}`
