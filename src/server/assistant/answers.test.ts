@@ -956,6 +956,10 @@ describe('round 8 capabilities', () => {
     expect(ask('who is tirzepatide meant for?', '/education/tirzepatide').text).toMatch(/groups below\.\n- Anyone under 18/);
     // Paying online when booking, asked in Arabic: the booking page's "book now, pay later", in Arabic.
     expect(ask('لازم ادفع عند الحجز؟', '/book').text).toMatch(/^لا: احجز الآن وادفع لاحقًا/);
+    // The consultation process start to finish: the sessions in order, then what happens next.
+    expect(ask('walk me through the consult process from start to finish', '/education/faq').text).toMatch(
+      /1\. Free consultation[^\n]*\n2\. Initial Consultation: 90 minutes, \$297\n3\. Follow-up Session: 45 minutes, \$147/,
+    );
   });
 
   it('an Arabic status question about a country outside the four regions says so in Arabic, or quotes the guide', () => {

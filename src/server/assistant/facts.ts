@@ -143,11 +143,18 @@ export function factAnswer(aspect: Aspect, services: ServiceRef[], compounds: Co
       return price(services, compounds);
     case 'duration':
       return services.some((s) => s.service === 'consultation') || /\bconsult|session|appointment/.test(t) ? duration(services) : null;
-    case 'process':
+    case 'process': {
+      // "How does the consultation process work, start to finish?": the sessions in order, then what happens next.
+      const free = serviceEntry('free_consultation');
+      const steps =
+        /\bconsult|\bsessions?\b|\bstart to finish\b|\bfrom start\b|\bend to end\b/.test(t) && free
+          ? `The consultations, in order:\n1. ${free.name}: ${free.duration}, free, no obligation\n2. ${initial.title}: ${initial.duration}, ${initial.price}\n3. ${followUp.title}: ${followUp.duration}, ${followUp.price}, as your plan evolves\n\n`
+          : '';
       return {
-        text: `What happens next:\n- We reply within 24 hours\n${list(contact.whatToExpect)}\n\nYou can [book a call](/book) or send the [contact form](/contact).`,
-        sources: [CONTACT],
+        text: `${steps}What happens next:\n- We reply within 24 hours\n${list(contact.whatToExpect)}\n\nYou can [book a call](/book) or send the [contact form](/contact).`,
+        sources: steps ? [CONSULTATIONS, CONTACT] : [CONTACT],
       };
+    }
     case 'hours': {
       if (/24\/7|around the clock/.test(t))
         return { text: `${contact.supportLine}\n${list(company.hours.map((h) => h.label))}`, sources: [CONTACT] };

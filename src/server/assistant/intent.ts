@@ -136,7 +136,7 @@ const ASPECTS: [Aspect, RegExp][] = [
   ],
   [
     'process',
-    /\bwhat happens (?:after|next|once|when i)\b|\bnext steps?\b|\bhow do i (?:start|begin|get started|sign up)\b|\bhow to (?:start|get started)\b|\bwhat to expect\b|\bstep[\s-]by[\s-]step\b|\bhow does (?:the |your |this )?(?:whole |entire )?(?:consultation |booking |onboarding )?process work\b/,
+    /\bwhat happens (?:after|next|once|when i)\b|\bnext steps?\b|\bwalk me through\b|\b(?:start|beginning) to (?:finish|end)\b|\bthe (?:consult(?:ation)?|booking|whole|onboarding) process\b|\bhow do i (?:start|begin|get started|sign up)\b|\bhow to (?:start|get started)\b|\bwhat to expect\b|\bstep[\s-]by[\s-]step\b|\bhow does (?:the |your |this )?(?:whole |entire )?(?:consultation |booking |onboarding )?process work\b/,
   ],
   [
     'terms',
