@@ -106,6 +106,8 @@ const NOT_AN_AGE_AFTER =
   /^\s*(?:kg|kgs|kilos?|lbs?|pounds|cm|mm|m\b|ft|mg|mcg|µg|ug|iu|units?|ml|%|percent|weeks?|days?|months?|hours?|hrs?|min|mins|minutes|k\b|x\b|times|reps|sets|miles|km|bpm|mmol|years? (?:ago|of|in|later|since|training|lifting|experience)|yrs? (?:ago|of)|a[nñ]os (?:entrenando|de entrenamiento|haciendo)|jahre(?:n)? (?:training|trainiere))/;
 const PAST_BEFORE =
   /(?:\b(?:when i was|when he was|when she was|since i was|back when|from|started at|started|began at|age of|till|until|before|by|over|under|above|than|about|around|llevo|hace|desde|seit|depuis|since|for)|(?:^|\s)(?:من|منذ|صار لي|صارلي|لي))\s*$/;
+const FUTURE_BEFORE =
+  /\b(?:j'?aurai|il aura|elle aura|tendre|tendra|cumplire|cumplira|avro|avra|terei|tera|vou fazer|ich werde|er wird|sie wird|mir ispolnitsya)\s*$/;
 const OTHER_BEFORE =
   /\b(?:my|our|his|her|their)\s+(?:\w+\s+)?(?:son|daughter|kid|child|children|boy|girl|brother|sister|nephew|niece|cousin|grandson|granddaughter|stepson|stepdaughter|friend|teen|teenager|student|client|athlete|player|lad|twin|triplet)s?\b[^.?!]{0,20}$/;
 
@@ -160,6 +162,8 @@ function agesIn(t: string, now: Date): Age[] {
       // "Since I'm only 17" is a reason, not a start ("since 16"): a clause with its own subject is the age now.
       const reason = /^(?:i'?m|i am|im|am|he|she|they)\b/.test(m[0]) && /\bsince\s*$/.test(before);
       if (NOT_AN_AGE_AFTER.test(after) || (!reason && PAST_BEFORE.test(before.slice(-20)))) continue;
+      // "J'aurai 18 ans dans deux ans", "tendré 18 años": an age still to come (read below as years until 18).
+      if (FUTURE_BEFORE.test(before.slice(-20))) continue;
       // "Dispatcher 7 yrs": a bare "N yrs" is an age only after "I'm", "aged" or a comma ("m, 16 yrs").
       if (/yrs?$/.test(m[0]) && !/(?:\b(?:i'?m|im|i am|aged?|he'?s|she'?s|is)|[,(])\s*$/.test(before)) continue;
       // "6 yrs of dialysis", "15 years in the army": a length of time, not an age.
@@ -179,6 +183,32 @@ function agesIn(t: string, now: Date): Age[] {
         continue;
       pushAge(out, n, about(before), 'stated');
     }
+  }
+  // Years until 18 in French, Spanish, Italian, Portuguese and German: "j'aurai 18 ans dans deux ans", "tendré 18 en dos
+  // años", "avrò 18 anni tra due anni", "vou fazer 18 daqui a dois anos", "ich werde in zwei Jahren 18".
+  const IN_YEARS: Record<string, number> = {
+    un: 1,
+    une: 1,
+    uno: 1,
+    um: 1,
+    ein: 1,
+    einem: 1,
+    deux: 2,
+    dos: 2,
+    due: 2,
+    dois: 2,
+    zwei: 2,
+    trois: 3,
+    tres: 3,
+    tre: 3,
+    drei: 3,
+  };
+  const years = (w: string) => IN_YEARS[w] ?? Number(w);
+  for (const m of t.matchAll(
+    /\b(?:j'?aurai|il aura|elle aura|tendre|cumplire|avro|terei|vou fazer|faccio) 18(?: ans| anos| anni| años)? (?:dans|en|dentro de|tra|fra|daqui a|em) (\d|un|une|uno|dos|deux|trois|tres|due|tre|um|dois) (?:ans?|anos?|anni|anno|años?)\b|\bich werde in (\d|einem|zwei|drei) jahr(?:en)? 18\b/g,
+  )) {
+    const n = years(m[1] ?? m[2]!);
+    if (n >= 1 && n <= 5) pushAge(out, 18 - n, OTHER_BEFORE.test(t.slice(0, m.index)) ? 'other' : 'self', 'relative');
   }
   // Years until 18 in Japanese, Chinese and Korean: "あと2年で18になる", "还有两年就18岁", "2년 후면 18살".
   for (const m of t.matchAll(
@@ -447,7 +477,11 @@ export function extract(plainText: string, clock: Clock = systemClock): Facts {
   const t = digits(plainText);
   const heightCm = heightIn(t);
   const weightKg = weightIn(t);
-  const statedBmi = /\bbmi(?:'s| is| of| at| =| ?:| around| about)? ?(\d{2}(?:\.\d)?)\b/.exec(t);
+  // "BMI 16", "my bmi is 16.5", "BMI才16" (Chinese "only"), "BMI je 16".
+  const statedBmi =
+    /\bbmi(?:'s| is| of| at| =| ?:| around| about| je| est| es| ist| e| hai| ?才| ?只有| ?是| ?だけ| ?は)? ?(\d{2}(?:\.\d)?)(?![\d.])/.exec(
+      t,
+    );
   const bmi = heightCm && weightKg ? weightKg / (heightCm / 100) ** 2 : statedBmi ? Number(statedBmi[1]) : null;
   return {
     language: languageOf(plainText),

@@ -275,10 +275,13 @@ export const RULES: Rule[] = [
     variant: 'interaction',
     // Not a treatment told as over, in a question about the science ("my mum finished chemo in 2021 and has been clear
     // since; what does the review say about tumour cells?").
+    // An amount asked for a person on a medicine, with nothing said of combining them ("he's on TRT; how many IU twice a
+    // week?"), is a dose request: the dose refusal decides.
     when: (x) =>
       x.c.has('medication') &&
       x.c.compounds.length > 0 &&
       (x.c.has('interaction') || personal(x)) &&
+      !(!x.c.has('interaction') && doseRequest(x)) &&
       !generalOnly(x) &&
       !(x.c.has('past_resolved') && (x.c.has('research_frame') || x.c.has('general_frame')) && !x.c.has('self_strong') && !asksDose(x)),
     examples: ["I'm on warfarin, can I take BPC-157?", 'is tirzepatide ok with my insulin'],

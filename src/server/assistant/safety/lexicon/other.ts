@@ -6,6 +6,12 @@ import type { Concept } from './concepts';
 
 export const OTHER: Lexicon<Concept> = {
   wish_to_die: [
+    // German: (I have) given my things away, found a new home for the cat; Tagalog: I do it (cut) when everything is too heavy.
+    '(meine sachen|alles|mein zeug) ~ verschenkt',
+    '(katze|kater|hund) ~ (neues zuhause|neues heim)',
+    '(hinihiwa|naghihiwa|hiniwa|sinusugatan|hinihiwaan) ko (ang )?(sarili|braso|pulso|hita)',
+    '(may )?(hiwa|sugat) sa (braso|pulso|hita) ~ (walang makapansin|walang makakita|itago)',
+    'ginagawa ko ~ (sobrang )?(bigat|mabigat|lungkot|malungkot)',
     // Korean: cutting (scoring) my arm or wrist, self-harm.
     '(팔|손목|허벅지|다리)(을|를)? 긋',
     '자해',
@@ -175,6 +181,11 @@ export const OTHER: Lexicon<Concept> = {
     'zelfmoord',
   ],
   lethal_quantity: [
+    // Levantine Arabic in Latin letters: all of it at once, (so one) doesn't get up after.
+    '(kella|kulla|kollha|kellon|kollon) (marra|mara|mar7a) (wa7de|wa7da|wahde|wa7ed)',
+    '(ma|mish) (bi2oum|b2oum|bi2um|byi2oum|yo2om|yifi2|yfi2|bfi2) (ba3da|ba3daha|ba3edha)',
+    // Japanese: end as if falling asleep.
+    '眠る(みたいに|ように)終わ',
     // Japanese and Chinese: (a huge amount at once so that) one would sleep and never wake.
     '眠ったまま(目が覚めない|目覚めない|起きない|起きられない)',
     '一度に(ものすごい|大量|すごい)(量|の量)',
@@ -727,6 +738,15 @@ export const OTHER: Lexicon<Concept> = {
     'принимать',
   ],
   research_frame: [
+    // Studies and research in Tamil, Hindi, Malayalam, Bengali and Telugu letters.
+    'ஆய்வு*',
+    'अध्ययन',
+    'शोध',
+    'പഠന*',
+    'ഗവേഷണ*',
+    'গবেষণা',
+    'అధ్యయన*',
+    'పరిశోధన*',
     // French: a journalist preparing an article.
     'journaliste',
     '(je prépare|je prepare|pour) un article',
@@ -820,6 +840,9 @@ export const OTHER: Lexicon<Concept> = {
     'крыс*',
   ],
   minor: [
+    // French: my mother or father will not sign the (consent) paper; after school classes.
+    '(ma m[eè]re|mon p[eè]re|mes parents) ~ (signer|signe|signera)',
+    'apr[eè]s les cours',
     // Japanese: kept secret from (my) parents, with the topic particle.
     '親に(は|も)(内緒|ないしょ|秘密)',
     '(サッカー|野球|バスケ|陸上|水泳|テニス|バレー)部',
@@ -995,6 +1018,16 @@ export const OTHER: Lexicon<Concept> = {
     'stillen',
   ],
   eating_disorder: [
+    // Portuguese, Spanish, French: only one apple (or meal) a day, what I see in the mirror, to stop feeling hungry for good;
+    // Chinese: only one meal a day, throwing it up after eating.
+    's[oó] (uma|um) (ma[çc][ãa]|fruta|refei[çc][ãa]o) por dia',
+    'solo (una|un) (manzana|fruta|comida) al d[ií]a',
+    'une seule (pomme|repas) par jour',
+    '(o que vejo|lo que veo|ce que je vois) (no|en el|dans le) (espelho|espejo|miroir)',
+    '(parar de sentir|dejar de sentir|ne plus avoir) (fome|hambre|faim)',
+    '每天只吃一顿',
+    '(去|就)吐掉',
+    '催吐',
     // Tamil: afraid even to eat, only one apple a day, very thin; Levantine Arabic in Latin letters: throwing up after every
     // meal, laxatives, seeing myself as heavy.
     '(சாப்பிட|சாப்பிடவும்|சாப்பிடுவதற்கு|சாப்பிடவே) ~ பயம*',
@@ -1108,6 +1141,9 @@ export const OTHER: Lexicon<Concept> = {
     'czuje sie (za )?gruba',
   ],
   tested_athlete: [
+    // Swahili: we are tested (by the AIU), a urine test, before the competition.
+    'tunapimwa',
+    'kipimo cha (mkojo|damu|doping|dawa)',
     // Russian: WADA (or RUSADA) tests us, caught in the samples; Egyptian Arabic in Latin letters: a (surprise) doping test.
     '(вада|русада|rusada)',
     '(ловится|ловят|поймают|найдут|обнаружат|спалят) ~ (проб*|тест*|анализ*)',
@@ -1318,6 +1354,12 @@ export const OTHER: Lexicon<Concept> = {
     'ايش هو',
   ],
   hopeless: [
+    // Levantine Arabic in Latin letters: tired of everything, nobody would notice if I went; Japanese: everyone would be
+    // better off without me, I only cause trouble.
+    '(t3bt|ta3bt|t3ebt|te3bet) (mn|min|men) (kel|kil|kol|kull) (shi|shy|shee|she)',
+    'ma (7ada|hada|7ad|7dn) (ra7|rah|7a) (yentebih|yintibih|yentebeh|yla7ez|yfta2edne|yi2la2)',
+    'いない方が(みんな|家族|皆)?(楽|幸せ|いい)',
+    '迷惑(ばかり|ばっかり)',
     // French, Spanish, German: letters already written to family, nothing changes any more.
     "(j'?ai )?(déjà |deja )?(écrit|ecrit) (des|mes) lettres (pour|à|a) (ma|mon|mes)",
     '(ça|ca) ne change plus (grand-chose|grand chose|rien)',
