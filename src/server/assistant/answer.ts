@@ -415,7 +415,11 @@ const modalitiesOn = (page: string) =>
 function eachModalityOnPage(intent: Intent, aspects: Aspect[], page: string, message: string): Paragraph | null {
   if (intent.compounds.length || intent.services.length || intent.modalities.length > 1) return null;
   if (intent.modalities.length && intent.topicFrom === 'message') return null;
-  if (!/\b(?:each|these|those|all of them|every one|them all|the (?:different )?(?:modalities|options|methods|therapies))\b/i.test(message))
+  if (
+    !/\b(?:each|these|those|all of (?:them|this|it)|everything|every one|them all|the (?:different )?(?:modalities|options|methods|therapies))\b/i.test(
+      message,
+    )
+  )
     return null;
   const asked = aspects.filter((a) => a === 'duration' || a === 'frequency');
   const ms = modalitiesOn(page);

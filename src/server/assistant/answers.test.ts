@@ -962,6 +962,30 @@ describe('round 8 capabilities', () => {
     );
   });
 
+  it('answers round 23: the catalogue, "all of this", a product question, doctors in Spanish, a hosted compound, the other version', () => {
+    // "What do you sell, then?" after a compound the business does not sell: the catalogue, with the site's prices.
+    const sell = thread(['do you sell semaglutide?', 'fine, what do you sell then?'], '/solutions')[1]!;
+    expect(sell.text).toMatch(/^What we offer:/);
+    expect(sell.text).toContain('from $297/month');
+    // "How often do I do all of this?" on a page of recovery methods: each method's figures; "supposed" is no subject.
+    const all = ask('how many times a week am I meant to do all of this?', '/recovery');
+    expect(all.text).toMatch(/Red light therapy:\*\* 5-20 minutes per area, 3-5 sessions a week/);
+    expect(all.text).not.toMatch(/doesn't say anything about/);
+    // "Is it an app?" on a service page asks what it is and what is included, never a diagnosis.
+    const app = ask('is this a subscription or what? what exactly do i get', '/solutions/dosing');
+    expect(app.kind).toBe('fact');
+    expect(app.text).toMatch(/What is included/);
+    // Whether the team are doctors, in Spanish and German.
+    expect(ask('¿Sus empleados son médicos?').text).toMatch(/not doctors/);
+    expect(ask('Sind Ihre Mitarbeiter Ärzte? Welche Ausbildung haben sie?').text).toMatch(/not doctors/);
+    // A compound covered in another's guide, named with it: the host guide's figures, not "no guide" or a price.
+    const nr = ask('how much does NR raise NAD+ in the trials?', '/');
+    expect(nr.text).toMatch(/\+22%, \+51% and \+142%/);
+    expect(nr.text).not.toMatch(/price|no guide/i);
+    // The version without DAC and human data: the guide's "only the DAC form has published human data" leads.
+    expect(ask('was mod grf ever tested in humans?', '/education/cjc-1295').text).toMatch(/^Only the DAC form has published human/);
+  });
+
   it('an Arabic status question about a country outside the four regions says so in Arabic, or quotes the guide', () => {
     const jordan = ask('هل الريتاتروتايد مسموح في الأردن؟', '/education/retatrutide');
     expect(jordan.text).toMatch(/^دليل Retatrutide لا يذكر وضعه في الأردن/);

@@ -71,6 +71,8 @@ function variantFit(text: string, variant: Variant): number {
   if (!variant) return 0;
   const without = /\bwithout DAC\b|\bnon-DAC\b|\bno DAC\b|\bmodified GRF\b|\bmod GRF\b/i.test(text);
   const withDac = /\bwith DAC\b|\bDAC form\b/i.test(text);
+  // "Only the DAC form has published human data" answers for both versions: it is what the guide says of the other one.
+  if (/\bonly the DAC form\b/i.test(text)) return variant === 'nodac' ? 6 : 3;
   if (variant === 'nodac') return without ? 3 : withDac ? -6 : 0;
   return withDac ? 3 : without && !withDac ? -6 : 0;
 }

@@ -144,7 +144,7 @@ const ASPECTS: [Aspect, RegExp][] = [
   ],
   [
     'buy',
-    /\bcan i (?:buy|order|purchase|get hold of)\b|\bdo (?:you|u|y'?all)(?: guys| folks| all)? (?:sell|stock|supply|carry|offer)\b|\bwhy (?:don'?t|do not|can'?t|won'?t|wouldn'?t) (?:you|u)(?: guys)? (?:sell|stock|supply|carry|offer)\b|\bwhere (?:can|do) i (?:buy|order|purchase)\b|\bbuy (?:it|them|\w+) from you\b/,
+    /\bwhat (?:else |exactly |actually |even )?(?:do|can|does) (?:you|u|your (?:shop|store|company|business))(?: guys)? (?:actually |even |really )?(?:sell|stock|supply|carry)\b|\bwhat (?:can|could) i (?:actually )?(?:buy|order)\b|\bcan i (?:buy|order|purchase|get hold of)\b|\bdo (?:you|u|y'?all)(?: guys| folks| all)? (?:sell|stock|supply|carry|offer)\b|\bwhy (?:don'?t|do not|can'?t|won'?t|wouldn'?t) (?:you|u)(?: guys)? (?:sell|stock|supply|carry|offer)\b|\bwhere (?:can|do) i (?:buy|order|purchase)\b|\bbuy (?:it|them|\w+) from you\b/,
   ],
   [
     'online',
@@ -183,7 +183,7 @@ const ASPECTS: [Aspect, RegExp][] = [
   ['storage', /\bstor(?:e|ed|age|ing)\b|\bfridge\b|\brefrigerat\w*|\breconstitut\w*|\bshelf[\s-]life\b|\bkeep (?:it|them) cold\b/],
   [
     'price',
-    /\bcosts?\b|\bpric(?:e|es|ed|ey|ier|ing)\b|\bpricing\b|\bhow much (?:is|are|does|do|for|would)\b|\bfees?\b|\bexpensive\b(?! (?:pee|piss|wee|urine|placebo|hype|gimmick|nonsense|snake oil|fad|marketing|trend))|\bcheap\w*|\bafford\w*|\$\s?\d|\bcharge\b|\bdiscount\w*|\bcoupons?\b|\bpromo codes?\b|\b(?:group|team|squad|bulk|corporate|student) (?:rates?|pricing|deals?)\b|(?<!\b(?:heart|pulse|resting|breathing|respiratory|success|response|metabolic|growth|absorption|clearance|sweat|error|failure|dropout|discontinuation|adverse event|event|side[- ]effect|infection|complication)\s)\brates?\b/,
+    /\bcosts?\b|\bpric(?:e|es|ed|ey|ier|ing)\b|\bpricing\b|\bhow much (?:is|are|does|do|for|would)\b(?! (?:it|they|\w+(?:[\s-]\w+){0,2}) (?:actually |really )?(?:raise|raises|increase|increases|boost|boosts|lower|lowers|reduce|reduces|improve|improves|change|changes|rise|help|helps|lift|lifts)\b)|\bfees?\b|\bexpensive\b(?! (?:pee|piss|wee|urine|placebo|hype|gimmick|nonsense|snake oil|fad|marketing|trend))|\bcheap\w*|\bafford\w*|\$\s?\d|\bcharge\b|\bdiscount\w*|\bcoupons?\b|\bpromo codes?\b|\b(?:group|team|squad|bulk|corporate|student) (?:rates?|pricing|deals?)\b|(?<!\b(?:heart|pulse|resting|breathing|respiratory|success|response|metabolic|growth|absorption|clearance|sweat|error|failure|dropout|discontinuation|adverse event|event|side[- ]effect|infection|complication)\s)\brates?\b/,
   ],
   [
     'duration',
@@ -224,7 +224,7 @@ const ASPECTS: [Aspect, RegExp][] = [
   ],
   [
     'contents',
-    /\bwhat(?:'s|s| is| are)? (?:actually |really |exactly )?in (?:it|this|that|them|the|each|a|an|your)\b|\bwhat(?:'s|s| is| are)? in\b|\bwhat do (?:i|you|we) (?:actually |really |even )?get\b|\bwhat(?:'s| is) included\b|\bwhat (?:does|do|would|will) (?:it|that|this|they|(?:the|your|a|an|this|that|my|each) \w+(?: \w+)?) (?:actually |really |exactly |usually |typically )?(?:include|cover|involve|entail|consist of)\b|\bwhat(?:'s| is| are) involved\b|\bwhat happens (?:in|during)\b|\bwhich (?:peptides|compounds)\b|\bcontain\w*|\binclud\w*|\bmade of\b/,
+    /\bwhat(?:'s|s| is| are)? (?:actually |really |exactly )?in (?:it|this|that|them|the|each|a|an|your)\b|\bwhat(?:'s|s| is| are)? in\b|\bwhat (?:exactly |actually )?do (?:i|you|we) (?:actually |really |even |exactly )?get\b|\b(?:is|are) (?:this|it|that|they) (?:an? )?(?:app|website|service|subscription|product|platform|tool|spreadsheet|program|programme|course|package|device|kit|pdf|membership|calculator|portal|software)\b|\bwhat(?:'s| is) included\b|\bwhat (?:does|do|would|will) (?:it|that|this|they|(?:the|your|a|an|this|that|my|each) \w+(?: \w+)?) (?:actually |really |exactly |usually |typically )?(?:include|cover|involve|entail|consist of)\b|\bwhat(?:'s| is| are) involved\b|\bwhat happens (?:in|during)\b|\bwhich (?:peptides|compounds)\b|\bcontain\w*|\binclud\w*|\bmade of\b/,
   ],
   [
     'about',
@@ -354,6 +354,9 @@ export function aspectsIn(text: string): Aspect[] {
   return aspects;
 }
 
+/** "What do you sell?", "what can I buy from you?": the whole catalogue. */
+export const CATALOGUE =
+  /\bwhat (?:else |exactly |actually |even )?(?:do|can|does) (?:you|u|your (?:shop|store|company|business))(?: guys)? (?:actually |even |really )?(?:sell|stock|supply|carry|offer)\b|\bwhat (?:can|could) i (?:actually )?(?:buy|order)(?: from you)?\??$/;
 const WHICH_ONE = /\bwhich (?:one|of (?:them|the two|those|these))\b|\bwhich is (?:better|safer|stronger|approved)\b/;
 const OTHER_ONE = /\bthe other(?: one| compound| peptide| option)?\b|\bthe latter\b|\bthe former\b/;
 const ORDINAL = /\bthe (first|second|third|1st|2nd|3rd) one\b|\bthe (first|second|third) (?:compound|peptide|option|stack|session)\b/;
@@ -370,6 +373,10 @@ const none = { compounds: [] as Compound[], services: [] as ServiceRef[], modali
 export function understand(message: string, earlier: string[], page: string): Intent {
   const t = message.toLowerCase().trim();
   let compounds = compoundsIn(message);
+  // "How much does nicotinamide riboside raise NAD levels?": a compound covered inside another's guide, named with that
+  // compound and not compared with it, is a question for that guide.
+  const hosted = compounds.filter((c) => !c.guide && compounds.some((h) => h.guide && c.page === `/education/${h.guide}`));
+  if (hosted.length && !COMPARE_WITH.test(t)) compounds = compounds.filter((c) => !hosted.includes(c));
   // "What's in this stack?" on the Recovery Stack's page: that stack, not stacks in general.
   const onPage = pageTopic(page).service;
   const namedServices = servicesIn(message).map((s) =>
@@ -420,6 +427,8 @@ export function understand(message: string, earlier: string[], page: string): In
   if (HANDOFF.test(t) && !whenPeopleAnswer) return { ...base, act: 'handoff', topicFrom: 'message' };
 
   const hasEntity = compounds.length > 0 || services.length > 0 || modalities.length > 0;
+  // "So what do you actually sell?" after a compound the business does not sell: the catalogue, not that compound again.
+  if (!hasEntity && CATALOGUE.test(t)) return { ...base, aspects: ['buy'], act: 'question', topicFrom: 'message' };
   if (!hasEntity && CARE_REFERRAL.test(t) && !aspects.includes('credentials'))
     return { ...base, act: 'off_topic', topicFrom: 'none', offTopic: 'care' };
   if (

@@ -8,7 +8,7 @@ export type Language = 'fr' | 'es' | 'de' | 'it' | 'pt' | 'ru' | 'tr';
 /** Words that mark a language (common function words and question words, unaccented, lower case). */
 const MARKERS: Record<Language, RegExp> = {
   fr: /\b(?:quels?|quelles?|est-ce|vous|votre|vos|pour|combien|comment|pourquoi|ouvert|bonjour|avec|sont|c'est|qu'est|heures|puis-je|je|le|la|les|des|du)\b/g,
-  es: /\b(?:que|cual|cuales|cuanto|cuanta|cuesta|como|donde|ustedes|usted|para|precio|horario|puedo|es|el|la|los|las|una|del|hola|tienen|esta|consulta)\b/g,
+  es: /\b(?:que|cual|cuales|cuanto|cuanta|cuesta|como|donde|ustedes|usted|para|precio|horario|puedo|es|el|la|los|las|una|del|hola|tienen|esta|consulta|sus|vuestro|vuestros|empleados|equipo|medicos)\b/g,
   de: /\b(?:wie|wann|wo|ist|sind|ihr|ihre|haben|kann|ich|der|das|und|fur|preis|kosten|offnungszeiten|geoffnet|nicht|mit|gibt|eine|einen|beim|dabei|heraus|welche|werden|wurde|auch|oder|mein|meine)\b/g,
   it: /\b(?:quale|quali|quanto|quanta|come|dove|siete|avete|posso|orari|orario|prezzo|costa|il|lo|gli|della|per|che|sono)\b/g,
   pt: /\b(?:qual|quais|quanto|quanta|como|onde|voces|voce|posso|horario|preco|custa|os|uma|da|para|que|sao|esta)\b/g,
@@ -76,6 +76,11 @@ const TERMS: [RegExp, string][] = [
   [
     /\b(?:distance|distancia|abstand|entfernung|distanza|расстояни\w*|mesafe)\b|a quelle distance|a que distancia|wie weit|quanto lontano/,
     ' how far distance',
+  ],
+  // "Are your team doctors? What training do they have?"
+  [
+    /\b(?:medicos?|doctores|arzte|arzt|medecins?|medici|medico|врач\w*|doktor\w*)\b.{0,40}|\b(?:formacion|ausbildung|qualifikation\w*|formation|qualifications?|formazione|qualifiche|formacao|квалификаци\w*|egitim)\b/,
+    ' are your staff doctors credentials qualifications',
   ],
   // consultation, booking; the free one ("consulta gratuita", "kostenlose Beratung") and the paid one ("la de pago")
   [
@@ -154,6 +159,8 @@ const ENGLISH_HINTS = /\b(?:the|what|is|are|how|do|does|you|your|can|i|when|wher
 export function foreignLanguage(message: string): Language | null {
   const t = fold(message);
   if (/[\u0400-\u04FF]/.test(message)) return 'ru';
+  // An inverted question or exclamation mark is written only in Spanish.
+  if (/[¿¡]/.test(message)) return 'es';
   const english = t.match(ENGLISH_HINTS)?.length ?? 0;
   let best: { lang: Language; n: number; long: number } | null = null;
   for (const [lang, re] of Object.entries(MARKERS) as [Language, RegExp][]) {

@@ -106,6 +106,8 @@ export function search(index: SearchIndex, query: string, options: SearchOptions
 const CHAT_WORDS = new Set(
   [
     'wanna gonna gotta kinda sorta whats thats theres heres please thanks thank hello hiya guys tell know there their about really actually maybe',
+    // Words of how a question is put ("how often am I supposed to..."), never its subject.
+    'supposed meant expected allowed exactly basically honestly literally generally typically usually roughly',
     // Days and months: the site writes them short ("Mon-Fri", "Sat") or not at all, and they are never a new subject.
     'monday tuesday wednesday thursday friday saturday sunday weekend weekends weekday weekdays today tomorrow tonight',
     'january february march april june july august september october november december',

@@ -27,7 +27,7 @@ import { qualityList, researchCategories, researchPeptidesPage } from '../../con
 import type { Compound, ServiceRef } from './entities';
 import { render, type Paragraph } from './guide-answer';
 import type { IndexedDoc, SearchIndex } from './index-builder';
-import { TRAINING_TIMING, type Aspect, type Intent } from './intent';
+import { CATALOGUE, TRAINING_TIMING, type Aspect, type Intent } from './intent';
 import { andList } from './text';
 import type { Source } from './types';
 
@@ -164,11 +164,13 @@ function compoundAvoid(c: Compound): Paragraph | null {
 }
 
 /** "Can I buy X from you?": what the site says it supplies (research compounds) and does not (GLP-1 medicines). */
-function buyShape(c: Compound | undefined, s: ServiceRef | undefined): Paragraph | null {
+function buyShape(c: Compound | undefined, s: ServiceRef | undefined, catalogue = false): Paragraph | null {
   const supplied = researchCategories.filter((k) => k.itemsLabel === 'Compounds').flatMap((k) => k.items);
   const source = { title: 'Research peptides', href: '/solutions/research-peptides' };
   if (!c) {
-    if (!s || s.service !== 'research_peptides') return null;
+    // "So what do you actually sell?": the whole catalogue, from the registry's services and the research compounds.
+    if (!s) return catalogue ? catalogueShape(supplied, source) : null;
+    if (s.service !== 'research_peptides') return null;
     return para(
       `We supply ${supplied.join(', ')} as research compounds at 99%+ purity, for research use only and not for human consumption. Individual prices aren't listed: [contact our team](/contact).`,
       [source],
@@ -187,6 +189,25 @@ function buyShape(c: Compound | undefined, s: ServiceRef | undefined): Paragraph
   return para(
     `Our site doesn't list ${c.name} among the compounds we supply (${supplied.join(', ')}). For anything else, please [contact our team](/contact).`,
     [source],
+  );
+}
+
+/** What the business sells, each with its price as the site gives it. */
+function catalogueShape(supplied: readonly string[], source: Source): Paragraph {
+  const price = (key: ServiceEntry['key'], variant?: string) => serviceEntry(key, variant)?.price ?? '';
+  const lower = (x: string) => x.charAt(0).toLowerCase() + x.slice(1);
+  const stacks = SERVICES.filter((e) => e.key === 'stack' && e.variant).map((e) => e.name);
+  const plans = SERVICES.filter((e) => e.key === 'nutrition' && e.variant).map((e) => e.name);
+  const lines = [
+    `Research compounds: ${supplied.join(', ')} (99%+ purity, for research use only and not for human consumption; individual prices on request)`,
+    `Peptide stacks: ${andList(stacks)}, ${lower(price('stack', 'performance'))}`,
+    `Nutrition plans: ${andList(plans)}, ${lower(price('nutrition', 'performance'))}`,
+    `Dosing systems: ${lower(price('dosing_system'))}`,
+    `Consultations: a free introductory call, the initial consultation (${price('consultation', 'initial')}) and follow-up sessions (${price('consultation', 'follow-up')})`,
+  ];
+  return para(
+    `What we offer:\n${list(lines)}\n\nWe don't sell prescription medicines such as the GLP-1 drugs; our guides cover their research. ${disclaimers.adultsOnly}`,
+    [source, { title: 'Solutions and prices', href: '/solutions#solutions' }],
   );
 }
 
@@ -691,7 +712,8 @@ export function shapedParagraph(index: SearchIndex, intent: Intent, aspect: Aspe
   // "Can I cancel or move it?" about a session: the booking's free cancellation, not the product refund policy.
   if (aspect === 'refunds' && (s?.service === 'consultation' || s?.service === 'free_consultation' || BOOKING_WORDS.test(message)))
     return bookingChangeShape();
-  if (aspect === 'buy') return intent.compounds.length > 1 ? buyMany(intent.compounds) : buyShape(c, s);
+  if (aspect === 'buy')
+    return intent.compounds.length > 1 ? buyMany(intent.compounds) : buyShape(c, s, CATALOGUE.test(message.toLowerCase()));
   // "Is it done online?" with nothing named: the consultations are what is delivered.
   if (aspect === 'online' && !s && !c && !m) return serviceShape({ service: 'consultation' }, 'online', message);
   if (aspect === 'storage' && !c) return storageShape(index, null, message);

@@ -1565,6 +1565,8 @@ export const EN: Lexicon<Concept> = {
     'starting with .?you are',
   ],
   neutral: [
+    // "Is this an app or what?": a question about a product's form, not "is this a rash or an allergy?".
+    '(is|are) (this|that|it|they) (a|an|just a|just an) (app|apps|website|site|service|subscription|product|platform|tool|spreadsheet|program|programme|course|plan|package|device|kit|pdf|ebook|membership|calculator|portal|software|template)',
     // "Which one helps me not to faint in class?": a symptom to prevent, wanted for later, not one happening now (with
     // restriction it is the eating-disorder reply, which also gives emergency numbers for feeling faint).
     "(helps? (me )?|so (i|that i) |to |keep me from |stop me from )(not to |not |don'?t |won'?t |never )?(faint|fainting|pass out|passing out|black out|blacking out|collapse|collapsing) (in|at|during) (class|training|practice|rehearsal|the gym|work|school)",
