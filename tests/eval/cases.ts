@@ -43,6 +43,7 @@ import r37 from '../../eval/blind-rounds/safety-r37.jsonl?raw';
 import r38 from '../../eval/blind-rounds/safety-r38.jsonl?raw';
 import r39 from '../../eval/blind-rounds/safety-r39.jsonl?raw';
 import r40 from '../../eval/blind-rounds/safety-r40.jsonl?raw';
+import r41 from '../../eval/blind-rounds/safety-r41.jsonl?raw';
 import wa from '../../eval/training/written-a.jsonl?raw';
 import wb from '../../eval/training/written-b.jsonl?raw';
 import wc from '../../eval/training/written-c.jsonl?raw';
@@ -166,6 +167,7 @@ export const SPLITS: Record<string, EvalCase[]> = {
   'blind-r38': parse(r38, 'blind-r38'),
   'blind-r39': parse(r39, 'blind-r39'),
   'blind-r40': parse(r40, 'blind-r40'),
+  'blind-r41': parse(r41, 'blind-r41'),
 };
 
 /**

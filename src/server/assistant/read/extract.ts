@@ -107,7 +107,7 @@ const NOT_AN_AGE_AFTER =
 const PAST_BEFORE =
   /(?:\b(?:when i was|when he was|when she was|since i was|back when|from|started at|started|began at|age of|till|until|before|by|over|under|above|than|about|around|llevo|hace|desde|seit|depuis|since|for)|(?:^|\s)(?:من|منذ|صار لي|صارلي|لي))\s*$/;
 const FUTURE_BEFORE =
-  /\b(?:j'?aurai|il aura|elle aura|tendre|tendra|cumplire|cumplira|avro|avra|terei|tera|vou fazer|ich werde|er wird|sie wird|mir ispolnitsya)\s*$/;
+  /(?:\b(?:j'?aurai|il aura|elle aura|tendre|tendra|cumplire|cumplira|avro|avra|terei|tera|vou fazer|ich werde|er wird|sie wird|mir ispolnitsya)|(?:^|\s)(?:بصير|يصير|رح يصير|راح يصير|حيصير|سيصبح|ساصبح)(?:\s+عمري)?)\s*$/;
 const OTHER_BEFORE =
   /\b(?:my|our|his|her|their)\s+(?:\w+\s+)?(?:son|daughter|kid|child|children|boy|girl|brother|sister|nephew|niece|cousin|grandson|granddaughter|stepson|stepdaughter|friend|teen|teenager|student|client|athlete|player|lad|twin|triplet)s?\b[^.?!]{0,20}$/;
 
@@ -151,7 +151,8 @@ function agesIn(t: string, now: Date): Age[] {
     /(\d{1,2})\s*(?:سنه|سنين|سنوات|عام|عاما)/g,
     // Words for years of age in other scripts and languages (not "2 साल से", for two years): Hindi, Punjabi, Urdu and
     // Persian, Malayalam, Tamil, Bengali, Chinese, Japanese, Korean, Vietnamese, Tagalog, Thai, Malay and Indonesian.
-    /(\d{1,2})\s*(?:साल (?:की|का|के)|वर्ष (?:की|का|के)|ਸਾਲ (?:ਦੀ|ਦਾ|ਦੇ)|سال (?:کی|کا|کے)|ساله|വയസ്സ്|വയസ്|வயது|বছর বয়স|বছরের|歳|岁|살|세|tuoi|taong gulang|anyos)/g,
+    // (Not the digits of a name, "BPC-157 살 수 있어요", where "살 수" is "can buy".)
+    /(?<![\d.-])(\d{1,2})\s*(?:साल (?:की|का|के)|वर्ष (?:की|का|के)|ਸਾਲ (?:ਦੀ|ਦਾ|ਦੇ)|سال (?:کی|کا|کے)|ساله|വയസ്സ്|വയസ്|வயது|বছর বয়স|বছরের|歳|岁|살(?!\s*수)|세|tuoi|taong gulang|anyos)/g,
     /(?:อายุ|umur|usia|edad)\s*:?\s*(\d{1,2})(?![\d.])/g,
   ];
   for (const re of stated) {
@@ -209,6 +210,13 @@ function agesIn(t: string, now: Date): Age[] {
   )) {
     const n = years(m[1] ?? m[2]!);
     if (n >= 1 && n <= 5) pushAge(out, 18 - n, OTHER_BEFORE.test(t.slice(0, m.index)) ? 'other' : 'self', 'relative');
+  }
+  // Years until 18 in Arabic: "بصير عمري 18 بعد سنة ونص" (I turn 18 in a year and a half).
+  for (const m of t.matchAll(
+    /(?:بصير|يصير|رح يصير|راح يصير|حيصير|سيصبح|ساصبح|بكمل|راح اكمل)\s*(?:عمري)?\s*18\s*(?:سنه)?\s*(?:بعد|خلال)\s*(سنتين|سنه ونص|سنه|\d)/g,
+  )) {
+    const w = m[1]!;
+    pushAge(out, w === 'سنه' || w === '1' ? 17 : 16, 'self', 'relative');
   }
   // Years until 18 in Japanese, Chinese and Korean: "あと2年で18になる", "还有两年就18岁", "2년 후면 18살".
   for (const m of t.matchAll(

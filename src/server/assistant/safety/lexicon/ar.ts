@@ -405,6 +405,9 @@ export const AR: Lexicon<Concept> = {
     'كم احقن',
   ],
   minor: [
+    // Levantine Arabic: after the school day, our (my) parents don't know.
+    '(الدوام|الدوامات) المدرسي',
+    '(اهلنا|اهلي|اهلو|امي وابوي) ما (بيعرفوا|بيعرفو|يعرفون|يدرون|بيدروا)',
     'قاصر',
     'مراهق',
     'مراهقه',
@@ -450,6 +453,9 @@ export const AR: Lexicon<Concept> = {
     'गर्भ',
   ],
   eating_disorder: [
+    // Urdu: I throw up after every meal so that my weight does not go up.
+    'کھانے کے بعد ~ (الٹی|قے)',
+    'وزن نہ بڑھے',
     // Persian: afraid of eating, feeling fat after a glass of water, about 400 calories a day.
     'از غذا خوردن (میترسم|می ترسم)',
     '(حس|احساس) (میکنم|می کنم) چاق',

@@ -212,6 +212,8 @@ export const EN: Lexicon<Concept> = {
     'end (his|her|their) life',
   ],
   hopeless: [
+    // "I just haven't seen the point of much for a while".
+    "(haven'?t|havent|have not|don'?t|dont|can'?t|cant) (really )?(seen|see) (the|much|any) point (of|in) (much|anything|it all|life|things)",
     // Being gone would make things easier for others; rehoming a pet.
     '(would|will|it would|it will|that would|that will) (honestly |just |really )?make (things|it|life|everything) easier for (everyone|everybody|them|my family|my kids|the people around me)',
     '(found|finding|find) (a )?new homes? for (my|the) (cat|cats|dog|dogs|pets?|bird|birds)',
@@ -283,6 +285,8 @@ export const EN: Lexicon<Concept> = {
     'not come back',
   ],
   lethal_quantity: [
+    // "If someone took a lot of it they just wouldn't wake up".
+    "(took|take|takes|taking|used|use|injected|inject) (a lot|loads|lots|too much|enough|a bunch|heaps) of (it|them|this|that|something) ~ (wouldn'?t|wouldnt|won'?t|wont|would not|never|not) wake",
     // All of a number of pens or vials in one go ("all 4 pens of the weight loss stuff in one go").
     '(used|use|using|take|took|taking|inject*|did|do) (all|every one of) (\\d+|two|three|four|five|six|the|my|of the|of my) ~ (pens?|vials?|syringes?|bottles?|boxes) ~ (in one go|at once|at the same time|together)',
     "(would|could|will|to|gonna) stop (a|someone'?s|somebody'?s|his|her|my|the|your|a person'?s) heart",
@@ -379,6 +383,10 @@ export const EN: Lexicon<Concept> = {
     '(lips|face|skin|fingers) (are |is |going |gone |turned |turning )?(blue|grey|gray)',
   ],
   severe_symptom: [
+    // Cold-water hypothermia told softly: mumbling, cannot get the words out, has stopped shivering.
+    "(mumbling|mumbles|slurring|slurs) ~ (words|now|and|can'?t|cant)",
+    "can'?t (really )?get (his|her|their|my) words out",
+    '(stopped|stops|has stopped|no longer) shivering',
     // A seizure or a stroke in plain words: eyes rolling back, jerking arms and legs, one side of the face falling.
     'eyes? (keep |keeps |are |is |started |start |kept )?(rolling|rolled|roll) (back|up)',
     '(jerking|twitching|shaking|thrashing) (his |her |their |my )?(arms|legs|arms and legs|all over)',

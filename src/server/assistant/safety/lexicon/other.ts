@@ -6,6 +6,10 @@ import type { Concept } from './concepts';
 
 export const OTHER: Lexicon<Concept> = {
   wish_to_die: [
+    // Japanese: cutting my arm or wrist again, self-harm.
+    '(腕|手首)を切(っ|る|り)',
+    'リスカ',
+    '自傷',
     // German: (I have) given my things away, found a new home for the cat; Tagalog: I do it (cut) when everything is too heavy.
     '(meine sachen|alles|mein zeug) ~ verschenkt',
     '(katze|kater|hund) ~ (neues zuhause|neues heim)',
@@ -181,6 +185,8 @@ export const OTHER: Lexicon<Concept> = {
     'zelfmoord',
   ],
   lethal_quantity: [
+    // Hindi: very many (pens) at once.
+    'एक साथ ~ (बहुत सारे|बहुत सारी|सारे|सारी|सब)',
     // Levantine Arabic in Latin letters: all of it at once, (so one) doesn't get up after.
     '(kella|kulla|kollha|kellon|kollon) (marra|mara|mar7a) (wa7de|wa7da|wahde|wa7ed)',
     '(ma|mish) (bi2oum|b2oum|bi2um|byi2oum|yo2om|yifi2|yfi2|bfi2) (ba3da|ba3daha|ba3edha)',
@@ -233,6 +239,16 @@ export const OTHER: Lexicon<Concept> = {
     'öldürücü doz',
   ],
   severe_symptom: [
+    // Russian: hellish pain in the belly going through to the back, vomiting every half hour, cannot keep water down.
+    'адск* боль',
+    '(отда[её]т|отдает|отдаёт) в спину',
+    '(рв[её]т|тошнит|рвота) (каждые|каждый|каждую) ~ (час*|полчаса|минут*)',
+    '(воду|вода|воды) (не держ*|не удерж*)',
+    // Malayalam: foam from the mouth, not responding when called, fell to the floor shaking.
+    '(വായിൽ നിന്ന്|വായിൽനിന്ന്) (നുര|നുരയും)',
+    'നുര വരുന്നു',
+    'മിണ്ടുന്നില്ല',
+    'നിലത്ത് വീണു',
     // Tagalog: shaking hard, cannot speak properly, very drowsy, cold skin (after a long plunge).
     '(hindi|di) (na )?(makapagsalita|makasalita|makapagsalita ng maayos)',
     'antok na antok',
@@ -840,6 +856,10 @@ export const OTHER: Lexicon<Concept> = {
     'крыс*',
   ],
   minor: [
+    // German: lower secondary school leaving exams, paying with my mother's card, she need not know.
+    '(realschulabschluss|hauptschulabschluss|mittlere reife)',
+    '(kreditkarte|karte) (von )?(meiner|meine|meinem) (mutter|mama|vater|papa|eltern)',
+    '(sie|er|meine eltern|mama|papa) (muss|müssen|muessen) (das|es) nicht wissen',
     // French: my mother or father will not sign the (consent) paper; after school classes.
     '(ma m[eè]re|mon p[eè]re|mes parents) ~ (signer|signe|signera)',
     'apr[eè]s les cours',
@@ -1141,6 +1161,8 @@ export const OTHER: Lexicon<Concept> = {
     'czuje sie (za )?gruba',
   ],
   tested_athlete: [
+    // Thai: a doping test, will it be detected.
+    '(ตรวจ)?สารกระตุ้น',
     // Swahili: we are tested (by the AIU), a urine test, before the competition.
     'tunapimwa',
     'kipimo cha (mkojo|damu|doping|dawa)',
@@ -1354,6 +1376,9 @@ export const OTHER: Lexicon<Concept> = {
     'ايش هو',
   ],
   hopeless: [
+    // Hindi: I have become a burden on everyone, nothing interests me any more.
+    'बोझ (बन गया|बन गई|बन गयी|हूँ|हूं)',
+    'किसी (चीज़|चीज) का मन नहीं',
     // Levantine Arabic in Latin letters: tired of everything, nobody would notice if I went; Japanese: everyone would be
     // better off without me, I only cause trouble.
     '(t3bt|ta3bt|t3ebt|te3bet) (mn|min|men) (kel|kil|kol|kull) (shi|shy|shee|she)',
@@ -1607,6 +1632,9 @@ export const OTHER: Lexicon<Concept> = {
     '(je ne veux pas|je ne demande pas|no quiero|no pido|ich will keine|ich frage nicht nach) (de |la |una |einer |eine )?(dose|dosis)',
   ],
   minor_self: [
+    // Korean: months left until I am an adult, without my parents' consent.
+    '성인 ?(되려면|이 되려면|될 때까지)',
+    '부모님 ?동의',
     // Hindi: my board exams, not with Papa's card (he will find out).
     'बोर्ड (एग्ज़ाम|एग्जाम|परीक्षा)',
     '(पापा|मम्मी|माँ|मां|घरवालों) ~ (पता चल|पता न|पता नहीं चल)',
@@ -1716,6 +1744,8 @@ export const OTHER: Lexicon<Concept> = {
     '(griežu|savainoju) sevi',
   ],
   use_intent: [
+    // German: to order, buy, book, try out, pay.
+    '(bestellen|kaufen|buchen|ausprobieren|bezahlen)',
     // Japanese and Chinese: can I buy, to buy, order, deliver it, want to try.
     '買え(ますか|る|ない)',
     '買いたい',
