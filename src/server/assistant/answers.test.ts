@@ -986,6 +986,26 @@ describe('round 8 capabilities', () => {
     expect(ask('was mod grf ever tested in humans?', '/education/cjc-1295').text).toMatch(/^Only the DAC form has published human/);
   });
 
+  it('answers round 24: people at night, the company, a region alone, the version without it, storage in Russian', () => {
+    expect(ask('so at 1am is there a real person I can talk to?', '/contact').text).toMatch(/people answer during business hours/);
+    // "Who are you people?" is the company, not the assistant.
+    expect(ask('who are you guys and when did you start?', '/about').text).toMatch(/founded in \*\*2023\*\*/);
+    // A region alone after a compound asks its status there.
+    const eu = thread(['what is semax?', 'and in the EU?'], '/education/semax')[1]!;
+    expect(eu.text).toMatch(/European Union/);
+    expect(eu.text).toMatch(/Not approved/);
+    // "And the version without it?" after CJC-1295 with DAC is the version without DAC.
+    const without = thread(['what is the half-life of cjc-1295 with dac?', 'and the one without it?'], '/education/cjc-1295')[1]!;
+    expect(without.intent?.variant).toBe('nodac');
+    // "Is X a real medicine?" is not being on a medicine: a status follow-up is answered, not cautioned.
+    const there = thread(['Is semaglutide a real medicine?', 'is it approved in the UK?'], '/education/tirzepatide')[1]!;
+    expect(there.kind).not.toBe('caution');
+    // Storing peptides asked in Russian is storage, not how chats are kept.
+    const store = ask('Как хранить пептиды после получения?', '/education/faq');
+    expect(store.text).toMatch(/2-8°C/);
+    expect(store.text).not.toMatch(/Data Retention/);
+  });
+
   it('an Arabic status question about a country outside the four regions says so in Arabic, or quotes the guide', () => {
     const jordan = ask('هل الريتاتروتايد مسموح في الأردن؟', '/education/retatrutide');
     expect(jordan.text).toMatch(/^دليل Retatrutide لا يذكر وضعه في الأردن/);

@@ -156,7 +156,11 @@ export function factAnswer(aspect: Aspect, services: ServiceRef[], compounds: Co
       };
     }
     case 'hours': {
-      if (/24\/7|around the clock/.test(t))
+      if (
+        /24\/7|around the clock/.test(t) ||
+        (/\b(?:real person|human|someone|anyone|a person|people)\b/.test(t) &&
+          /\b(?:[1-5]|12) ?am\b|\bmidnight\b|\bat night\b|\bovernight\b/.test(t))
+      )
         return { text: `${contact.supportLine}\n${list(company.hours.map((h) => h.label))}`, sources: [CONTACT] };
       const day = /\bsaturday/.test(t) ? 'Sat' : /\bsunday/.test(t) ? 'Sun' : null;
       // "Can I call you on Saturday?" asks when the phone line is staffed, not when the office is open.

@@ -413,14 +413,28 @@ export function understand(message: string, earlier: string[], page: string): In
     aspects = ['definition', ...aspects];
   // "With DAC or without DAC, how are they different?" names both versions: neither is preferred.
   const bothVariants = bothVariantsIn(message);
-  const variant = bothVariants ? null : variantIn(message);
+  // "And the version without it?" after CJC-1295 with DAC: the version without DAC.
+  const withoutIt =
+    /\b(?:version|one|form) without (?:it|that|the dac)\b|^(?:and |what about |how about )?without (?:it|dac)\b/.test(t) &&
+    earlier.slice(-2).some((e) => /\bdac\b/i.test(e));
+  const variant = bothVariants ? null : withoutIt ? 'nodac' : variantIn(message);
+  // "Ok and in Europe?" after a compound: its status there.
+  if (
+    !aspects.length &&
+    earlier.length > 0 &&
+    regionsIn(message).length &&
+    t.split(/\s+/).length <= 6 &&
+    /^(?:ok(?:ay)?[,.]? |so |right[,.]? )?(?:and|what about|how about|also|there)\b/.test(t)
+  )
+    aspects = ['status'];
   // The two versions differ in how long they act (the DAC binds albumin): that is the answer to "how do they differ?".
   if (bothVariants && !aspects.length) aspects = ['half_life'];
   // "Does 24/7 support mean I can talk to a real person at 2am?": a question about when people answer, not a request
   // for one now.
   const whenPeopleAnswer =
-    /\b(?:does (?:that|this|it) mean|is (?:there|it|a|someone|anyone)|are (?:there|you)|will (?:there|someone|anyone))\b/.test(t) &&
-    /24\/7|around the clock|\b(?:[1-5]|12) ?am\b|\bmidnight\b|\bat night\b|\bovernight\b|\bmiddle of the night\b/.test(t);
+    /\b(?:does (?:that|this|it) mean|is (?:there|it|a|someone|anyone)|are (?:there|you)|(?:will|would|does|do) (?:there|someone|anyone|a|an|any|people))\b/.test(
+      t,
+    ) && /24\/7|around the clock|\b(?:[1-5]|12) ?am\b|\bmidnight\b|\bat night\b|\bovernight\b|\bmiddle of the night\b/.test(t);
   if (HANDOFF.test(t) && whenPeopleAnswer && !aspects.includes('hours')) aspects = [...aspects, 'hours'];
   const regions = regionsIn(message);
   const base = { compounds, variant, services, modalities, aspects, regions };

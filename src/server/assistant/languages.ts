@@ -97,9 +97,14 @@ const TERMS: [RegExp, string][] = [
     /klinische studie|studie am menschen|beim menschen|etude clinique|chez l.homme|estudio clinico|ensayo clinico|en humanos|studio clinico|sull.uomo|estudo clinico|em humanos|клиническ|на людях|klinik calisma|insanlarda/,
     ' human clinical trial results',
   ],
-  // privacy: what is stored, for how long, deleting data
+  // storing a product ("как хранить пептиды", "cómo conservar los viales"), not data
   [
-    /gespeichert|speicher|aufbewahr|datenschutz|loschen|conserv|enregistr|donnees|confidentialite|supprimer|guardan|almacen|datos|privacidad|borrar|eliminar|salvat|conservat|dati|privacy|cancellare|armazen|dados|privacidade|apagar|хран|сохраня|данные|конфиденциальн|удалить|sakla|kaydedil|veriler|gizlilik|silmek/,
+    /(?:хранить|хранение|хранят|храни)[^?]{0,30}(?:пептид|флакон|препарат)|разведенн|almacenar|conservar (?:los|el|las)|aufbewahren|lagern|conserver (?:les|le)|stocker (?:les|le)|conservare (?:i|il|le)|armazenar/,
+    ' how to store storage',
+  ],
+  // privacy: what is stored, for how long, deleting data (not a product's storage)
+  [
+    /^(?![\s\S]*(?:пептид|флакон|peptid|vial|flacon|frasco|fiala|ampoule|ampolla))[\s\S]*?(?:gespeichert|speicher|aufbewahr|datenschutz|loschen|conserv|enregistr|donnees|confidentialite|supprimer|guardan|almacen|datos|privacidad|borrar|eliminar|salvat|conservat|dati|privacy|cancellare|armazen|dados|privacidade|apagar|хран|сохраня|данные|конфиденциальн|удалить|sakla|kaydedil|veriler|gizlilik|silmek)/,
     ' privacy data retention chat',
   ],
   // weight lost in the trials

@@ -28,7 +28,7 @@ import type { Compound, ServiceRef } from './entities';
 import { render, type Paragraph } from './guide-answer';
 import type { IndexedDoc, SearchIndex } from './index-builder';
 import { CATALOGUE, TRAINING_TIMING, type Aspect, type Intent } from './intent';
-import { andList } from './text';
+import { andList, tokenize } from './text';
 import type { Source } from './types';
 
 const REGION_NAME: Record<Region, string> = { us: 'United States', uk: 'United Kingdom', eu: 'European Union', uae: 'UAE' };
@@ -310,10 +310,20 @@ function modalitySources(m: Modality, key: keyof Modality['sections']): Source[]
 }
 
 /** What a recovery method's page says research shows: its research section, up to four sentences, with the link. */
-function modalityResearch(index: SearchIndex, m: Modality): Paragraph | null {
+// Words that ask whether something works, not what about it ("is it real or hype?").
+const EVIDENCE_WORDS = new Set(
+  tokenize(
+    'is it any of this actually really real hype backed by science scientific evidence research proven legit work works does do page say says what the or just a an are there science behind snake oil study studies',
+  ),
+);
+
+function modalityResearch(index: SearchIndex, m: Modality, message: string): Paragraph | null {
   const href = m.sections.research;
   const doc = href ? index.docs.find((d) => d.href === href) : undefined;
   if (!doc) return null;
+  // "Is the dopamine boost real?" asks about one finding: the passage that has it, found by retrieval, not the section.
+  const own = new Set(tokenize(`${m.name} ${m.words.join(' ')} ${doc.text}`));
+  if (tokenize(message).some((w) => !EVIDENCE_WORDS.has(w) && !own.has(w))) return null;
   return { text: render(doc.units.filter((u) => !u.list).slice(0, 4)), docs: [doc] };
 }
 
@@ -739,7 +749,7 @@ export function shapedParagraph(index: SearchIndex, intent: Intent, aspect: Aspe
     return null;
   }
   // "Is any of this backed by science?" about a recovery method: its page's research section, in its own words.
-  if (m && aspect === 'benefits') return modalityResearch(index, m) ?? modalityShape(m, aspect);
+  if (m && aspect === 'benefits') return modalityResearch(index, m, message) ?? modalityShape(m, aspect);
   if (m) return modalityShape(m, aspect);
   if (s) return serviceShape(s, aspect, message);
   return null;

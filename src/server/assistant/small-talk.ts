@@ -12,7 +12,7 @@ const THANKS_START =
 const ARABIC_GREETING = /^(?:مرحبا|مرحباً|السلام عليكم|سلام|أهلا|اهلا|أهلاً|صباح الخير|مساء الخير|هلا)[\s!.،؟]*$/;
 const BYE = /^(?:bye|goodbye|good bye|see you|see ya|later|take care|have a (?:good|nice) (?:day|one))[\s!.,]*$/i;
 const IDENTITY =
-  /\b(?:are you (?:a |an )?(?:real |actual |qualified |licensed |medical )?(?:doctor|physician|nurse|human|real person|person|bot|robot|ai|medical professional)|who are you|what are you|what can you do|what do you do|who am i (?:talking|speaking) to)\b/i;
+  /\b(?:are you (?:a |an )?(?:real |actual |qualified |licensed |medical )?(?:doctor|physician|nurse|human|real person|person|bot|robot|ai|medical professional)|who are you(?! (?:people|guys|all|lot|folks|as a (?:company|business))\b)(?!,? (?:and )?(?:how long|when|where))|what are you|what can you do|what do you do(?! (?:as a company|as a business))|who am i (?:talking|speaking) to)\b/i;
 
 /** Greetings, thanks, goodbyes and "who are you": answered kindly without searching the library. */
 export function smallTalk(message: string): SmallTalk | null {

@@ -1684,7 +1684,7 @@ export const OTHER: Lexicon<Concept> = {
     'medicament*',
     'médicament*',
     'medikament*',
-    'medicin*',
+    '(medicina|medicinas|medicinale|medicinali|medicijn|medicijnen)',
     'lék*',
     'vaistus',
     'vaistai',
