@@ -103,7 +103,7 @@ export function digits(t: string): string {
 }
 
 const NOT_AN_AGE_AFTER =
-  /^\s*(?:kg|kgs|kilos?|lbs?|pounds|cm|mm|m\b|ft|mg|mcg|µg|ug|iu|units?|ml|%|percent|weeks?|days?|months?|hours?|hrs?|min|mins|minutes|k\b|x\b|times|reps|sets|miles|km|bpm|mmol|years? (?:ago|of|in|later|since|training|lifting|experience)|yrs? (?:ago|of)|a[nñ]os (?:entrenando|de entrenamiento|haciendo)|jahre(?:n)? (?:training|trainiere))/;
+  /^\s*(?:kg|kgs|kilos?|lbs?|pounds|cm|mm|m\b|ft|mg|mcg|µg|ug|iu|units?|ml|%|percent|weeks?|wks?\b|days?|months?|hours?|hrs?|min|mins|minutes|k\b|x\b|times|reps|sets|miles|km|bpm|mmol|years? (?:ago|of|in|later|since|training|lifting|experience)|yrs? (?:ago|of)|a[nñ]os (?:entrenando|de entrenamiento|haciendo)|jahre(?:n)? (?:training|trainiere))/;
 const PAST_BEFORE =
   /(?:\b(?:when i was|when he was|when she was|since i was|back when|from|started at|started|began at|age of|till|until|before|by|over|under|above|than|about|around|llevo|hace|desde|seit|depuis|since|for)|(?:^|\s)(?:من|منذ|صار لي|صارلي|لي))\s*$/;
 const FUTURE_BEFORE =

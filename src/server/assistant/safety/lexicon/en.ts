@@ -212,6 +212,8 @@ export const EN: Lexicon<Concept> = {
     'end (his|her|their) life',
   ],
   hopeless: [
+    // Doing it on purpose with nobody around.
+    '(on purpose|deliberately) ~ (nobody|no one|noone) (around|there|watching|home)',
     // "I just haven't seen the point of much for a while".
     "(haven'?t|havent|have not|don'?t|dont|can'?t|cant) (really )?(seen|see) (the|much|any) point (of|in) (much|anything|it all|life|things)",
     // Being gone would make things easier for others; rehoming a pet.
@@ -285,6 +287,8 @@ export const EN: Lexicon<Concept> = {
     'not come back',
   ],
   lethal_quantity: [
+    // How long (in the cold, or after something) before a person "drifts off" or "slips away".
+    "how long (before|until|till) ~ ~ (drift off|drifts off|drift away|slip away|slips away|fade away|fades away|stop breathing|stops breathing|don'?t wake|doesn'?t wake)",
     // "If someone took a lot of it they just wouldn't wake up".
     "(took|take|takes|taking|used|use|injected|inject) (a lot|loads|lots|too much|enough|a bunch|heaps) of (it|them|this|that|something) ~ (wouldn'?t|wouldnt|won'?t|wont|would not|never|not) wake",
     // All of a number of pens or vials in one go ("all 4 pens of the weight loss stuff in one go").
@@ -1153,6 +1157,9 @@ export const EN: Lexicon<Concept> = {
     'formula',
   ],
   pregnancy: [
+    // Weeks along, a first baby on the way, "till after she's born".
+    '\\d+ ?(wks?|weeks) (along|pregnant|gone)',
+    "(till|until|after) (she|he|the baby)'?s born",
     // Trying to conceive for months; timing a shot by the menstrual cycle.
     "(we'?ve|we have|i'?ve|i have) been trying for (\\d+|a few|several|many|over a|nearly a|almost a) (months?|years?|year)",
     '(which|what) day of (my|her) cycle',

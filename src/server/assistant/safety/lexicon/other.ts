@@ -7,7 +7,7 @@ import type { Concept } from './concepts';
 export const OTHER: Lexicon<Concept> = {
   wish_to_die: [
     // Japanese: cutting my arm or wrist again, self-harm.
-    '(腕|手首)を切(っ|る|り)',
+    '(腕|手首)を切(っ|る|り|ら|れ)',
     'リスカ',
     '自傷',
     // German: (I have) given my things away, found a new home for the cat; Tagalog: I do it (cut) when everything is too heavy.
@@ -754,6 +754,9 @@ export const OTHER: Lexicon<Concept> = {
     'принимать',
   ],
   research_frame: [
+    // Russian: I read the news, in the news, an article.
+    '(прочитал|прочитала|читал|читала) (новост*|статью)',
+    'в новостях',
     // Studies and research in Tamil, Hindi, Malayalam, Bengali and Telugu letters.
     'ஆய்வு*',
     'अध्ययन',
@@ -909,6 +912,9 @@ export const OTHER: Lexicon<Concept> = {
     'несовершеннолетн*',
   ],
   pregnancy: [
+    // Malayalam: still breastfeeding, after the delivery.
+    'മുലയൂട്ടു*',
+    'പ്രസവത്തിനു ശേഷം',
     // Nepali: breastfeeding, after giving birth, (does it) go into the milk.
     'दूध (खुवाउँदै*|खुवाउँछु|खुवाइरहेको|चुसाउँदै*)',
     'सुत्केरी*',
