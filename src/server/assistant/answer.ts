@@ -1128,6 +1128,14 @@ function core(request: Request, index: SearchIndex): Answer {
 }
 
 /** "Is BPC-157 approved by the FDA?" in Arabic: the registry's status per region has an Arabic reply. */
+/** A guide's sections as one text, read once per guide. */
+const GUIDE_TEXT = new Map<string, string>();
+function guideText(slug: string): string {
+  let text = GUIDE_TEXT.get(slug);
+  if (text === undefined) GUIDE_TEXT.set(slug, (text = JSON.stringify(findGuide(slug)?.sections ?? [])));
+  return text;
+}
+
 function arabicStatus(intent: Intent, message: string): string | null {
   const c = intent.compounds[0];
   if (!c || intent.compounds.length > 1 || intent.act === 'comparison') return null;
@@ -1136,8 +1144,7 @@ function arabicStatus(intent: Intent, message: string): string | null {
   // A country outside the four regions, named in Arabic: the word the visitor used.
   const place = intent.regions.length ? undefined : placesIn(message).find((p) => !p.region);
   // What the guide itself says of that country ("approved in Russia") is answered in English, with the note in Arabic.
-  const guideText = r?.guide ? JSON.stringify(findGuide(r.guide)?.sections ?? []) : '';
-  if (place && namesPlace(guideText, place)) return null;
+  if (place && r?.guide && namesPlace(guideText(r.guide), place)) return null;
   const word = place?.words.find((w) => /[\u0600-\u06ff]/.test(w) && message.includes(w)) ?? place?.name;
   return r?.guide ? ar.statusText(r, intent.regions, `/education/${r.guide}#safety`, word) : null;
 }

@@ -10,7 +10,7 @@ import * as solutions from '../../content/site/solutions';
 import * as sub from '../../content/site/solutions-subpages';
 import type { Compound, ServiceRef } from './entities';
 import type { Aspect } from './intent';
-import { andList } from './text';
+import { andList, lowerFirst, NIGHT } from './text';
 import type { Source } from './types';
 
 export type FactAnswer = { text: string; sources: Source[] };
@@ -22,7 +22,6 @@ const SOLUTIONS: Source = { title: 'Solutions and prices', href: '/solutions#sol
 const initial = sub.consultations.find((c) => c.id === 'initial')!;
 const followUp = sub.consultations.find((c) => c.id === 'follow-up')!;
 const cardPrice = (href: string) => solutions.solutionCards.find((c) => c.href === href)?.price ?? '';
-const lower = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 const list = (items: readonly string[]) => items.map((i) => `- ${i}`).join('\n');
 
 function price(services: ServiceRef[], compounds: Compound[]): FactAnswer {
@@ -44,7 +43,7 @@ function price(services: ServiceRef[], compounds: Compound[]): FactAnswer {
     const name = stack.variant ? `The ${sub.stacks[stack.variant as keyof typeof sub.stacks].name}` : 'Our peptide stacks';
     const href = stack.variant ? `/solutions/${stack.variant}-stack` : '/solutions/peptides';
     return {
-      text: `${name} ${stack.variant ? 'is' : 'are'} priced **${lower(cardPrice('/solutions/peptides'))}** (peptide stacks start at that price). For an exact quote for your plan, [contact our team](/contact).`,
+      text: `${name} ${stack.variant ? 'is' : 'are'} priced **${lowerFirst(cardPrice('/solutions/peptides'))}** (peptide stacks start at that price). For an exact quote for your plan, [contact our team](/contact).`,
       sources: [
         { title: stack.variant ? sub.stacks[stack.variant as keyof typeof sub.stacks].name : 'Research peptide stacks', href },
         SOLUTIONS,
@@ -53,25 +52,25 @@ function price(services: ServiceRef[], compounds: Compound[]): FactAnswer {
   }
   if (services.some((s) => s.service === 'nutrition')) {
     return {
-      text: `Nutrition plans are **${lower(cardPrice('/solutions/nutrition'))}**.`,
+      text: `Nutrition plans are **${lowerFirst(cardPrice('/solutions/nutrition'))}**.`,
       sources: [{ title: 'Nutrition plans', href: '/solutions/nutrition#plans' }],
     };
   }
   if (services.some((s) => s.service === 'dosing_system')) {
     return {
-      text: `Dosing systems are **${lower(cardPrice('/solutions/dosing'))}**.`,
+      text: `Dosing systems are **${lowerFirst(cardPrice('/solutions/dosing'))}**.`,
       sources: [{ title: 'Dosing systems', href: '/solutions/dosing#tools' }],
     };
   }
   if (compounds.length) {
     const names = compounds.map((c) => c.name).join(' and ');
     return {
-      text: `The site doesn't list a price for ${names} on its own. Peptide stacks are ${lower(cardPrice('/solutions/peptides'))}; for current prices of individual research compounds, please [contact our team](/contact).`,
+      text: `The site doesn't list a price for ${names} on its own. Peptide stacks are ${lowerFirst(cardPrice('/solutions/peptides'))}; for current prices of individual research compounds, please [contact our team](/contact).`,
       sources: [SOLUTIONS, CONTACT],
     };
   }
   return {
-    text: `Our prices:\n${list(solutions.solutionCards.map((c) => `${c.title}: ${lower(c.price)}`))}\n\nThe initial consultation is ${initial.price} (${initial.duration}) and a follow-up session ${followUp.price} (${followUp.duration}).`,
+    text: `Our prices:\n${list(solutions.solutionCards.map((c) => `${c.title}: ${lowerFirst(c.price)}`))}\n\nThe initial consultation is ${initial.price} (${initial.duration}) and a follow-up session ${followUp.price} (${followUp.duration}).`,
     sources: [SOLUTIONS, CONSULTATIONS],
   };
 }
@@ -156,11 +155,7 @@ export function factAnswer(aspect: Aspect, services: ServiceRef[], compounds: Co
       };
     }
     case 'hours': {
-      if (
-        /24\/7|around the clock/.test(t) ||
-        (/\b(?:real person|human|someone|anyone|a person|people)\b/.test(t) &&
-          /\b(?:[1-5]|12) ?am\b|\bmidnight\b|\bat night\b|\bovernight\b/.test(t))
-      )
+      if (/24\/7|around the clock/.test(t) || (/\b(?:real person|human|someone|anyone|a person|people)\b/.test(t) && NIGHT.test(t)))
         return { text: `${contact.supportLine}\n${list(company.hours.map((h) => h.label))}`, sources: [CONTACT] };
       const day = /\bsaturday/.test(t) ? 'Sat' : /\bsunday/.test(t) ? 'Sun' : null;
       // "Can I call you on Saturday?" asks when the phone line is staffed, not when the office is open.
@@ -168,7 +163,7 @@ export function factAnswer(aspect: Aspect, services: ServiceRef[], compounds: Co
       const phoneLine = `The phone line (${company.phone.display}) is staffed ${company.phoneHours}.`;
       const lead = byPhone
         ? day === 'Sat'
-          ? `Not by phone: ${lower(businessFacts.hours.value.saturdayNote)}`
+          ? `Not by phone: ${lowerFirst(businessFacts.hours.value.saturdayNote)}`
           : day === 'Sun'
             ? `No: we're closed on Sundays. ${phoneLine}`
             : phoneLine
@@ -255,7 +250,7 @@ export function factAnswer(aspect: Aspect, services: ServiceRef[], compounds: Co
       const key = stack.variant as keyof typeof sub.stacks;
       const detail = sub.stacks[key];
       return {
-        text: `The ${detail.name} brings together:\n${list(detail.compounds.map((c) => c.name))}\n\n${detail.tagline} It is ${lower(cardPrice('/solutions/peptides'))} (the starting price of our stacks).`,
+        text: `The ${detail.name} brings together:\n${list(detail.compounds.map((c) => c.name))}\n\n${detail.tagline} It is ${lowerFirst(cardPrice('/solutions/peptides'))} (the starting price of our stacks).`,
         sources: [{ title: detail.name, href: `/solutions/${key}-stack#compounds` }],
       };
     }

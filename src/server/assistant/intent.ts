@@ -14,6 +14,7 @@ import {
   type ServiceRef,
   type Variant,
 } from './entities';
+import { NIGHT } from './text';
 
 export type Aspect =
   | 'dose'
@@ -434,7 +435,8 @@ export function understand(message: string, earlier: string[], page: string): In
   const whenPeopleAnswer =
     /\b(?:does (?:that|this|it) mean|is (?:there|it|a|someone|anyone)|are (?:there|you)|(?:will|would|does|do) (?:there|someone|anyone|a|an|any|people))\b/.test(
       t,
-    ) && /24\/7|around the clock|\b(?:[1-5]|12) ?am\b|\bmidnight\b|\bat night\b|\bovernight\b|\bmiddle of the night\b/.test(t);
+    ) &&
+    (/24\/7|around the clock/.test(t) || NIGHT.test(t));
   if (HANDOFF.test(t) && whenPeopleAnswer && !aspects.includes('hours')) aspects = [...aspects, 'hours'];
   const regions = regionsIn(message);
   const base = { compounds, variant, services, modalities, aspects, regions };

@@ -28,7 +28,7 @@ import type { Compound, ServiceRef } from './entities';
 import { render, type Paragraph } from './guide-answer';
 import type { IndexedDoc, SearchIndex } from './index-builder';
 import { CATALOGUE, TRAINING_TIMING, type Aspect, type Intent } from './intent';
-import { andList, tokenize } from './text';
+import { andList, lowerFirst, tokenize } from './text';
 import type { Source } from './types';
 
 const REGION_NAME: Record<Region, string> = { us: 'United States', uk: 'United Kingdom', eu: 'European Union', uae: 'UAE' };
@@ -195,14 +195,13 @@ function buyShape(c: Compound | undefined, s: ServiceRef | undefined, catalogue 
 /** What the business sells, each with its price as the site gives it. */
 function catalogueShape(supplied: readonly string[], source: Source): Paragraph {
   const price = (key: ServiceEntry['key'], variant?: string) => serviceEntry(key, variant)?.price ?? '';
-  const lower = (x: string) => x.charAt(0).toLowerCase() + x.slice(1);
   const stacks = SERVICES.filter((e) => e.key === 'stack' && e.variant).map((e) => e.name);
   const plans = SERVICES.filter((e) => e.key === 'nutrition' && e.variant).map((e) => e.name);
   const lines = [
     `Research compounds: ${supplied.join(', ')} (99%+ purity, for research use only and not for human consumption; individual prices on request)`,
-    `Peptide stacks: ${andList(stacks)}, ${lower(price('stack', 'performance'))}`,
-    `Nutrition plans: ${andList(plans)}, ${lower(price('nutrition', 'performance'))}`,
-    `Dosing systems: ${lower(price('dosing_system'))}`,
+    `Peptide stacks: ${andList(stacks)}, ${lowerFirst(price('stack', 'performance'))}`,
+    `Nutrition plans: ${andList(plans)}, ${lowerFirst(price('nutrition', 'performance'))}`,
+    `Dosing systems: ${lowerFirst(price('dosing_system'))}`,
     `Consultations: a free introductory call, the initial consultation (${price('consultation', 'initial')}) and follow-up sessions (${price('consultation', 'follow-up')})`,
   ];
   return para(
@@ -317,12 +316,15 @@ const EVIDENCE_WORDS = new Set(
   ),
 );
 
+/** The words of a recovery method's research section (with its names), read once per index. */
+const RESEARCH_WORDS = new WeakMap<IndexedDoc, Set<string>>();
 function modalityResearch(index: SearchIndex, m: Modality, message: string): Paragraph | null {
   const href = m.sections.research;
   const doc = href ? index.docs.find((d) => d.href === href) : undefined;
   if (!doc) return null;
   // "Is the dopamine boost real?" asks about one finding: the passage that has it, found by retrieval, not the section.
-  const own = new Set(tokenize(`${m.name} ${m.words.join(' ')} ${doc.text}`));
+  let own = RESEARCH_WORDS.get(doc);
+  if (!own) RESEARCH_WORDS.set(doc, (own = new Set(tokenize(`${m.name} ${m.words.join(' ')} ${doc.text}`))));
   if (tokenize(message).some((w) => !EVIDENCE_WORDS.has(w) && !own.has(w))) return null;
   return { text: render(doc.units.filter((u) => !u.list).slice(0, 4)), docs: [doc] };
 }

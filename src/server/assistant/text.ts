@@ -225,3 +225,11 @@ export function entitiesIn(text: string): string[] {
 export function andList(items: readonly string[]): string {
   return items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? '');
 }
+
+/** "From 750 AED" inside a sentence: "from 750 AED". */
+export function lowerFirst(s: string): string {
+  return s.charAt(0).toLowerCase() + s.slice(1);
+}
+
+/** A time when people are usually not at work: "at 3am", "midnight", "overnight". */
+export const NIGHT = /\b(?:[1-5]|12) ?am\b|\bmidnight\b|\bat night\b|\bovernight\b|\bmiddle of the night\b/;

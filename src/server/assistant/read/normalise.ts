@@ -210,19 +210,40 @@ const SINHALA_CONSONANTS = letters(
 const SINHALA_VOWELS = letters(
   'අ a ආ a ඇ ae ඈ ae ඉ i ඊ i උ u ඌ u එ e ඒ e ඓ ai ඔ o ඕ o ඖ au ා a ැ ae ෑ ae ි i ී i ු u ූ u ෘ ri ෙ e ේ e ෛ ai ො o ෝ o ෞ au ං n ඃ h',
 );
-function sinhala(word: string): string {
+
+// An abugida (Devanagari, Sinhala) read letter by letter: a consonant carries an "a" unless a vowel sign or the virama
+// follows, or it ends the word; a nukta below a consonant changes its sound.
+type Abugida = {
+  consonants: Record<string, string>;
+  vowels: Record<string, string>;
+  virama: string;
+  signs: RegExp;
+  nukta?: { mark: string; sounds: Record<string, string> };
+};
+const DEVANAGARI: Abugida = {
+  consonants: DEVANAGARI_CONSONANTS,
+  vowels: DEVANAGARI_VOWELS,
+  virama: '\u094d',
+  signs: /[\u093e-\u094c]/,
+  nukta: { mark: '\u093c', sounds: NUKTA },
+};
+const SINHALA: Abugida = { consonants: SINHALA_CONSONANTS, vowels: SINHALA_VOWELS, virama: '\u0dca', signs: /[\u0dca-\u0ddf]/ };
+function readAbugida(word: string, script: Abugida): string {
   const chars = [...word];
   let out = '';
   for (let i = 0; i < chars.length; i++) {
     const ch = chars[i]!;
-    const c = SINHALA_CONSONANTS[ch];
+    let c = script.consonants[ch];
     if (c === undefined) {
-      out += ch === '\u0dca' ? '' : (SINHALA_VOWELS[ch] ?? ch);
+      out += ch === script.virama || ch === script.nukta?.mark ? '' : (script.vowels[ch] ?? ch);
       continue;
     }
+    if (script.nukta && chars[i + 1] === script.nukta.mark) {
+      c = script.nukta.sounds[ch] ?? c;
+      i++;
+    }
     const next = chars[i + 1];
-    // A consonant carries an "a" unless a vowel sign or the virama follows, or it ends the word.
-    out += c + (next === undefined || /[\u0dca-\u0ddf]/.test(next) ? '' : 'a');
+    out += c + (next === undefined || next === script.virama || script.signs.test(next) ? '' : 'a');
   }
   return out;
 }
@@ -233,7 +254,7 @@ function sinhala(word: string): string {
  */
 export function toLatin(word: string): string {
   if (/[\u1200-\u137f]/.test(word)) return ethiopic(word);
-  if (/[\u0d80-\u0dff]/.test(word)) return sinhala(word);
+  if (/[\u0d80-\u0dff]/.test(word)) return readAbugida(word, SINHALA);
   // Bengali, Gurmukhi, Gujarati, Odia, Tamil, Telugu, Kannada and Malayalam share Devanagari's layout, each 0x80 further
   // on: read as Devanagari ("ടിർസെപാറ്റൈഡ്", "டிர்செபடைட்").
   // Tamil "ச" in a borrowed name is mostly "s"; Malayalam's final consonants (chillu) and "റ്റ" ("tt") are spelled out first.
@@ -255,26 +276,7 @@ export function toLatin(word: string): string {
   if (/[\u0370-\u03ff]/.test(word)) return [...word.replace(/ο[υύ]/g, 'u')].map((ch) => GREEK[ch] ?? ch).join('');
   if (/[\u0530-\u058f]/.test(word)) return [...word.replace(/ու/g, 'u')].map((ch) => ARMENIAN[ch] ?? ch).join('');
   if (!/[\u0900-\u097f]/.test(word)) return word;
-  const chars = [...word];
-  let out = '';
-  for (let i = 0; i < chars.length; i++) {
-    const ch = chars[i]!;
-    const consonant = DEVANAGARI_CONSONANTS[ch];
-    if (consonant === undefined) {
-      out += DEVANAGARI_VOWELS[ch] ?? (ch === '\u094d' || ch === '\u093c' ? '' : ch);
-      continue;
-    }
-    let c = consonant;
-    if (chars[i + 1] === '\u093c') {
-      c = NUKTA[ch] ?? consonant;
-      i++;
-    }
-    const next = chars[i + 1];
-    // A consonant carries an "a" unless a vowel sign or a virama follows, or it ends the word.
-    const vowelSign = next !== undefined && /[\u093e-\u094c\u0949]/.test(next);
-    out += c + (vowelSign || next === '\u094d' || next === undefined ? '' : 'a');
-  }
-  return out;
+  return readAbugida(word, DEVANAGARI);
 }
 
 export const hasArabic = (text: string) => /[\u0600-\u06ff]/.test(text);

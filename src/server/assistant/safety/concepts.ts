@@ -47,3 +47,8 @@ export function conceptsOf(read: Read): Concepts {
   }
   return { has: (c) => all.has(c), all, compounds: [...compounds], substance: compounds.size > 0 || other, number };
 }
+
+/** A doping test on an animal ("found in tests on racehorses", racing camels) is about the animal, not a tested athlete. */
+export function aboutAnimal(c: Concepts): boolean {
+  return c.has('animal') && !c.has('self_strong');
+}

@@ -15,7 +15,7 @@ import {
   type SafetyClass,
 } from './classifier';
 import { conceptTokens } from './classifier-features';
-import { conceptsOf, type Concepts } from './concepts';
+import { aboutAnimal, conceptsOf, type Concepts } from './concepts';
 import { SAFETY_CONCEPTS, type Concept } from './lexicon/concepts';
 import { namesRecreational } from './lexicon/substances';
 import { replyFor, type SafetyReply } from './replies';
@@ -125,7 +125,7 @@ function classified(message: string, t: Pick<Turn, 'read' | 'c' | 'own'>, at?: n
     !risky;
   if (english && studyQuestion) return null;
   // A doping test on an animal (racehorses, racing camels) is about the animal: never the tested athlete's reply.
-  if (top === 'anti_doping' && c.has('animal') && !c.has('self_strong')) return null;
+  if (top === 'anti_doping' && aboutAnimal(c)) return null;
   // Where the lexicons are thin, a crisis or an emergency the classifier is sure of is held back even without them.
   const sure = !english && risk >= SURE && (top === 'crisis' || top === 'emergency') && share >= ROUTE_SHARE;
   // In another language, a question about what something is, what studies found or whether it is approved ("Semax ni

@@ -2,7 +2,7 @@
 // lexicons) and typed facts (from read/extract.ts); none spells a phrase. The examples beside each rule are checked by
 // rules.test.ts, and are illustrations, not the evaluation (which lives in eval/).
 import type { Facts } from '../read';
-import type { Concepts } from './concepts';
+import { aboutAnimal, type Concepts } from './concepts';
 import { GLP1_KEYS } from './lexicon/substances';
 
 export type ReplyKind =
@@ -252,7 +252,7 @@ export const RULES: Rule[] = [
     when: (x) =>
       x.c.has('tested_athlete') &&
       (x.c.substance || asksDose(x)) &&
-      !(x.c.has('animal') && !x.c.has('self_strong')) &&
+      !aboutAnimal(x.c) &&
       (x.c.has('self') || (!generalOnly(x) && !researchOnly(x))),
     examples: ['tested athlete here, how long before a test should I stop BPC-157', 'will tb500 show up on a usada test'],
   },
