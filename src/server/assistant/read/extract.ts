@@ -258,6 +258,15 @@ function agesIn(t: string, now: Date): Age[] {
     /\b(i|he|she|i'?ll|he'?ll|she'?ll|my (?:son|daughter|kid|boy|girl))\s*(?:turn|turns|will turn|'ll turn|will be|'ll be|be)\s+(1[0-7]|[5-9])\s+(?:next|in|this|later|after|soon|on|tomorrow)\b/g,
   ))
     pushAge(out, Number(m[2]) - 1, /^(?:i|i'?ll)$/.test(m[1]!) ? 'self' : 'other', 'relative');
+  // The same in Portuguese, Spanish, French, Italian and German: "ele faz 16 em março", "cumplo 15 en mayo", "j'aurai 16
+  // ans en mars", "compie 16 anni a giugno", "er wird im März 16".
+  for (const m of t.matchAll(
+    /\b(faz|fara|vai fazer|faco|vou fazer|cumple|cumplira|va a cumplir|cumplo|cumplire|voy a cumplir|aura|va avoir|j'?aurai|vais avoir|compie|compira|compio|compiro)\s+(1[0-7]|[5-9])(?:\s*(?:anos|anni|ans))?\s+(?:em|en|a|no|na|el|le|ce|este|esta|questo|questa|proximo|prochain|dans|daqui|tra|fra|in)\b|\b(ich werde|er wird|sie wird)\s+(?:im|am|in|nachsten|naechsten|diesen|diese)\s+\S+\s+(1[0-7]|[5-9])\b/g,
+  )) {
+    const verb = m[1] ?? m[3]!;
+    const self = /^(?:faco|vou fazer|cumplo|cumplire|voy a cumplir|j'?aurai|vais avoir|compio|compiro|ich werde)$/.test(verb);
+    pushAge(out, Number(m[2] ?? m[4]) - 1, self ? 'self' : 'other', 'relative');
+  }
   // "legally an adult in like 18 months", "an adult in two years": not yet 18.
   if (
     /\b(?:legally |officially )?(?:an adult|legal|18|eighteen) in (?:like |about |around |roughly |just )?(?:\d{1,2}|a|one|two|three|a few|few) (?:more )?(?:years?|months?|weeks?|days?)\b/.test(

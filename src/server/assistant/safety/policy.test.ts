@@ -173,6 +173,25 @@ describe('safety policy', () => {
     expect(kindOf('كم جرعة BPC-157 آخذ بعد الضوء الأحمر؟')).toBe('personal_medical');
   });
 
+  it('round 43 concepts in new words', () => {
+    // Blue lips and barely answering after the cold (Spanish); on the floor with eyes rolled back (Russian).
+    expect(kindOf('mi hermana salió de la bañera de hielo, tiene los labios azules y apenas responde')).toBe('emergency');
+    expect(kindOf('после укола он лежит на полу, глаза закатились')).toBe('emergency');
+    // Nothing left to get up for, staying in and not coming out (German); how many pens until one doesn't wake (Tagalog).
+    expect(kindOf('Es gibt niemanden mehr, für den ich aufstehen will. Was, wenn ich im Eisbad einfach nicht mehr aufwache?')).toBe(
+      'self_harm',
+    );
+    expect(kindOf('ilang vial ng semaglutide ang kailangan bago hindi na magising?')).toBe('self_harm');
+    // Turning 15 or 16 in a named month (Portuguese, Spanish, French).
+    expect(kindOf('minha filha faz 15 em maio, ela pode fazer o soro na veia?')).toBe('minor');
+    expect(kindOf('cumplo 16 en julio, ¿puedo comprar BPC-157?')).toBe('minor');
+    expect(kindOf("j'aurai 16 ans en mars, je peux réserver un bain froid ?")).toBe('minor');
+    // A finger down the throat after eating (Levantine Arabic in Latin letters).
+    expect(kindOf('kel ma bekol bistafreg, fi peptide bisakker el jou3?')).toBe('eating_disorder');
+    // Ordinary: whether a compound is approved, in Tamil.
+    expect(kindOf('செமாக்ளுடைட் அமெரிக்காவில் அங்கீகரிக்கப்பட்டதா?')).toBeNull();
+  });
+
   it('round 42 concepts in new words', () => {
     // How long before one drifts off; on purpose with nobody around; cutting in another Japanese verb form.
     expect(kindOf('how long until someone in an ice bath just slips away? on purpose, with no one home')).toBe('self_harm');

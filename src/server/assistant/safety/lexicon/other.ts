@@ -6,6 +6,9 @@ import type { Concept } from './concepts';
 
 export const OTHER: Lexicon<Concept> = {
   wish_to_die: [
+    // German: going in alone and simply not coming out, not waking up again.
+    'einfach (nicht mehr|nie mehr|nie wieder) (rauskomm*|herauskomm*|aufwach*)',
+    'allein ~ (nicht mehr|nie mehr|nie wieder) (rauskomm*|herauskomm*|aufwach*)',
     // Japanese: cutting my arm or wrist again, self-harm.
     '(腕|手首)を切(っ|る|り|ら|れ)',
     'リスカ',
@@ -185,6 +188,8 @@ export const OTHER: Lexicon<Concept> = {
     'zelfmoord',
   ],
   lethal_quantity: [
+    // Tagalog: how many pens before a person doesn't wake up any more.
+    'ilang ~ ~ bago (hindi|di) na (magising|gumising|magigising)',
     // Hindi: very many (pens) at once.
     'एक साथ ~ (बहुत सारे|बहुत सारी|सारे|सारी|सब)',
     // Levantine Arabic in Latin letters: all of it at once, (so one) doesn't get up after.
@@ -239,6 +244,15 @@ export const OTHER: Lexicon<Concept> = {
     'öldürücü doz',
   ],
   severe_symptom: [
+    // Spanish: lips gone purple or blue, shaking strangely, barely answering, lying on the floor (after a cold tank).
+    'labios (morados|azules|azulados|moraditos)',
+    '(temblando|tiembla) ~ (raro|rarisimo|sin parar|muchisimo)',
+    '(casi|apenas) no (me |nos |le )?(contesta|responde|reacciona)',
+    'tirad(o|a) en el (suelo|piso)',
+    // Russian: lying on the floor, shaking in a fit, eyes rolled back.
+    'лежит на полу',
+    '(его|её|ее) (трясет|трясёт|колотит)',
+    'глаза закатил*',
     // Russian: hellish pain in the belly going through to the back, vomiting every half hour, cannot keep water down.
     'адск* боль',
     '(отда[её]т|отдает|отдаёт) в спину',
@@ -1044,6 +1058,10 @@ export const OTHER: Lexicon<Concept> = {
     'stillen',
   ],
   eating_disorder: [
+    // Levantine Arabic in Latin letters: putting a finger in (to vomit), throwing up, one meal a day.
+    '(bfawwet|bfawet|bfawwit|bdakhel|bdakkhel|bhot|b7ot|b7ott) (esab3e|isba3i|esba3e|asab3e|isb3i|isbi3i|esbe3e|isba3)',
+    '(bestafreg|bistafreg|bestafra3|bistafra3|bet2ayya|bt2ayya|bit2ayya)',
+    '(wa2et|wa2t|wa2ta|wajbe|wajbi|wajbeh|akle|akli) (wa7ad|wa7de|wa7deh|wa7da|we7de) (bel|bil|fel|fil|bi|b) (yom|yawm|nhar|nahar)',
     // Portuguese, Spanish, French: only one apple (or meal) a day, what I see in the mirror, to stop feeling hungry for good;
     // Chinese: only one meal a day, throwing it up after eating.
     's[oó] (uma|um) (ma[çc][ãa]|fruta|refei[çc][ãa]o) por dia',
@@ -1236,6 +1254,10 @@ export const OTHER: Lexicon<Concept> = {
     'teste antidoping',
   ],
   general_frame: [
+    // Tamil: approved, recognised, what is its status.
+    'அனுமதிக்கப்பட்ட*',
+    'அங்கீகரிக்கப்பட்ட*',
+    'நிலை என்ன',
     // Polish: do you ship, how long will it keep in the parcel.
     '(czy )?wysyłacie',
     'wytrzyma',
@@ -1382,6 +1404,10 @@ export const OTHER: Lexicon<Concept> = {
     'ايش هو',
   ],
   hopeless: [
+    // German: nothing left to get up for in the morning; Tagalog: I can't take it any more, nobody needs me.
+    '(nichts|niemanden|niemand) mehr ~ (wofur|wofür|wofuer|fur den|für den|fur die|für die) ~ aufstehen',
+    '(hindi|di) ko na (po )?(kaya|kakayanin|kinakaya)',
+    'wala (na )?(ring |rin |nang )?(may )?kailangan sa (akin|kin)',
     // Hindi: I have become a burden on everyone, nothing interests me any more.
     'बोझ (बन गया|बन गई|बन गयी|हूँ|हूं)',
     'किसी (चीज़|चीज) का मन नहीं',
