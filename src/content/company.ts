@@ -10,6 +10,9 @@ export const company = {
   /** Who the business serves (the spec's audience). */
   audience:
     'driven individuals, athletes, biohackers and people interested in peptides, recovery, nutrition, cognitive and performance optimisation',
+  /** The same audience in Arabic, for the assistant's Arabic replies. */
+  audienceArabic:
+    'الأشخاص الطموحين والرياضيين ومحبي تحسين الأداء (biohackers) والمهتمين بالببتيدات والتعافي والتغذية والأداء الذهني والبدني',
   foundingYear: 2023,
   employees: { min: 10, max: 50 },
   email: facts.email.value,

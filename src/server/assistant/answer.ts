@@ -215,8 +215,13 @@ const ARABIC_TERMS: [RegExp, string][] = [
   [/العين|العيون|عيوني|عيني|النظر|البصر/, ' eye safety goggles'],
   [/كم مدة|كم من الوقت|(?:^|\s)(?:ال)?مدة(?=$|[\s؟?.,!،])/, ' how long'],
   [/كم مرة/, ' how often'],
+  // "How long until it works?" (Egyptian "بياخد وقت قد ايه", Levantine "قديش بياخد وقت", Gulf "كم ياخذ وقت").
+  [
+    /(?:بياخد|ياخد|ياخذ|يأخذ|بياخذ|تاخد|تاخذ|يحتاج)\s*(?:وقت|قد ايه|قديش|كم)|(?:يبان|يبين|يظهر|تظهر|يبدأ|يبلش) (?:مفعوله|مفعولها|تأثيره|تاثيره|تأثيرها|نتيجته|نتايجه|النتائج|النتايج)/,
+    ' how long does it take to work',
+  ],
   [/(?:على )?(?:اي|أي|كم) (?:بعد|مسافة|مسافه)|المسافة|المسافه|كم يبعد|قديش بعيد|قريب من اللوحة/, ' how far distance'],
-  [/(?:^|\s)لمن(?=$|[\s؟?.,!،])|من يناسب/, ' who is it for'],
+  [/(?:^|\s)(?:لمن|لمين|لمنو|لمين بالضبط|حق مين)(?=$|[\s؟?.,!،])|من يناسب|مين يناسب|لمين مناسب/, ' who is it for'],
   // "The second one", "the first one" after two compounds (Egyptian and Levantine "التاني", standard "الثاني").
   [/(?:^|\s)(?:و)?(?:التاني|الثاني|التانيه|الثانيه|التانية|الثانية)(?=$|[\s؟?.,!،])/, ' the second one'],
   [/(?:^|\s)(?:و)?(?:الاول|الأول)(?=$|[\s؟?.,!،])/, ' the first one'],
@@ -229,7 +234,7 @@ const ARABIC_TERMS: [RegExp, string][] = [
   [/الآلية|كيف يعمل/, ' how does it work'],
   [/الأبحاث|الدراسات|النتائج/, ' what did studies find'],
   [
-    /تنحف|ينحف|تنحيف|تخسيس|يخسس|بيخسس|تخسس|بتخسس|رجيم|دايت|إنقاص الوزن|انقاص الوزن|نزول الوزن|خسارة الوزن/,
+    /تنحف|ينحف|تنحيف|تخسيس|يخسس|بيخسس|تخسس|بتخسس|رجيم|دايت|حمية|(?:ب|ال)حمية|نزّل وزن|نزل وزن|انزل وزن|أنزل وزن|إنقاص الوزن|انقاص الوزن|نزول الوزن|خسارة الوزن/,
     ' is it effective for weight loss',
   ],
   [/لخص|ملخص|تلخيص|باختصار/, ' summarise this page'],
@@ -288,6 +293,10 @@ function compoundParagraph(
   }
   if (c.key === 'cjc1295' && intent.variant === 'nodac' && aspect === 'half_life') {
     text = `Our CJC-1295 guide gives no measured half-life for the version without DAC. ${text}`;
+  } else if (aspect === 'half_life' && c.guide) {
+    // The measured half-life the guide lists as a key fact, when the sentences picked do not already give it.
+    const figures = /half-life[^.]*\d/i.test(text) ? [] : halfLifeFacts(c.guide);
+    if (figures.length) text = `${text}\n\n${figures.map((f) => `- ${f.replace(/ \[\d+\]$/, '')}`).join('\n')}`;
   }
   if (c.guide && aspect !== 'definition') {
     const guideDocs = index.docs.filter((d) => d.path === `/education/${c.guide}`);
@@ -558,14 +567,15 @@ function contentAnswer(index: SearchIndex, intent: Intent, request: Request): { 
 
   // Shapes first: status, anti-doping, modality protocols, service prices, who-for, booking, age, summaries.
   const handled = new Set<Aspect>();
-  // "What wavelengths are we talking about on this page?": the definition was only the page's default aspect; words the
-  // modality's page uses beyond its name ask something more specific, answered from the sections that use them below.
+  // "What wavelengths are we talking about on this page?", "what's the deal with cold plunges and dopamine?": the
+  // definition was only the page's default aspect or the question's opening words; words the modality's page uses beyond
+  // its name ask something more specific, answered from the sections that use them below.
   if (
     intent.modalities[0] &&
     !intent.compounds.length &&
     aspects.length === 1 &&
     aspects[0] === 'definition' &&
-    intent.topicFrom === 'page'
+    (intent.topicFrom === 'page' || intent.topicFrom === 'message')
   ) {
     if (beyondModality(index, intent.modalities[0], message).specific) handled.add('definition');
   }
@@ -1127,7 +1137,11 @@ function core(request: Request, index: SearchIndex): Answer {
   return { ...answer, safety };
 }
 
-/** "Is BPC-157 approved by the FDA?" in Arabic: the registry's status per region has an Arabic reply. */
+/** The key facts a guide lists about a half-life ("Measured human half-life of the DAC form: 5.8 to 8.1 days"). */
+function halfLifeFacts(slug: string): string[] {
+  return (findGuide(slug)?.sections ?? []).flatMap((s) => s.bullets ?? []).filter((b) => /half-life/i.test(b) && /\d/.test(b));
+}
+
 /** A guide's sections as one text, read once per guide. */
 const GUIDE_TEXT = new Map<string, string>();
 function guideText(slug: string): string {
@@ -1136,6 +1150,7 @@ function guideText(slug: string): string {
   return text;
 }
 
+/** "Is BPC-157 approved by the FDA?" in Arabic: the registry's status per region has an Arabic reply. */
 function arabicStatus(intent: Intent, message: string): string | null {
   const c = intent.compounds[0];
   if (!c || intent.compounds.length > 1 || intent.act === 'comparison') return null;

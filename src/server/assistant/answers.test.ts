@@ -1006,6 +1006,51 @@ describe('round 8 capabilities', () => {
     expect(store.text).not.toMatch(/Data Retention/);
   });
 
+  it('answers round 25: who the services are for, human studies, goals and versions, findings, page options, half-lives', () => {
+    // Who the services are for, with an adverb in English; in Gulf Arabic it is a fixed business fact, answered in Arabic.
+    expect(ask('who actually are your services meant for? not a pro, just want to sleep better', '/about').text).toContain(
+      company.audience,
+    );
+    const forWhom = ask('خدماتكم لمين؟ أنا مو محترف', '/');
+    expect(forWhom.text).toContain(company.audienceArabic);
+    expect(forWhom.text).toContain('18');
+    // Human studies asked with misspellings, or "just mice", get the findings with the population.
+    expect(ask('any real human reserch on selank or just mice?', '/education/selank').intent?.aspects).toContain('benefits');
+    expect(ask('are there human studys on semax?', '/').text).toMatch(/human/i);
+    // The HCG diet in Levantine Arabic: whether it works for weight loss.
+    expect(ask('بتنفع حمية الـ HCG لنزول الوزن؟', '/education/hcg').text).toMatch(
+      /not (?:been )?(?:demonstrated|shown) to be effective|no scientific evidence/,
+    );
+    // How long until it works, in Gulf Arabic.
+    expect(ask('التيساموريلين كم ياخذ وقت لين يبان مفعوله؟', '/education/tesamorelin').text).toMatch(/3-6 months|26 weeks/);
+    // A method's finding named beside it ("noradrenaline") after "what's the deal with".
+    expect(ask("what's the deal with ice baths and noradrenaline?", '/').text).toMatch(/530%/);
+    // "Watch out for" is a safety question about the page's method.
+    expect(ask('what should I watch out for?', '/education/red-light').text).toMatch(/goggles/);
+    // A version chosen by its goal, on its page or named; training sessions are not consultations.
+    const longevity = ask('which plan here suits me if I care about longevity?', '/solutions/nutrition');
+    expect(longevity.intent?.services).toEqual([{ service: 'nutrition', variant: 'longevity' }]);
+    expect(ask('which stack is best for performance?', '/').text).toMatch(/Performance Stack/);
+    expect(ask('I do long training sessions, which nutrition plan fits recovery?', '/').intent?.services.map((x) => x.service)).toEqual([
+      'nutrition',
+    ]);
+    // The stacks compared, asked in Italian.
+    expect(ask('Qual è la differenza tra gli stack di questa pagina?', '/solutions/peptides').intent?.act).toBe('comparison');
+    // "Pay right away" is not booking for later today; "formas de pago" is payment, not the paid consultation.
+    expect(ask('do I need to pay right away when I book the follow-up?', '/solutions/consultations').text).not.toMatch(
+      /Not for later today/,
+    );
+    expect(ask('¿Qué métodos de pago tienen?', '/solutions').text).not.toMatch(/Initial Consultation/);
+    // Saturday hours say the phone line is staffed on weekdays only.
+    expect(ask('are you open on saturday?', '/contact').text).toMatch(/phone line is staffed on weekdays only/);
+    // "What would I get" is what a service includes.
+    expect(ask('what would I get with this?', '/solutions/dosing').intent?.aspects).toContain('contents');
+    // How long a compound lasts is its half-life, with the guide's measured figure.
+    const dac = ask('how long does cjc-1295 with dac stay active vs the no-dac version?', '/education/cjc-1295');
+    expect(dac.intent?.aspects).toEqual(['half_life']);
+    expect(dac.text).toMatch(/5\.8 to 8\.1 days/);
+  });
+
   it('an Arabic status question about a country outside the four regions says so in Arabic, or quotes the guide', () => {
     const jordan = ask('هل الريتاتروتايد مسموح في الأردن؟', '/education/retatrutide');
     expect(jordan.text).toMatch(/^دليل Retatrutide لا يذكر وضعه في الأردن/);

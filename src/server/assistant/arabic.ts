@@ -98,6 +98,8 @@ export function factText(
       return `مقرنا في ${company.address.locality} (واحة دبي للسيليكون)، دبي، الإمارات العربية المتحدة: ${company.address.street}. نخدم العملاء في الإمارات والولايات المتحدة والمملكة المتحدة والاتحاد الأوروبي، مع استشارات عن بُعد حول العالم.`;
     case 'online':
       return 'تُعقد الاستشارات عن بُعد، لذلك يمكنك الانضمام من أي مكان في العالم، ويمكن أيضًا عقدها حضوريًا في دبي. يمكنك [حجز مكالمة](/book) أو [التواصل معنا](/contact).';
+    case 'who_for':
+      return audienceText();
     case 'age':
       return 'يجب أن يكون عمرك 18 عامًا أو أكثر: خدماتنا مخصصة للبالغين فقط، ومنتجاتنا للاستخدام البحثي فقط.';
     // "Do I have to pay online when I book?" (the booking page's "book now, pay later").
@@ -114,6 +116,11 @@ export function factText(
     default:
       return null;
   }
+}
+
+/** Who the business is for, in Arabic (the audience, adults only, the regions). */
+export function audienceText(): string {
+  return `خدماتنا موجّهة إلى ${company.audienceArabic}، ولا يُشترط أن تكون رياضيًا محترفًا. نخدم البالغين من عمر 18 عامًا فما فوق فقط، في الإمارات والولايات المتحدة والمملكة المتحدة والاتحاد الأوروبي، مع استشارات عن بُعد حول العالم. كل ما نقدمه تعليمي وليس نصيحة طبية. يمكنك [حجز مكالمة مجانية](/book) أو [التواصل مع فريقنا](/contact).`;
 }
 
 /** A recovery method's protocol figures in Arabic ("how cold, how many minutes?"), from the registry. */

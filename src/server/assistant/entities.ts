@@ -53,6 +53,10 @@ const SERVICE_PATTERNS = [...SERVICES]
   .sort((a, b) => Number(Boolean(b.variant)) - Number(Boolean(a.variant)))
   .map((s) => ({ service: s.key, variant: s.variant, re: phrase(s.words) }));
 
+// "Recover between hard sessions": training sessions, not consultations.
+const TRAINING_SESSION =
+  /\b(?:hard|training|gym|workout|lifting|intense|long|tough|heavy|strength|cardio|practice|match|game|hiit|running|rowing|sparring|endurance|conditioning|leg|plunge|sauna|cold|red light)\s+sessions?\b|\bbetween (?:my )?sessions\b/g;
+
 const MODALITY_PATTERNS = MODALITIES.map((m) => ({ m, re: phrase(m.words) }));
 
 /** Recovery modalities named in a text (cold, red light, sleep...), in order of appearance. */
@@ -122,7 +126,7 @@ export function variantIn(text: string): Variant {
 }
 
 export function servicesIn(text: string): ServiceRef[] {
-  const t = text.toLowerCase();
+  const t = text.toLowerCase().replace(TRAINING_SESSION, ' ');
   const out: ServiceRef[] = [];
   for (const s of SERVICE_PATTERNS) {
     if (!s.re.test(t)) continue;

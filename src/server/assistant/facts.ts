@@ -168,7 +168,7 @@ export function factAnswer(aspect: Aspect, services: ServiceRef[], compounds: Co
             ? `No: we're closed on Sundays. ${phoneLine}`
             : phoneLine
         : day === 'Sat'
-          ? `Yes, on Saturdays we're open ${company.hours[1].label.replace('Sat ', '')}.`
+          ? `Yes. ${businessFacts.hours.value.saturdayNote}`
           : day === 'Sun'
             ? "We're closed on Sundays."
             : /\bclos/.test(t)

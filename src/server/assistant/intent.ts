@@ -14,7 +14,7 @@ import {
   type ServiceRef,
   type Variant,
 } from './entities';
-import { NIGHT } from './text';
+import { mendTypos, NIGHT } from './text';
 
 export type Aspect =
   | 'dose'
@@ -111,7 +111,7 @@ const ASPECTS: [Aspect, RegExp][] = [
   ],
   [
     'who_for',
-    /\bwho'?s (?:it|this|that|these|they)(?: \w+){0,2} for\b|\b(?:is|are) (?:what you do|what you offer|your (?:services?|site|business|company|stuff|offer)|this (?:site|place|business|company)|you(?: guys)?) (?:\w+ )?(?:for|meant for|aimed at|suitable for) (?:someone|somebody|people|me|us|older|non|a |an |regular|normal|ordinary)|\b(?:mostly|only|just|mainly) for (?:gym|athletes?|bodybuilders?|young|fit|sporty|pros?)\b|\bwho (?:is|are) (?:it|this|that|these|they|the)(?: \w+){0,2} for\b|\bwho (?:is|are) (?!responsible|liable|accountable|eligible|paying|looking|asking|waiting|able)(?:[\w+-]+ ){1,4}for\b|\bwho (?:is|are) (?:it|this|that) (?:aimed|meant|designed)\b|\bwho (?:can|should) (?:use|do|try|book|get|join)\b|\bwho (?:benefits|would benefit)\b|\b(?:is|are) (?:it|this|that|they) (?:right|suitable|good|meant) for\b|\bsuitable for\b|\bwho'?s it for\b|\bintended for\b|\b(?:do|would|will) (?:i|you|we) (?:need|have|got) to be (?:a |an )?(?:pro|professional|elite|competitive|serious|athlete|expert|bodybuilder|fit|experienced)\b|\b(?:is|are) (?:it|this|that|they|these|(?:the|your) \w+(?: \w+)?) (?:only|just) for\b/,
+    /\bwho'?s (?:it|this|that|these|they)(?: \w+){0,2} for\b|\b(?:is|are) (?:what you do|what you offer|your (?:services?|site|business|company|stuff|offer)|this (?:site|place|business|company)|you(?: guys)?) (?:\w+ )?(?:for|meant for|aimed at|suitable for) (?:someone|somebody|people|me|us|older|non|a |an |regular|normal|ordinary)|\b(?:mostly|only|just|mainly) for (?:gym|athletes?|bodybuilders?|young|fit|sporty|pros?)\b|\bwho (?:exactly |actually |really |precisely )?(?:is|are) (?:it|this|that|these|they|the)(?: \w+){0,2} for\b|\bwho (?:exactly |actually |really |precisely )?(?:is|are) (?!responsible|liable|accountable|eligible|paying|looking|asking|waiting|able)(?:[\w+-]+ ){1,4}for\b|\bwho (?:exactly |actually |really |precisely )?(?:is|are) (?:it|this|that) (?:aimed|meant|designed)\b|\bwho (?:can|should) (?:use|do|try|book|get|join)\b|\bwho (?:benefits|would benefit)\b|\b(?:is|are) (?:it|this|that|they) (?:right|suitable|good|meant) for\b|\bsuitable for\b|\bwho'?s it for\b|\bintended for\b|\b(?:do|would|will) (?:i|you|we) (?:need|have|got) to be (?:a |an )?(?:pro|professional|elite|competitive|serious|athlete|expert|bodybuilder|fit|experienced)\b|\b(?:is|are) (?:it|this|that|they|these|(?:the|your) \w+(?: \w+)?) (?:only|just) for\b/,
   ],
   [
     'frequency',
@@ -162,7 +162,7 @@ const ASPECTS: [Aspect, RegExp][] = [
   ['interactions', /\binteract\w*|\bcombin\w*|\bmix(?:ing|ed)?\b|\btogether with\b|\balongside\b/],
   [
     'safety',
-    /\bside[\s-]?effects?\b|\b(?:do|does) (?:anything|something|much) to (?:your |my |the |a )?(?:heart|pulse|blood|liver|kidneys?|thyroid|hormones?|sleep|mood|appetite|skin|hair|eyes?|stomach|gut)\b|\b(?:mess(?:es|ing)? with|affects?|spikes?)\b.{0,15}\b(?:heart|pulse|blood pressure|blood sugar|glucose|liver|kidneys?|thyroid|hormones?|sleep|mood)\b|\brisks?\b|\brisky\b|\bsafe(?:ty|ly)?\b|\bdanger\w*|\badverse\b|\bcontraindicat\w*|\bwho should(?:n'?t| not)? (?:avoid|use|take)\b|\baddict\w*|\bdependen\w*|\bhabit[\s-]forming\b|\bwithdrawal\b|\btoxic\w*|\bcause\w*\b|\bharm\w*|\bcancer risk\b|\bboxed warning\b|\bblack[\s-]?box\b|\bwarnings?\b|\bgoggles\b|\beye (?:protection|safety|wear)\b|\bprotect (?:my |your |the )?eyes\b/,
+    /\b(?:watch|look) out for\b|\bbe careful\b|\bcareful (?:with|about)\b|\bprecautions?\b|\bside[\s-]?effects?\b|\b(?:do|does) (?:anything|something|much) to (?:your |my |the |a )?(?:heart|pulse|blood|liver|kidneys?|thyroid|hormones?|sleep|mood|appetite|skin|hair|eyes?|stomach|gut)\b|\b(?:mess(?:es|ing)? with|affects?|spikes?)\b.{0,15}\b(?:heart|pulse|blood pressure|blood sugar|glucose|liver|kidneys?|thyroid|hormones?|sleep|mood)\b|\brisks?\b|\brisky\b|\bsafe(?:ty|ly)?\b|\bdanger\w*|\badverse\b|\bcontraindicat\w*|\bwho should(?:n'?t| not)? (?:avoid|use|take)\b|\baddict\w*|\bdependen\w*|\bhabit[\s-]forming\b|\bwithdrawal\b|\btoxic\w*|\bcause\w*\b|\bharm\w*|\bcancer risk\b|\bboxed warning\b|\bblack[\s-]?box\b|\bwarnings?\b|\bgoggles\b|\beye (?:protection|safety|wear)\b|\bprotect (?:my |your |the )?eyes\b/,
   ],
   [
     'legal',
@@ -174,7 +174,7 @@ const ASPECTS: [Aspect, RegExp][] = [
   ],
   [
     'benefits',
-    /\b(?:would|will|could|can|might) (?:it|this|that|they|tesamorelin|[\w-]+) (?:also |even |still |actually )?work (?:for|on|in)\b|\bbenefits?\b|\b(?:backed|supported) by (?:any )?(?:real )?(?:science|research|evidence|studies|data)\b|\bhype\b|\bscience behind\b|\bsnake oil\b|\bscientific(?:ally)? (?:proven|backed|basis|evidence)\b|\bany (?:real |actual )?science\b|\btested (?:on|in) (?:actual |real |any )?(?:humans?|people|patients)|\bhuman (?:trials?|studies|data|evidence|research)\b|\bin humans\b|\bhow many (?:actual |real )?(?:people|humans|patients|participants|volunteers)\b|\bused for\b|\bgood for\b|\bhelps? (?:with)?\b|\bresearch (?:say|show)s?\b|\b(?:research|science|evidence|studies)\b.{0,40}\b(?:show|shows|say|says|find|found)\b|\bstudied for\b|\bevidence\b|\bresults?\b|\beffective\b|\bdoes (?:it|the )?(?:[\w-]+ ){0,3}work\b|\b(?:does|do|did) (?:[\w+-]+ ){1,3}(?:actually |really |even )(?:do anything|do much|help)\b|\b(?:actually |really )?proven to (?:do|work|help)\b|\bworth (?:it|the money|trying|doing|a try|a shot)\b|\bdo (?:they|these|\w+) (?:actually |really )?work\b|\bis (?:it|\w+) effective\b|\bwhat (?:is|are) (?:it|they) for\b|\bstud(?:y|ies)\b|\btrials?\b|\bnumbers\b|\bstats\b|\bgo up\b(?! from)|\bincrease\b|\bhow much (?:weight|fat)\b|\b(?:lose|lost|losing)\b|\bfindings?\b|\bwhat did (?:the )?(?:studies|study|trials?|research) (?:find|show)\b|\bstudied for\b|\bhow well\b|\b(?:tested|tried|studied|trialled|trialed|used) (?:on|in) (?:actual |real |any )?(?:humans?|people|persons?|patients|men|women|volunteers)\b|\bhuman (?:trials?|studies|study|data|evidence|research)\b/,
+    /\b(?:would|will|could|can|might) (?:it|this|that|they|tesamorelin|[\w-]+) (?:also |even |still |actually )?work (?:for|on|in)\b|\bbenefits?\b|\b(?:backed|supported) by (?:any )?(?:real )?(?:science|research|evidence|studies|data)\b|\bhype\b|\bscience behind\b|\bsnake oil\b|\bscientific(?:ally)? (?:proven|backed|basis|evidence)\b|\bany (?:real |actual )?science\b|\btested (?:on|in) (?:actual |real |any )?(?:humans?|people|patients)|\bhuman (?:trials?|studies|data|evidence|research)\b|\bin humans\b|\bhow many (?:actual |real )?(?:people|humans|patients|participants|volunteers)\b|\bused for\b|\bgood for\b|\bhelps? (?:with)?\b|\bresearch (?:say|show)s?\b|\b(?:research|science|evidence|studies)\b.{0,40}\b(?:show|shows|say|says|find|found)\b|\bstudied for\b|\bevidence\b|\bresults?\b|\beffective\b|\bdoes (?:it|the )?(?:[\w-]+ ){0,3}work\b|\b(?:does|do|did) (?:[\w+-]+ ){1,3}(?:actually |really |even )(?:do anything|do much|help)\b|\b(?:actually |really )?proven to (?:do|work|help)\b|\bworth (?:it|the money|trying|doing|a try|a shot)\b|\bdo (?:they|these|\w+) (?:actually |really )?work\b|\bis (?:it|\w+) effective\b|\bwhat (?:is|are) (?:it|they) for\b|\bstud(?:y|ies)\b|\btrials?\b|\bnumbers\b|\bstats\b|\bgo up\b(?! from)|\bincrease\b|\bhow much (?:weight|fat)\b|\b(?:lose|lost|losing)\b|\bfindings?\b|\bwhat did (?:the )?(?:studies|study|trials?|research) (?:find|show)\b|\bstudied for\b|\bhow well\b|\b(?:tested|tried|studied|trialled|trialed|used) (?:on|in) (?:actual |real |any )?(?:humans?|people|persons?|patients|men|women|volunteers)\b|\bhuman (?:trials?|studies|study|data|evidence|research)\b|\b(?:all|just|only|mostly) (?:in )?(?:rats|mice|animals|rodents|animal (?:studies|work|research))\b/,
   ],
   [
     // What happens after the last dose: "when people stop taking it", "coming off it", "after discontinuation".
@@ -225,7 +225,7 @@ const ASPECTS: [Aspect, RegExp][] = [
   ],
   [
     'contents',
-    /\bwhat(?:'s|s| is| are)? (?:actually |really |exactly )?in (?:it|this|that|them|the|each|a|an|your)\b|\bwhat(?:'s|s| is| are)? in\b|\bwhat (?:exactly |actually )?do (?:i|you|we) (?:actually |really |even |exactly )?get\b|\b(?:is|are) (?:this|it|that|they) (?:an? )?(?:app|website|service|subscription|product|platform|tool|spreadsheet|program|programme|course|package|device|kit|pdf|membership|calculator|portal|software)\b|\bwhat(?:'s| is) included\b|\bwhat (?:does|do|would|will) (?:it|that|this|they|(?:the|your|a|an|this|that|my|each) \w+(?: \w+)?) (?:actually |really |exactly |usually |typically )?(?:include|cover|involve|entail|consist of)\b|\bwhat(?:'s| is| are) involved\b|\bwhat happens (?:in|during)\b|\bwhich (?:peptides|compounds)\b|\bcontain\w*|\binclud\w*|\bmade of\b/,
+    /\bwhat(?:'s|s| is| are)? (?:actually |really |exactly )?in (?:it|this|that|them|the|each|a|an|your)\b|\bwhat(?:'s|s| is| are)? in\b|\bwhat (?:exactly |actually )?(?:do|would|will|could) (?:i|you|we) (?:actually |really |even |exactly )?get\b|\b(?:is|are) (?:this|it|that|they) (?:an? )?(?:app|website|service|subscription|product|platform|tool|spreadsheet|program|programme|course|package|device|kit|pdf|membership|calculator|portal|software)\b|\bwhat(?:'s| is) included\b|\bwhat (?:does|do|would|will) (?:it|that|this|they|(?:the|your|a|an|this|that|my|each) \w+(?: \w+)?) (?:actually |really |exactly |usually |typically )?(?:include|cover|involve|entail|consist of)\b|\bwhat(?:'s| is| are) involved\b|\bwhat happens (?:in|during)\b|\bwhich (?:peptides|compounds)\b|\bcontain\w*|\binclud\w*|\bmade of\b/,
   ],
   [
     'about',
@@ -296,7 +296,7 @@ export function regionsIn(text: string): Region[] {
 }
 
 export function aspectsIn(text: string): Aspect[] {
-  const t = text.toLowerCase();
+  const t = mendTypos(text.toLowerCase());
   const found: { a: Aspect; at: number }[] = [];
   for (const [a, re] of ASPECTS) {
     const m = re.exec(t);
@@ -371,8 +371,28 @@ const AR_DEFINES = /(?:ما هو|ما هي|ماهو|ماهي|شو هو|شو هي
 const none = { compounds: [] as Compound[], services: [] as ServiceRef[], modalities: [] as Modality[] };
 
 /** A message's turn, understood with the conversation so far (the visitor's own earlier questions) and the page. */
+const GOALS: [RegExp, string][] = [
+  [/\brecover\w*/, 'recovery'],
+  [/\bperform\w*|\bgains?\b|\bget stronger\b/, 'performance'],
+  [/\blongevity\b|\bage?ing\b|\banti-?age?ing\b|\blive longer\b|\blifespan\b/, 'longevity'],
+];
+const WHICH_VERSION =
+  /\bwhich\b|\bthe (?:recovery|performance|longevity) (?:one|plan|stack|option)\b|\bfits?\b|\bsuits?\b|\bbest for\b|\bright for\b/;
+
+/** A service whose versions are named by goal (stacks, nutrition plans), asked "which fits" with one goal: that version. */
+function byGoal(services: ServiceRef[], onPage: ServiceRef | undefined, t: string): ServiceRef[] {
+  if (!WHICH_VERSION.test(t)) return services;
+  const goals = GOALS.filter(([re]) => re.test(t)).map(([, v]) => v);
+  if (goals.length !== 1) return services;
+  const asked = services.length ? services : onPage && /\b(?:plans?|stacks?|one|options?|here|this page)\b/.test(t) ? [onPage] : [];
+  const pick = (s: ServiceRef): ServiceRef =>
+    !s.variant && SERVICES.some((e) => e.key === s.service && e.variant === goals[0]) ? { service: s.service, variant: goals[0]! } : s;
+  const picked = asked.map(pick);
+  return picked.some((s, i) => s !== asked[i]) ? picked : services;
+}
+
 export function understand(message: string, earlier: string[], page: string): Intent {
-  const t = message.toLowerCase().trim();
+  const t = mendTypos(message.toLowerCase().trim());
   let compounds = compoundsIn(message);
   // "How much does nicotinamide riboside raise NAD levels?": a compound covered inside another's guide, named with that
   // compound and not compared with it, is a question for that guide.
@@ -384,10 +404,12 @@ export function understand(message: string, earlier: string[], page: string): In
     onPage?.variant && s.service === onPage.service && !s.variant && /\bthis\b/.test(message.toLowerCase()) ? onPage : s,
   );
   // "After the first session, do I need to keep coming back?": the first session is when, the follow-ups are what.
-  const services =
+  const namedServices0 =
     namedServices.some((s) => s.variant === 'follow-up') && /\bafter (?:the|my|your|an?|our) (?:first|initial)\b/.test(t)
       ? namedServices.filter((s) => s.variant !== 'initial')
       : namedServices;
+  // "Which plan here fits if I want to recover better?", "the recovery one": the version named by its goal.
+  const services = byGoal(namedServices0, onPage, t);
   // "How much are the nutrition plans?" is the nutrition service, not the nutrition and hydration routine.
   const modalities = modalitiesIn(message).filter(
     (m) => !(m.key === 'nutrition_hydration' && services.some((s) => s.service === 'nutrition')),
@@ -406,6 +428,8 @@ export function understand(message: string, earlier: string[], page: string): In
     if (/\bhow long\b/.test(t) && !aspects.includes('duration') && !aspects.includes('timing')) aspects.push('duration');
     aspects = [...new Set(aspects)];
   }
+  // The version that fits a goal, asked for with nothing more: what it includes (and its price).
+  if (services !== namedServices0 && aspects.every((a) => a === 'definition' || a === 'who_for')) aspects = ['contents'];
   // "What is tirzepatide and is it FDA-approved?": naming the compound after "what is" asks for its definition too.
   const named = DEFINES.exec(t) ?? AR_DEFINES.exec(message);
   const namesOnly = (x: string) =>
@@ -428,6 +452,15 @@ export function understand(message: string, earlier: string[], page: string): In
     /^(?:ok(?:ay)?[,.]? |so |right[,.]? )?(?:and|what about|how about|also|there)\b/.test(t)
   )
     aspects = ['status'];
+  // "How long does CJC-1295 with DAC last?": how long a compound acts is its half-life, not a session's length.
+  if (
+    compounds.length &&
+    !services.length &&
+    !modalities.length &&
+    aspects.includes('duration') &&
+    /\b(?:last|lasts|stay|stays|active|wears? off|in (?:your|the|my) (?:system|body|blood))\b/.test(t)
+  )
+    aspects = [...new Set(aspects.map((a): Aspect => (a === 'duration' ? 'half_life' : a)))];
   // The two versions differ in how long they act (the DAC binds albumin): that is the answer to "how do they differ?".
   if (bothVariants && !aspects.length) aspects = ['half_life'];
   // "Does 24/7 support mean I can talk to a real person at 2am?": a question about when people answer, not a request

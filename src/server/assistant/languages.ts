@@ -87,7 +87,10 @@ const TERMS: [RegExp, string][] = [
     /(?:consultation|consulta|beratung|consulenza|консультация|danisma)\w* (?:gratuite|gratuita|gratis|kostenlos\w*|gratuito|бесплатн\w*|ucretsiz)|(?:kostenlos\w*|бесплатн\w*|ucretsiz) (?:beratung|консультаци\w*|danisma)/,
     ' free consultation',
   ],
-  [/\b(?:de pago|payante|kostenpflichtig\w*|a pagamento|платн\w*|ucretli)\b/, ' the initial consultation price'],
+  [
+    /(?<!\b(?:formas?|metodos?|medios?|modos?|modalidad(?:es)?)\s)\b(?:de pago|payante|kostenpflichtig\w*|a pagamento|платн\w*|ucretli)\b/,
+    ' the initial consultation price',
+  ],
   [/consultation|consulta|beratung|termin|consulenza|consulta|консультация|danisma|randevu/, ' consultation'],
   [/\b(?:cuanto dura|combien de temps dure|wie lange dauert|quanto dura|сколько длится)\b/, ' how long is it'],
   [/reserver|prendre rendez-vous|reservar|agendar|buchen|prenotare|marcar|записаться|забронировать|rezervasyon/, ' book'],
@@ -139,6 +142,10 @@ const TERMS: [RegExp, string][] = [
   [
     /dopage|interdit dans le sport|dopaje|prohibido en el deporte|doping|verboten im sport|vietato nello sport|proibido no esporte|допинг|запрещен в спорте/,
     ' banned in sport',
+  ],
+  [
+    /\b(?:unterschied|unterschiede|difference|differences|diferencia|diferencias|differenza|differenze|diferenca|diferencas|fark|farki)\b|разниц|отлича/,
+    ' what is the difference between',
   ],
   [/qu'est-ce que|c'est quoi|que es|qué es|was ist|che cos'e|cos'e|o que e|что такое|nedir/, ' what is'],
   [/comment (?:ca )?marche|como funciona|wie wirkt|come funziona|как работает|nasil calisir/, ' how does it work'],

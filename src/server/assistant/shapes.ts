@@ -498,7 +498,7 @@ export function bookingShape(services: ServiceRef[], message = ''): Paragraph {
   const initial = serviceEntry('consultation', 'initial')!;
   const followUp = serviceEntry('consultation', 'follow-up')!;
   const asked = services.find((s) => s.service === 'consultation' && s.variant);
-  // "Can I book something for later today?": sooner than the notice the booking page needs.
+  // "Can I book something for later today?": sooner than the notice the booking page needs ("pay right away" is not).
   const tooSoon = SAME_DAY.test(message);
   const lead = tooSoon
     ? `**Not for later today, sorry:** online bookings need at least ${bookingPolicy.minimumNoticeHours} hours' notice, so the earliest you can [book](${BOOK_PATH}) is ${bookingPolicy.minimumNoticeHours} hours from now. If it's urgent, [contact our team](/contact) or call ${company.phone.display} (${company.hours[0].label}) and they'll see what they can do.`
@@ -515,7 +515,7 @@ export function bookingShape(services: ServiceRef[], message = ''): Paragraph {
 }
 
 const SAME_DAY =
-  /\b(?:later today|for today|(?:something|anything|a slot|an appointment|a session|a call) today|today (?:at|around|before|after|by)|tonight|this (?:afternoon|evening|morning)|in (?:an hour|a few hours|half an hour|\d+ (?:hours?|hrs?|minutes?|mins?))|right now|asap|straight away|right away)\b/i;
+  /\b(?:later today|for today|(?:something|anything|a slot|an appointment|a session|a call) today|today (?:at|around|before|after|by)|tonight|this (?:afternoon|evening|morning)|in (?:an hour|a few hours|half an hour|\d+ (?:hours?|hrs?|minutes?|mins?)))\b|(?<!\b(?:pay|paid|charged?|payment|billed?)\s)\b(?:right now|asap|straight away|right away)\b/i;
 
 const BOOKING_WORDS =
   /\b(?:booking|booked|appointment|session|consultation|call|slot|reschedul\w*)\b|\bmove (?:it|the|my)\b|\bchange the (?:time|date|day)\b/i;
@@ -544,7 +544,6 @@ export function qualityShape(): Paragraph {
   );
 }
 
-/** Minimum age: every service is for adults. */
 /** Who the business is for, as the site says it, with the age limit and what it is not. */
 export function siteWhoForShape(message: string): Paragraph {
   const mustI = /\b(?:do|would|will) (?:i|you|we) (?:need|have|got) to be\b|\b(?:only|just|mostly|mainly) for\b/i.test(message);
@@ -710,6 +709,8 @@ export function pageSummary(index: SearchIndex, page: string, compound?: Compoun
   return { text: `**In short, ${title}:**\n${lines.join('\n')}`, docs: picked };
 }
 
+const SITE_ITSELF = /\byour (?:services|company|business|site|offer(?:ing)?s?)\b|\byou guys\b|\bthis (?:site|company|business)\b/i;
+
 /** The shaped answer for one aspect of the message's topic, or null when no shape fits. */
 export function shapedParagraph(index: SearchIndex, intent: Intent, aspect: Aspect, page: string, message: string): Paragraph | null {
   const c = intent.compounds[0];
@@ -719,7 +720,8 @@ export function shapedParagraph(index: SearchIndex, intent: Intent, aspect: Aspe
   if (aspect === 'booking') return bookingShape(intent.services, message);
   if (aspect === 'age') return ageShape();
   // "Who is this site for?": with no compound, modality or service in question, the business's own audience.
-  if (aspect === 'who_for' && !c && !m && !s) return siteWhoForShape(message);
+  // ("Who are your services for? I just want to sleep better": the business, not the sleep routine.)
+  if (aspect === 'who_for' && ((!c && !m && !s) || (!c && SITE_ITSELF.test(message)))) return siteWhoForShape(message);
   if (aspect === 'credentials') return credentialsShape();
   // "Can I cancel or move it?" about a session: the booking's free cancellation, not the product refund policy.
   if (aspect === 'refunds' && (s?.service === 'consultation' || s?.service === 'free_consultation' || BOOKING_WORDS.test(message)))

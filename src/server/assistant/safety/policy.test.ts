@@ -173,6 +173,18 @@ describe('safety policy', () => {
     expect(kindOf('كم جرعة BPC-157 آخذ بعد الضوء الأحمر؟')).toBe('personal_medical');
   });
 
+  it('answers round 25: a compound named by its place in the thread, options on a page of sessions', () => {
+    // "Back to the first one" after two compounds is the first: its anti-doping status, not the last one's.
+    const first = decideSafety('back to the first one, can a drug-tested powerlifter use it?', {
+      earlier: ['what is BPC-157 used for?', 'and TB-500?'],
+    });
+    expect(first.reply?.text).toMatch(/treat BPC-157 as prohibited/);
+    // "Which should I start with?" on the consultations page asks which session to book, not a dose.
+    expect(decideSafety('which of these should I start with?', { page: '/solutions/consultations' }).decision).toBeNull();
+    // ... but an amount asked on that page is still a dose question.
+    expect(decideSafety('how many mg should I start with?', { page: '/solutions/consultations' }).decision?.kind).toBe('personal_medical');
+  });
+
   it('round 43 concepts in new words', () => {
     // Blue lips and barely answering after the cold (Spanish); on the floor with eyes rolled back (Russian).
     expect(kindOf('mi hermana salió de la bañera de hielo, tiene los labios azules y apenas responde')).toBe('emergency');

@@ -216,6 +216,10 @@ function inheritRoutine(now: Turn, last: Turn | undefined): Turn {
 /** Pages about a recovery routine (cold, red light, sleep, compression): not a substance. */
 const ROUTINE_PAGES = new Set([...MODALITIES.map((m) => m.page), '/solutions/recovery-protocol']);
 
+/** Pages of sessions and plans, where "which should I start with?" asks which one to book. */
+const SERVICE_PAGES = new Set(['/solutions/consultations', '/solutions/nutrition', '/book']);
+const DOSE_WORDS = /\b(?:mg|mcg|µg|ug|iu|units?|ml|doses?|dosage|dosing|inject\w*|pin|vials?|pens?)\b/i;
+
 /**
  * On a routine's page, a question that names no substance and speaks of taking nothing ("how often should i do this and
  * for how long each time", "should I do it straight after lifting?") is about the routine, unless the conversation has
@@ -223,9 +227,13 @@ const ROUTINE_PAGES = new Set([...MODALITIES.map((m) => m.page), '/solutions/rec
  */
 function onRoutinePage(now: Turn, page: string | null | undefined, earlier: Turn[]): Turn {
   const path = page?.split(/[?#]/)[0]?.replace(/\/$/, '');
-  if (!path || !ROUTINE_PAGES.has(path) || now.c.substance || now.c.has('ingest') || now.c.has('routine')) return now;
+  const routine = path && ROUTINE_PAGES.has(path);
+  // On a page of sessions or plans ("which of the options on this page should I start with?"), the same, unless it
+  // speaks of an amount.
+  const service = path && SERVICE_PAGES.has(path) && !now.c.number && !DOSE_WORDS.test(now.read.text);
+  if ((!routine && !service) || now.c.substance || now.c.has('ingest') || now.c.has('routine') || now.c.has('service')) return now;
   if (earlier.some((t) => t.c.substance)) return now;
-  const all = new Set(now.c.all).add('routine');
+  const all = new Set(now.c.all).add(routine ? 'routine' : 'service');
   const c: Concepts = { ...now.c, all, has: (k) => all.has(k) };
   return { read: now.read, c, d: decide({ c, f: now.read.facts }), own: now.own ?? now.c };
 }
@@ -239,6 +247,31 @@ const EMERGENCY_SIGNS: readonly Concept[] = [...SYMPTOMS, 'overdose', 'injection
 /** Kinds of reply a message earns on its own whatever came earlier. */
 const GRAVE = new Set(['self_harm', 'emergency', 'eating_disorder']);
 
+// "Going back to the first one", "the second one" (Arabic "الأول", "التاني"): a compound by its place in the thread.
+const ORDINAL_REF =
+  /\b(first|second|third|1st|2nd|3rd) (?:one|peptide|compound)\b|(?:^|\s)(?:و|ب)?(الأول|الاول|الثاني|التاني)(?=$|[\s؟?.,!،])/;
+const PLACE: Record<string, number> = {
+  first: 0,
+  '1st': 0,
+  الأول: 0,
+  الاول: 0,
+  second: 1,
+  '2nd': 1,
+  الثاني: 1,
+  التاني: 1,
+  third: 2,
+  '3rd': 2,
+};
+
+/** The compound a follow-up names by its place among those the thread named, in the order they were named. */
+function referredTo(text: string, earlier: Turn[]): string[] | null {
+  const m = ORDINAL_REF.exec(text);
+  if (!m) return null;
+  const named = [...new Set(earlier.flatMap((t) => t.c.compounds))];
+  const picked = named[PLACE[(m[1] ?? m[2])!] ?? 0];
+  return named.length >= 2 && picked ? [picked] : null;
+}
+
 /**
  * A follow-up is read with what the conversation has already said: a follow-up that names no compound ("can I jump
  * straight to 10 next week?") is about the compound asked about earlier, and a situation the visitor stated earlier
@@ -247,7 +280,7 @@ const GRAVE = new Set(['self_harm', 'emergency', 'eating_disorder']);
 function withConversation(now: Turn, earlier: Turn[]): Turn {
   let compounds = now.c.compounds;
   if (!now.c.compounds.length && !now.c.has('routine') && !now.c.has('service'))
-    compounds = [...earlier].reverse().find((t) => t.c.compounds.length)?.c.compounds ?? [];
+    compounds = referredTo(now.read.text, earlier) ?? [...earlier].reverse().find((t) => t.c.compounds.length)?.c.compounds ?? [];
   const substance = now.c.substance || compounds.length > 0;
   const using =
     substance ||
