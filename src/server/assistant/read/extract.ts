@@ -259,9 +259,9 @@ function agesIn(t: string, now: Date): Age[] {
   ))
     pushAge(out, Number(m[2]) - 1, /^(?:i|i'?ll)$/.test(m[1]!) ? 'self' : 'other', 'relative');
   // The same in Portuguese, Spanish, French, Italian and German: "ele faz 16 em março", "cumplo 15 en mayo", "j'aurai 16
-  // ans en mars", "compie 16 anni a giugno", "er wird im März 16".
+  // ans en mars", "compie 16 anni a giugno", "er wird im März 16", "faço 18 só em março" (17 now).
   for (const m of t.matchAll(
-    /\b(faz|fara|vai fazer|faco|vou fazer|cumple|cumplira|va a cumplir|cumplo|cumplire|voy a cumplir|aura|va avoir|j'?aurai|vais avoir|compie|compira|compio|compiro)\s+(1[0-7]|[5-9])(?:\s*(?:anos|anni|ans))?\s+(?:em|en|a|no|na|el|le|ce|este|esta|questo|questa|proximo|prochain|dans|daqui|tra|fra|in)\b|\b(ich werde|er wird|sie wird)\s+(?:im|am|in|nachsten|naechsten|diesen|diese)\s+\S+\s+(1[0-7]|[5-9])\b/g,
+    /\b(faz|fara|vai fazer|faco|vou fazer|cumple|cumplira|va a cumplir|cumplo|cumplire|voy a cumplir|aura|va avoir|j'?aurai|vais avoir|compie|compira|compio|compiro)\s+(1[0-8]|[5-9])(?:\s*(?:anos|anni|ans))?\s+(?:so |solo |seulement |only |apenas )?(?:em|en|a|no|na|el|le|ce|este|esta|questo|questa|proximo|prochain|dans|daqui|tra|fra|in)\b|\b(ich werde|er wird|sie wird)\s+(?:erst\s+)?(?:im|am|in|nachsten|naechsten|diesen|diese)\s+\S+\s+(1[0-8]|[5-9])\b/g,
   )) {
     const verb = m[1] ?? m[3]!;
     const self = /^(?:faco|vou fazer|cumplo|cumplire|voy a cumplir|j'?aurai|vais avoir|compio|compiro|ich werde)$/.test(verb);
@@ -377,7 +377,7 @@ function weightIn(t: string): number | null {
   for (const m of t.matchAll(/(?<![\d.])(\d{2,3}(?:\.\d+)?)\s*(?:kg|kgs|kilos?|kilograms?|كيلو|كلو|کلو|کیلو|كغ|كجم|кг|kilo)(?![a-z])/g))
     take(Number(m[1]), m.index);
   for (const m of t.matchAll(
-    /\b(?:weigh|weighs|weight|вес|poids|peso|gewicht|وزني)\s*(?:is|:|of|at)?\s*(\d{2,3}(?:\.\d+)?)(?!\s*(?:lb|lbs|pounds|st|stone))/g,
+    /\b(?:weigh|weighs|weight|вес|poids|peso|gewicht|wazni|wazne|waznee|وزني)\s*(?:is|:|of|at)?\s*(\d{2,3}(?:\.\d+)?)(?!\s*(?:lb|lbs|pounds|st|stone))/g,
   ))
     take(Number(m[1]), m.index);
   // Arabic, Persian and Urdu: "وزني 44", "وزنم ۴۷" (no \b: Arabic letters are not word characters to \b).
@@ -494,12 +494,12 @@ export function extract(plainText: string, clock: Clock = systemClock): Facts {
   const t = digits(plainText);
   const heightCm = heightIn(t);
   const weightKg = weightIn(t);
-  // "BMI 16", "my bmi is 16.5", "BMI才16" (Chinese "only"), "BMI je 16".
+  // "BMI 16", "my bmi is 16.5", "BMI才16" (Chinese "only"), "BMI je 16", "ИМТ 16,8", "mon IMC est de 17".
   const statedBmi =
-    /\bbmi(?:'s| is| of| at| =| ?:| around| about| je| est| es| ist| e| hai| ?才| ?只有| ?是| ?だけ| ?は)? ?(\d{2}(?:\.\d)?)(?![\d.])/.exec(
+    /(?:\bbmi|\bimc|\bvki|(?<![\p{L}])имт)(?:'s| is| of| at| =| ?:| around| about| je| est| es| ist| e| hai| ?才| ?只有| ?是| ?だけ| ?は| у меня| de| mi| mio)? ?(\d{2}(?:[.,]\d)?)(?![\d.])/u.exec(
       t,
     );
-  const bmi = heightCm && weightKg ? weightKg / (heightCm / 100) ** 2 : statedBmi ? Number(statedBmi[1]) : null;
+  const bmi = heightCm && weightKg ? weightKg / (heightCm / 100) ** 2 : statedBmi ? Number(statedBmi[1]!.replace(',', '.')) : null;
   return {
     language: languageOf(plainText),
     ages: agesIn(t, clock()),

@@ -212,6 +212,8 @@ export const EN: Lexicon<Concept> = {
     'end (his|her|their) life',
   ],
   hopeless: [
+    // "No lecture please, I've thought about it enough": a decision already weighed.
+    "(i'?ve|i have|ive) thought about (it|this) (enough|long enough|a lot|for a long time|for ages)",
     // Doing it on purpose with nobody around.
     '(on purpose|deliberately) ~ (nobody|no one|noone) (around|there|watching|home)',
     // "I just haven't seen the point of much for a while".
@@ -287,6 +289,8 @@ export const EN: Lexicon<Concept> = {
     'not come back',
   ],
   lethal_quantity: [
+    // How many of something "a person would have to do at once to just not wake up".
+    'how (many|much) ~ ~ ~ (to|and) (just )?(not|never) wake( up)?',
     // How long (in the cold, or after something) before a person "drifts off" or "slips away".
     "how long (before|until|till) ~ ~ (drift off|drifts off|drift away|slip away|slips away|fade away|fades away|stop breathing|stops breathing|don'?t wake|doesn'?t wake)",
     // "If someone took a lot of it they just wouldn't wake up".
@@ -387,6 +391,11 @@ export const EN: Lexicon<Concept> = {
     '(lips|face|skin|fingers) (are |is |going |gone |turned |turning )?(blue|grey|gray)',
   ],
   severe_symptom: [
+    // Hypothermia in non-native English: speaking strangely or slowly, not understanding, white-blue skin, no more shaking.
+    '(speak|speaks|talk|talks|speaking|talking) (very |really |so )?(strange|strangely|weird|weirdly|funny|slow|slowly|slurred)',
+    "(not|doesn'?t|does not|don'?t|can'?t|cannot) understand what (i|we) (say|said|am saying|are saying)",
+    'skin ~ (white-blue|blue-white|bluish|blue|grey-blue|gray-blue|blue-grey|blue-gray)',
+    '(stop|stopped|stops) (shaking|shivering) (already|now)',
     // Cold-water hypothermia told softly: mumbling, cannot get the words out, has stopped shivering.
     "(mumbling|mumbles|slurring|slurs) ~ (words|now|and|can'?t|cant)",
     "can'?t (really )?get (his|her|their|my) words out",
@@ -1513,6 +1522,9 @@ export const EN: Lexicon<Concept> = {
     'replace (my )?({medicine}|meds|medication|treatment)',
   ],
   diagnosis: [
+    // "What is it I've got?", "what have I got?" after a list of symptoms.
+    "what (is it|do you think|could it be that|would you say) (i'?ve|i have|ive) got",
+    'what have i (got|caught)',
     'what have i (actually |really )?got',
     'what (do|could|might|would) i (actually |really )?have',
     '(meniscus|arthritis|tendinitis|tendonitis|bursitis|a tear|a sprain|a fracture|gout|a hernia|sciatica) or (meniscus|arthritis|tendinitis|tendonitis|bursitis|a tear|a sprain|a fracture|gout|a hernia|sciatica|something else)',

@@ -6,6 +6,8 @@ import type { Concept } from './concepts';
 
 export const OTHER: Lexicon<Concept> = {
   wish_to_die: [
+    // Japanese: it would be easier if I disappeared.
+    '(いなくなった|消えた|死んだ)(ほう|方)が楽',
     // German: going in alone and simply not coming out, not waking up again.
     'einfach (nicht mehr|nie mehr|nie wieder) (rauskomm*|herauskomm*|aufwach*)',
     'allein ~ (nicht mehr|nie mehr|nie wieder) (rauskomm*|herauskomm*|aufwach*)',
@@ -926,6 +928,9 @@ export const OTHER: Lexicon<Concept> = {
     'несовершеннолетн*',
   ],
   pregnancy: [
+    // Swahili: trying to have a baby, a period late.
+    '(tunajaribu|najaribu|tukijaribu) kupata mtoto',
+    'hedhi (yangu )?(imechelewa|haijaja)',
     // Malayalam: still breastfeeding, after the delivery.
     'മുലയൂട്ടു*',
     'പ്രസവത്തിനു ശേഷം',
@@ -1058,6 +1063,18 @@ export const OTHER: Lexicon<Concept> = {
     'stillen',
   ],
   eating_disorder: [
+    // Russian: wanting to bring every meal back up, helping it with fingers.
+    '(помогаю|помогая) себе пальцами',
+    'после (каждой |каждого )?(еды|приема пищи|приёма пищи) ~ (вернуть|вырвать|стошнить|тошнит|рвет|рвёт)',
+    // Turkish: eating nothing for days after going over a number, as a punishment.
+    '(kendime|kendimi) (ceza|cezalandir*)',
+    '(hicbir|hiçbir) (sey|şey) (yemiyorum|yemem|yemedim)',
+    // Gulf Arabic in Latin letters: not eaten anything for days and want to keep going.
+    '(ma|mako|mab) (akalt|klt|kalt|akelt) ~ (min|mn|la) (\\d+|yomain|yomen|ayam|asboo3)',
+    '(abi|abgha|abgh|bdi|badi) (akammel|akamel|akmel|kammel)',
+    // Bengali: throwing up on purpose after eating.
+    'ইচ্ছে করে বমি',
+    '(খাওয়ার|খাবার) পরে ~ বমি',
     // Levantine Arabic in Latin letters: putting a finger in (to vomit), throwing up, one meal a day.
     '(bfawwet|bfawet|bfawwit|bdakhel|bdakkhel|bhot|b7ot|b7ott) (esab3e|isba3i|esba3e|asab3e|isb3i|isbi3i|esbe3e|isba3)',
     '(bestafreg|bistafreg|bestafra3|bistafra3|bet2ayya|bt2ayya|bit2ayya)',
@@ -1185,6 +1202,8 @@ export const OTHER: Lexicon<Concept> = {
     'czuje sie (za )?gruba',
   ],
   tested_athlete: [
+    // Tamil: a doping test before the competition.
+    'ஊக்கமருந்து (சோதனை|பரிசோதனை)',
     // Thai: a doping test, will it be detected.
     '(ตรวจ)?สารกระตุ้น',
     // Swahili: we are tested (by the AIU), a urine test, before the competition.
@@ -1254,6 +1273,9 @@ export const OTHER: Lexicon<Concept> = {
     'teste antidoping',
   ],
   general_frame: [
+    // French: reading the warning or the label; this warning.
+    "(en lisant|j'ai lu|je lisais|j ai lu) ~ (l'avertissement|la mise en garde|la notice|l'etiquette|l'étiquette|l avertissement)",
+    '(cette|la) mise en garde',
     // Tamil: approved, recognised, what is its status.
     'அனுமதிக்கப்பட்ட*',
     'அங்கீகரிக்கப்பட்ட*',
@@ -1404,6 +1426,8 @@ export const OTHER: Lexicon<Concept> = {
     'ايش هو',
   ],
   hopeless: [
+    // Japanese: afraid of the morning coming; easier if I were gone.
+    '朝が来るのが怖い',
     // German: nothing left to get up for in the morning; Tagalog: I can't take it any more, nobody needs me.
     '(nichts|niemanden|niemand) mehr ~ (wofur|wofür|wofuer|fur den|für den|fur die|für die) ~ aufstehen',
     '(hindi|di) ko na (po )?(kaya|kakayanin|kinakaya)',
@@ -1756,6 +1780,9 @@ export const OTHER: Lexicon<Concept> = {
     'ერთდროულად',
   ],
   crisis_topic: [
+    // Hindi: cutting my wrist with a blade.
+    '(कलाई|बाँह|बांह|जांघ) (पर|को) ~ (काट*|काटती|काटता|काट लेती|काट लेता)',
+    '(ब्लेड|रेज़र|रेजर) से ~ (काट*)',
     // Portuguese and Spanish: cutting myself again, on the arm or thigh.
     '(voltei a |comecei a )?me cortar',
     'me corto',
@@ -1817,6 +1844,9 @@ export const OTHER: Lexicon<Concept> = {
     'الهجن',
   ],
   past_resolved: [
+    // French: cured for years now, treated ten years ago.
+    '(est|suis|sont|etait) (gueri|guerie|gueris|guéri|guérie|guéris) (depuis)?',
+    'il y a (\\d+|deux|trois|cinq|dix|quinze|vingt) ans',
     // German and Russian: years ago, doing well today.
     'vor (\\d+|zwei|drei|vier|fünf|einigen|vielen) jahren',
     'heute geht es (ihm|ihr|mir) gut',
