@@ -151,6 +151,12 @@ function withReplyTopics(history: HistoryMessage[], questions: string[]): string
     // A question about a service with several versions ("what stacks do you have?") carries the versions the reply named
     // ("the Performance Stack and the Recovery Stack"), not the compounds inside them, so "the other one" is the third.
     const asked = servicesIn(q).filter((x) => SERVICES.filter((e) => e.key === x.service && e.variant).length >= 3);
+    // One version asked about ("what's in the longevity stack?"): the compounds the reply named are its contents, so "the
+    // first one" is the first of them, guide or not.
+    if (asked.length === 1 && asked[0]!.variant) {
+      const inside = compoundsIn(reply.content.slice(0, EARLIER_CHARS));
+      return inside.length ? `${q} (${inside.map((c) => c.name).join(', ')})` : q;
+    }
     if (asked.length) {
       const versions = asked.flatMap((a) =>
         versionsIn(reply.content.slice(0, EARLIER_CHARS), a.service).map((v) => serviceEntry(a.service, v)?.name ?? v),
@@ -233,6 +239,9 @@ const ARABIC_TERMS: [RegExp, string][] = [
   [/أونلاين|اونلاين|عن بعد|عن بُعد|المكتب|حضوري|حضورياً/, ' online or in person'],
   [/الآلية|كيف يعمل/, ' how does it work'],
   [/الأبحاث|الدراسات|النتائج/, ' what did studies find'],
+  // "Are there studies in humans, or only in mice?"
+  [/(?:عند|على|في|عال|عل)\s?(?:ال)?(?:بشر|إنسان|انسان|ناس)|البشر/, ' tested in humans'],
+  [/(?:ال)?فئران|(?:ال)?جرذان|(?:ال)?حيوانات/, ' or only in animals'],
   [
     /تنحف|ينحف|تنحيف|تخسيس|يخسس|بيخسس|تخسس|بتخسس|رجيم|دايت|حمية|(?:ب|ال)حمية|نزّل وزن|نزل وزن|انزل وزن|أنزل وزن|إنقاص الوزن|انقاص الوزن|نزول الوزن|خسارة الوزن/,
     ' is it effective for weight loss',

@@ -1051,6 +1051,32 @@ describe('round 8 capabilities', () => {
     expect(dac.text).toMatch(/5\.8 to 8\.1 days/);
   });
 
+  it('answers round 26: buying medicines, the first of a stack, for someone like me, telling versions apart, with and without', () => {
+    // Ordering two GLP-1 medicines "from you": neither is sold (the one hosted in the other's guide is kept).
+    const order = ask('could I get semaglutide or tirzepatide from you?', '/');
+    expect(order.intent?.aspects).toContain('buy');
+    expect(order.text).toMatch(/don't sell/);
+    expect(order.text).toMatch(/semaglutide/i);
+    // "The first one" after a stack's compounds were listed is the first compound.
+    const first = thread(["what's in the recovery stack?", 'tell me about the first one'], '/solutions/peptides');
+    expect(first[1]!.intent?.compounds.map((c) => c.key)).toEqual(['bpc157']);
+    // "Is any of this for someone like me?" is the audience.
+    expect(ask('i sit at a desk all day, is any of this really for someone like me?', '/').text).toContain(company.audience);
+    // "I can't tell them apart" on a page of versions compares them.
+    expect(ask("which plan is meant for what? can't tell them apart", '/solutions/nutrition').intent?.act).toBe('comparison');
+    // With and without DAC in German.
+    expect(ask('Was unterscheidet CJC-1295 mit DAC und ohne DAC?', '/education/cjc-1295').text).toMatch(/without DAC/);
+    // Human studies or only animals, in Arabic.
+    expect(ask('في دراسات على البشر عن السيلانك ولا بس على الحيوانات؟', '/education/selank').intent?.aspects).toContain('benefits');
+    // How long a peptide is good for once mixed: storage, said once, with what the site does not cover.
+    const mixed = ask('how long is tb-500 good for once reconstituted?', '/education/tb-500');
+    expect(mixed.text).toMatch(/doesn't say how long a peptide keeps once it is mixed/);
+    expect(mixed.text.match(/won't guess/g)?.length).toBe(1);
+    // Side effects "in the trials" are the side effects, not also the efficacy figures.
+    const trials = ask('what side effects showed up in the tirzepatide trials?', '/');
+    expect(trials.intent?.aspects).toEqual(['safety']);
+  });
+
   it('an Arabic status question about a country outside the four regions says so in Arabic, or quotes the guide', () => {
     const jordan = ask('هل الريتاتروتايد مسموح في الأردن؟', '/education/retatrutide');
     expect(jordan.text).toMatch(/^دليل Retatrutide لا يذكر وضعه في الأردن/);

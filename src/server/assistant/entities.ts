@@ -113,14 +113,15 @@ export function compoundsIn(text: string): Compound[] {
 export function bothVariantsIn(text: string): boolean {
   const t = text.toLowerCase();
   if (!/\bdac\b/.test(t)) return false;
-  const other = /\b(?:no|without|non)[\s-]?dac\b|\bmod(?:ified)?[\s-]?grf\b/.test(t);
+  // In French, Spanish, German, Italian, Portuguese and Russian too ("avec DAC et sans DAC", "mit und ohne DAC").
+  const other = /\b(?:no|without|non|sans|sin|ohne|senza|sem|без)[\s-]?dac\b|\bmod(?:ified)?[\s-]?grf\b/.test(t);
   const compare = /\b(?:diff|difference|differences|differ|vs\.?|versus|compare|compared|comparison|between|or)\b/.test(t);
-  return (/\bwith[\s-]?dac\b/.test(t) && other) || (compare && (other || /\bwithout\b/.test(t)));
+  return (/\b(?:with|avec|con|mit|com|с)[\s-]?dac\b/.test(t) && other) || (compare && (other || /\bwithout\b/.test(t)));
 }
 
 export function variantIn(text: string): Variant {
   const t = text.toLowerCase();
-  if (/\b(?:no|without|non)[\s-]?dac\b|\bmod(?:ified)?[\s-]?grf\b/.test(t)) return 'nodac';
+  if (/\b(?:no|without|non|sans|sin|ohne|senza|sem|без)[\s-]?dac\b|\bmod(?:ified)?[\s-]?grf\b/.test(t)) return 'nodac';
   if (/\bwith[\s-]?dac\b|\bdac\b/.test(t)) return 'dac';
   return null;
 }

@@ -111,7 +111,7 @@ const ASPECTS: [Aspect, RegExp][] = [
   ],
   [
     'who_for',
-    /\bwho'?s (?:it|this|that|these|they)(?: \w+){0,2} for\b|\b(?:is|are) (?:what you do|what you offer|your (?:services?|site|business|company|stuff|offer)|this (?:site|place|business|company)|you(?: guys)?) (?:\w+ )?(?:for|meant for|aimed at|suitable for) (?:someone|somebody|people|me|us|older|non|a |an |regular|normal|ordinary)|\b(?:mostly|only|just|mainly) for (?:gym|athletes?|bodybuilders?|young|fit|sporty|pros?)\b|\bwho (?:exactly |actually |really |precisely )?(?:is|are) (?:it|this|that|these|they|the)(?: \w+){0,2} for\b|\bwho (?:exactly |actually |really |precisely )?(?:is|are) (?!responsible|liable|accountable|eligible|paying|looking|asking|waiting|able)(?:[\w+-]+ ){1,4}for\b|\bwho (?:exactly |actually |really |precisely )?(?:is|are) (?:it|this|that) (?:aimed|meant|designed)\b|\bwho (?:can|should) (?:use|do|try|book|get|join)\b|\bwho (?:benefits|would benefit)\b|\b(?:is|are) (?:it|this|that|they) (?:right|suitable|good|meant) for\b|\bsuitable for\b|\bwho'?s it for\b|\bintended for\b|\b(?:do|would|will) (?:i|you|we) (?:need|have|got) to be (?:a |an )?(?:pro|professional|elite|competitive|serious|athlete|expert|bodybuilder|fit|experienced)\b|\b(?:is|are) (?:it|this|that|they|these|(?:the|your) \w+(?: \w+)?) (?:only|just) for\b/,
+    /\b(?:is|are) (?:any of )?(?:this|it|that|these|they|them|your \w+)(?: \w+)? (?:really |actually |even )?(?:for|meant for|suitable for|right for) (?:someone|somebody|people|a person|me|us|normal|regular|ordinary|non)\b|\bwho'?s (?:it|this|that|these|they)(?: \w+){0,2} for\b|\b(?:is|are) (?:what you do|what you offer|your (?:services?|site|business|company|stuff|offer)|this (?:site|place|business|company)|you(?: guys)?) (?:\w+ )?(?:for|meant for|aimed at|suitable for) (?:someone|somebody|people|me|us|older|non|a |an |regular|normal|ordinary)|\b(?:mostly|only|just|mainly) for (?:gym|athletes?|bodybuilders?|young|fit|sporty|pros?)\b|\bwho (?:exactly |actually |really |precisely )?(?:is|are) (?:it|this|that|these|they|the)(?: \w+){0,2} for\b|\bwho (?:exactly |actually |really |precisely )?(?:is|are) (?!responsible|liable|accountable|eligible|paying|looking|asking|waiting|able)(?:[\w+-]+ ){1,4}for\b|\bwho (?:exactly |actually |really |precisely )?(?:is|are) (?:it|this|that) (?:aimed|meant|designed)\b|\bwho (?:can|should) (?:use|do|try|book|get|join)\b|\bwho (?:benefits|would benefit)\b|\b(?:is|are) (?:it|this|that|they) (?:right|suitable|good|meant) for\b|\bsuitable for\b|\bwho'?s it for\b|\bintended for\b|\b(?:do|would|will) (?:i|you|we) (?:need|have|got) to be (?:a |an )?(?:pro|professional|elite|competitive|serious|athlete|expert|bodybuilder|fit|experienced)\b|\b(?:is|are) (?:it|this|that|they|these|(?:the|your) \w+(?: \w+)?) (?:only|just) for\b/,
   ],
   [
     'frequency',
@@ -145,7 +145,7 @@ const ASPECTS: [Aspect, RegExp][] = [
   ],
   [
     'buy',
-    /\bwhat (?:else |exactly |actually |even )?(?:do|can|does) (?:you|u|your (?:shop|store|company|business))(?: guys)? (?:actually |even |really )?(?:sell|stock|supply|carry)\b|\bwhat (?:can|could) i (?:actually )?(?:buy|order)\b|\bcan i (?:buy|order|purchase|get hold of)\b|\bdo (?:you|u|y'?all)(?: guys| folks| all)? (?:sell|stock|supply|carry|offer)\b|\bwhy (?:don'?t|do not|can'?t|won'?t|wouldn'?t) (?:you|u)(?: guys)? (?:sell|stock|supply|carry|offer)\b|\bwhere (?:can|do) i (?:buy|order|purchase)\b|\bbuy (?:it|them|\w+) from you\b/,
+    /\bwhat (?:else |exactly |actually |even )?(?:do|can|does) (?:you|u|your (?:shop|store|company|business))(?: guys)? (?:actually |even |really )?(?:sell|stock|supply|carry)\b|\bwhat (?:can|could) i (?:actually )?(?:buy|order)\b|\bcan i (?:just |simply |also |still )?(?:buy|order|purchase|get hold of|get)\b(?=.{0,60}\bfrom (?:you|u|your|this site)\b)|\bcan i (?:just |simply |also |still )?(?:buy|order|purchase|get hold of)\b|\b(?:buy|order|purchase|get) (?:it|them|\w+(?: or \w+)?) from (?:you|u)\b|\bdo (?:you|u|y'?all)(?: guys| folks| all)? (?:sell|stock|supply|carry|offer)\b|\bwhy (?:don'?t|do not|can'?t|won'?t|wouldn'?t) (?:you|u)(?: guys)? (?:sell|stock|supply|carry|offer)\b|\bwhere (?:can|do) i (?:buy|order|purchase)\b|\bbuy (?:it|them|\w+) from you\b/,
   ],
   [
     'online',
@@ -321,6 +321,27 @@ export function aspectsIn(text: string): Aspect[] {
     !/\bapprov|\bauthori|\blicen|\bprescription|\bfda|\bmhra|\bema\b|\blegal/.test(t)
   )
     aspects = aspects.filter((a) => a !== 'status');
+  // "Side effects of reta in the trials?": the trials are where the side effects were seen, not a second question about
+  // what they found.
+  if (aspects.includes('safety') && aspects.includes('benefits')) {
+    const benefits = ASPECTS.find(([a]) => a === 'benefits')![1];
+    if (
+      !benefits.test(
+        t.replace(
+          /\b(?:in|from|during|of|across) (?:the |its |their )?(?:phase \w+ |[\w+-]+ )?(?:trials?|studies|study|research|data)\b/g,
+          ' ',
+        ),
+      )
+    )
+      aspects = aspects.filter((a) => a !== 'benefits');
+  }
+  // "How long are they good for once mixed?": how long something keeps, not who it is for or what it does.
+  if (
+    /\bhow long (?:is|are|will|does|do|would|can) (?:it|they|these|those|the \w+|\w+)(?: \w+)? (?:be |stay |remain |keep )?(?:good|fresh|ok|okay|usable|stable|potent)\b/.test(
+      t,
+    )
+  )
+    aspects = [...aspects.filter((a) => a !== 'who_for' && a !== 'benefits' && a !== 'duration'), 'storage'];
   // "How often is it injected?" is a dose question (the safety layer and the guide's dosing section answer it).
   if (aspects.includes('dose')) aspects = aspects.filter((a) => a !== 'frequency');
   // "Who should avoid it?" is not also "who is it for".
@@ -362,7 +383,7 @@ const WHICH_ONE = /\bwhich (?:one|of (?:them|the two|those|these))\b|\bwhich is 
 const OTHER_ONE = /\bthe other(?: one| compound| peptide| option)?\b|\bthe latter\b|\bthe former\b/;
 const ORDINAL = /\bthe (first|second|third|1st|2nd|3rd) one\b|\bthe (first|second|third) (?:compound|peptide|option|stack|session)\b/;
 const COMPARE_WITH =
-  /\b(?:compar\w*|vs\.?|versus|differ\w*|better than|worse than|against|stack up|same as|similar to|sets? (?:\w+ ){1,2}apart|distinguish\w*)\b/;
+  /\b(?:compar\w*|vs\.?|versus|differ\w*|better than|worse than|against|stack up|same as|similar to|sets? (?:\w+ ){1,2}apart|distinguish\w*|tell (?:them|these|those|the \w+|\w+) apart|which is which|(?:meant|intended|designed) for what|(?:is|are) for what|what each (?:one |of them )?(?:is|does|are) for)\b/;
 
 // The name must end the clause ("what is X?", "what is X and..."): "what is X approved for?" asks no definition.
 const DEFINES = /\bwhat (?:exactly |actually |really )?(?:is|are|'s) (?:the )?([^?,.;]{2,40}?)\s*(?:[?,.;]|\band\b|$)/;
@@ -395,9 +416,10 @@ export function understand(message: string, earlier: string[], page: string): In
   const t = mendTypos(message.toLowerCase().trim());
   let compounds = compoundsIn(message);
   // "How much does nicotinamide riboside raise NAD levels?": a compound covered inside another's guide, named with that
-  // compound and not compared with it, is a question for that guide.
+  // compound and not compared with it (or asked to be bought), is a question for that guide.
   const hosted = compounds.filter((c) => !c.guide && compounds.some((h) => h.guide && c.page === `/education/${h.guide}`));
-  if (hosted.length && !COMPARE_WITH.test(t)) compounds = compounds.filter((c) => !hosted.includes(c));
+  if (hosted.length && !COMPARE_WITH.test(t) && !aspectsIn(message).includes('buy'))
+    compounds = compounds.filter((c) => !hosted.includes(c));
   // "What's in this stack?" on the Recovery Stack's page: that stack, not stacks in general.
   const onPage = pageTopic(page).service;
   const namedServices = servicesIn(message).map((s) =>

@@ -777,11 +777,15 @@ const STORAGE =
 function storageShape(index: SearchIndex, c: Compound | null, message = ''): Paragraph {
   const shape = storageShapeOf(index, c);
   // "Once I mix it with bacteriostatic water, how long does it last?": the site gives storage for the powder only.
-  if (MIXED.test(message) && !MIXED.test(shape.text))
+  if (MIXED.test(message) && !MIXED.test(shape.text)) {
+    // (When the guide itself has no storage notes, the site's general ones follow once, not a second "I won't guess".)
+    const general = shape.text.split('What the site says in general: ')[1];
+    const said = shape.text.includes("won't guess") ? (general ?? '') : shape.text;
     return {
       ...shape,
-      text: `Our site doesn't say how long a peptide keeps once it is mixed (reconstituted), so I won't guess: [contact our team](/contact) and they'll tell you (we reply within 24 hours). What it says about storage: ${shape.text}`,
+      text: `Our site doesn't say how long a peptide keeps once it is mixed (reconstituted), so I won't guess: [contact our team](/contact) and they'll tell you (we reply within 24 hours).${said ? ` What it says about storage: ${said}` : ''}`,
     };
+  }
   return shape;
 }
 
