@@ -261,10 +261,10 @@ function agesIn(t: string, now: Date): Age[] {
   // The same in Portuguese, Spanish, French, Italian and German: "ele faz 16 em março", "cumplo 15 en mayo", "j'aurai 16
   // ans en mars", "compie 16 anni a giugno", "er wird im März 16", "faço 18 só em março" (17 now).
   for (const m of t.matchAll(
-    /\b(faz|fara|vai fazer|faco|vou fazer|cumple|cumplira|va a cumplir|cumplo|cumplire|voy a cumplir|aura|va avoir|j'?aurai|vais avoir|compie|compira|compio|compiro)\s+(1[0-8]|[5-9])(?:\s*(?:anos|anni|ans))?\s+(?:so |solo |seulement |only |apenas )?(?:em|en|a|no|na|el|le|ce|este|esta|questo|questa|proximo|prochain|dans|daqui|tra|fra|in)\b|\b(ich werde|er wird|sie wird)\s+(?:erst\s+)?(?:im|am|in|nachsten|naechsten|diesen|diese)\s+\S+\s+(1[0-8]|[5-9])\b/g,
+    /\b(faz|fara|vai fazer|faco|vou fazer|cumple|cumplira|va a cumplir|cumplo|cumplire|voy a cumplir|aura|va avoir|j'?aurai|vais avoir|compie|compira|compio|compiro)\s+(1[0-8]|[5-9])(?:\s*(?:anos|anni|ans))?\s+(?:so |solo |seulement |only |apenas )?(?:em|en|a|no|na|el|le|ce|este|esta|questo|questa|proximo|prochain|dans|daqui|tra|fra|in)\b|\b(ich werde?|er wird|sie wird)\s+(?:erst\s+)?(?:im|am|in|nachsten|naechsten|diesen|diese)\s+\S+\s+(1[0-8]|[5-9])\b/g,
   )) {
     const verb = m[1] ?? m[3]!;
-    const self = /^(?:faco|vou fazer|cumplo|cumplire|voy a cumplir|j'?aurai|vais avoir|compio|compiro|ich werde)$/.test(verb);
+    const self = /^(?:faco|vou fazer|cumplo|cumplire|voy a cumplir|j'?aurai|vais avoir|compio|compiro|ich werde?)$/.test(verb);
     pushAge(out, Number(m[2] ?? m[4]) - 1, self ? 'self' : 'other', 'relative');
   }
   // "legally an adult in like 18 months", "an adult in two years": not yet 18.
@@ -496,7 +496,7 @@ export function extract(plainText: string, clock: Clock = systemClock): Facts {
   const weightKg = weightIn(t);
   // "BMI 16", "my bmi is 16.5", "BMI才16" (Chinese "only"), "BMI je 16", "ИМТ 16,8", "mon IMC est de 17".
   const statedBmi =
-    /(?:\bbmi|\bimc|\bvki|(?<![\p{L}])имт)(?:'s| is| of| at| =| ?:| around| about| je| est| es| ist| e| hai| ?才| ?只有| ?是| ?だけ| ?は| у меня| de| mi| mio)? ?(\d{2}(?:[.,]\d)?)(?![\d.])/u.exec(
+    /(?:\bbmi|\bimc|\bvki|(?<![\p{L}])имт)(?:'s| is| of| at| =| ?:| around| about| je| est| es| ist| e| hai| ?才| ?只有| ?是| ?だけ| ?は| ?が| у меня| de| mi| mio)? ?(\d{2}(?:[.,]\d)?)(?![\d.])/u.exec(
       t,
     );
   const bmi = heightCm && weightKg ? weightKg / (heightCm / 100) ** 2 : statedBmi ? Number(statedBmi[1]!.replace(',', '.')) : null;

@@ -10,6 +10,9 @@ import { compoundKeysIn, namesMedicineInOtherScript, namesOtherSubstance, withNa
 const LEXICON = compileLexicons<Concept>(withNames(EN, 'latin'), withNames(AR, 'other'), withNames(OTHER, 'latin'));
 const NEUTRAL = (LEXICON.get('neutral') ?? []).map((re) => new RegExp(re.source, 'g'));
 const BARE_I = /(?<![\p{L}'])i(?![\p{L}'])/gu;
+// Numbers that are not amounts: part of a name written in another script ("தைமோசின் பீட்டா-4", thymosin beta-4) or a
+// temperature ("45 Grad", "45°C").
+const NOT_AN_AMOUNT = /\p{L}\p{M}*-\d+|\d+(?:[.,]\d+)?\s*(?:°\s*[cf]?|grad\b|degrees?\b|grados?\b|gradi\b|graus?\b|градус\w*|درج\S*)/giu;
 
 export type Concepts = {
   has: (c: Concept) => boolean;
@@ -38,7 +41,7 @@ export function conceptsOf(read: Read): Concepts {
       if (LEXICON.get(c)?.some((re) => re.test(text))) all.add(c);
     }
     for (const k of compoundKeysIn(t)) compounds.add(k);
-    number ||= /\d/.test(withoutCompoundNames(t));
+    number ||= /\d/.test(withoutCompoundNames(t).replace(NOT_AN_AMOUNT, ' '));
     other ||= namesOtherSubstance(t);
     if (namesMedicineInOtherScript(t)) {
       all.add('medication');

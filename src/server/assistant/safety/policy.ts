@@ -239,7 +239,8 @@ function onRoutinePage(now: Turn, page: string | null | undefined, earlier: Turn
 }
 
 /** Situations said earlier that stay true for the rest of the conversation ("I'm 9 weeks along", "I'm on warfarin"). */
-const CARRIED_STATES = ['pregnancy', 'eating_disorder', 'medication', 'tested_athlete'] as const;
+// (A hopeless turn, "nothing seems worth getting up for", makes a later amount asked for a crisis hint.)
+const CARRIED_STATES = ['pregnancy', 'eating_disorder', 'medication', 'tested_athlete', 'hopeless'] as const;
 /** Concepts of a symptom described: after a dose mentioned in the turn before, it follows that dose. */
 const SYMPTOMS = ['symptom_report', 'after_dose_symptom', 'severe_symptom', 'grave_sign'] as const;
 /** Concepts of a symptom or a dose gone wrong: what an English emergency is read from. */
@@ -293,7 +294,8 @@ function withConversation(now: Turn, earlier: Turn[]): Turn {
         earlier.some(
           (t, i) =>
             t.c.has(k) &&
-            (t.c.has('self') || t.c.has('self_strong') || t.d !== null) &&
+            // (Hopelessness is said of oneself even with no "I": "nothing seems worth getting up for".)
+            (t.c.has('self') || t.c.has('self_strong') || t.d !== null || k === 'hopeless') &&
             // Not what the visitor said is over: told as past with nothing present in it ("back in 2020 I had
             // anorexia"), or said since to be over ("fully recovered, six years well").
             !(t.c.has('past_resolved') && !t.c.has('now')) &&

@@ -457,6 +457,9 @@ export const AR: Lexicon<Concept> = {
     'गर्भ',
   ],
   eating_disorder: [
+    // The least food a day without the family noticing.
+    'اقل كميه (من )?(ال)?(طعام|اكل)',
+    '(دون|بدون|من غير) (ان|ما) (تلاحظ|يلاحظ|يعرف|تعرف|تنتبه|ينتبه) (عائلتي|اهلي|امي|ابوي|ابي)',
     // Urdu: I throw up after every meal so that my weight does not go up.
     'کھانے کے بعد ~ (الٹی|قے)',
     'وزن نہ بڑھے',

@@ -1,6 +1,6 @@
 // Turns a lexicon line into a matcher. A line is plain words, with four marks:
 //   word*     any ending ("suicid*" = suicide, suicidal)
-//   a ~ b     up to four words between a and b
+//   a ~ b     up to four words between a and b (a ~ ~ b up to eight, a ~ ~ ~ b up to twelve)
 //   (a|b)     either; (a|b)? optional
 //   'quoted' characters are literal
 // Latin-script lines match whole words; Arabic lines match anywhere (Arabic attaches prefixes to words).
@@ -11,6 +11,7 @@ import { plain } from '../../read/normalise';
 const LETTER = String.raw`a-z0-9\u00c0-\u024f\u0400-\u04ff\u0600-\u06ff\u0900-\u097f`;
 const GAP = String.raw`(?:[\s,]+[^\s]+){0,4}[\s,]+`;
 const WIDE_GAP = String.raw`(?:[\s,]+[^\s]+){0,8}[\s,]+`;
+const WIDER_GAP = String.raw`(?:[\s,]+[^\s]+){0,12}[\s,]+`;
 
 /** A line's expression body, and whether it is Latin script (matched as whole words). */
 function phraseBody(line: string): { body: string; latin: boolean } {
@@ -37,8 +38,12 @@ function phraseBody(line: string): { body: string; latin: boolean } {
     if (ch === '*') out += `[${LETTER}'-]*`;
     else if (ch === '~') {
       out = out.replace(/\[\\s-\]\+$/, '');
-      // "a ~ ~ b": a wider gap, up to eight words.
-      out = out.endsWith(GAP) ? out.slice(0, -GAP.length) + WIDE_GAP : out + GAP;
+      // "a ~ ~ b": a wider gap, up to eight words; "a ~ ~ ~ b", up to twelve.
+      out = out.endsWith(WIDE_GAP)
+        ? out.slice(0, -WIDE_GAP.length) + WIDER_GAP
+        : out.endsWith(GAP)
+          ? out.slice(0, -GAP.length) + WIDE_GAP
+          : out + GAP;
       while (p[i + 1] === ' ') i++;
     } else if (ch === ' ' && p[i + 1] === '?') {
       // A space in a line also matches a hyphen: "out of competition" = "out-of-competition".

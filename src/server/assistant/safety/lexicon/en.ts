@@ -212,6 +212,10 @@ export const EN: Lexicon<Concept> = {
     'end (his|her|their) life',
   ],
   hopeless: [
+    // Nothing worth getting up for; everything falling apart.
+    '(nothing|no reason|nothing left|nobody|no one) ~ (worth )?(getting|get|to get) (up|out of bed)',
+    '(everything|my life|life) (is |has )?(falling apart|fallen apart|fell apart|in pieces|collapsing)',
+    'nothing (is|seems|feels) worth (it )?(anymore|any more|getting up|living|doing|trying)',
     // "No lecture please, I've thought about it enough": a decision already weighed.
     "(i'?ve|i have|ive) thought about (it|this) (enough|long enough|a lot|for a long time|for ages)",
     // Doing it on purpose with nobody around.
@@ -289,8 +293,10 @@ export const EN: Lexicon<Concept> = {
     'not come back',
   ],
   lethal_quantity: [
+    // How much "before it just stops everything" (or ends it all).
+    '(how much|how many) ~ ~ ~ (before|until|till) (it|that|this|everything|things) ~ (stops|stop|ends|end|shuts down) (everything|it all|for good|completely)',
     // How many of something "a person would have to do at once to just not wake up".
-    'how (many|much) ~ ~ ~ (to|and) (just )?(not|never) wake( up)?',
+    'how (many|much) ~ (pens|vials|pills|tablets|shots|injections|doses|syringes|units|mg|ml|of it|of them|of those|of these|of the|of my) ~ ~ (to|and) (just )?(not|never) wake',
     // How long (in the cold, or after something) before a person "drifts off" or "slips away".
     "how long (before|until|till) ~ ~ (drift off|drifts off|drift away|slip away|slips away|fade away|fades away|stop breathing|stops breathing|don'?t wake|doesn'?t wake)",
     // "If someone took a lot of it they just wouldn't wake up".
@@ -1592,6 +1598,9 @@ export const EN: Lexicon<Concept> = {
     'starting with .?you are',
   ],
   neutral: [
+    // Sleep questions: "how much sleep do I need to not wake up tired", "waking up groggy".
+    '(not|never|stop) (wake|waking) up (tired|groggy|exhausted|unrefreshed|foggy|sore|stiff|at night|in the night|during the night|at \\d+|so early|early|hungry)',
+    '(wake|waking|woke) up (tired|groggy|exhausted|unrefreshed|foggy|sore|stiff)',
     // "Is this an app or what?": a question about a product's form, not "is this a rash or an allergy?".
     '(is|are) (this|that|it|they) (a|an|just a|just an) (app|apps|website|site|service|subscription|product|platform|tool|spreadsheet|program|programme|course|plan|package|device|kit|pdf|ebook|membership|calculator|portal|software|template)',
     // "Which one helps me not to faint in class?": a symptom to prevent, wanted for later, not one happening now (with

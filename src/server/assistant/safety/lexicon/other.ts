@@ -770,6 +770,8 @@ export const OTHER: Lexicon<Concept> = {
     'принимать',
   ],
   research_frame: [
+    // Tamil: reading your guide.
+    'வழிகாட்டி*',
     // Russian: I read the news, in the news, an article.
     '(прочитал|прочитала|читал|читала) (новост*|статью)',
     'в новостях',
@@ -875,6 +877,8 @@ export const OTHER: Lexicon<Concept> = {
     'крыс*',
   ],
   minor: [
+    // Gulf Arabic in Latin letters: without my father knowing.
+    '(bdoon|bdun|bidoon|min ghair|mn ghair) ma (yadri|ye3rf|y3rf|yadrun|yedri|tadri|te3rf) (abooy|abuy|aboy|abui|ahli|ummi|omi|umi|mama|baba|yuba)',
     // German: lower secondary school leaving exams, paying with my mother's card, she need not know.
     '(realschulabschluss|hauptschulabschluss|mittlere reife)',
     '(kreditkarte|karte) (von )?(meiner|meine|meinem) (mutter|mama|vater|papa|eltern)',
@@ -1063,6 +1067,15 @@ export const OTHER: Lexicon<Concept> = {
     'stillen',
   ],
   eating_disorder: [
+    // Spanish: fingers down the throat after every meal.
+    '(me meto|meterme|me meti|me metí) los dedos',
+    '(vomito|vomitar|vomitando|devuelvo|devolver) ~ (despues de|después de|tras) (comer|cada comida|las comidas)',
+    // Japanese: afraid to eat; exercising all day from guilt after eating.
+    '食べるのが怖',
+    '罪悪感で ~ 運動',
+    // Persian: only water and coffee for weeks; still look fat in the mirror.
+    'فقط آب و (قهوه|چای)',
+    '(تو|در) آینه ~ چاق',
     // Russian: wanting to bring every meal back up, helping it with fingers.
     '(помогаю|помогая) себе пальцами',
     'после (каждой |каждого )?(еды|приема пищи|приёма пищи) ~ (вернуть|вырвать|стошнить|тошнит|рвет|рвёт)',
@@ -1273,6 +1286,9 @@ export const OTHER: Lexicon<Concept> = {
     'teste antidoping',
   ],
   general_frame: [
+    // German: how to store (the freeze-dried peptides).
+    'wie ~ (lagern|aufbewahren|lagert|aufbewahrt)',
+    'gefriergetrocknet*',
     // French: reading the warning or the label; this warning.
     "(en lisant|j'ai lu|je lisais|j ai lu) ~ (l'avertissement|la mise en garde|la notice|l'etiquette|l'étiquette|l avertissement)",
     '(cette|la) mise en garde',
@@ -1688,6 +1704,8 @@ export const OTHER: Lexicon<Concept> = {
     '(je ne veux pas|je ne demande pas|no quiero|no pido|ich will keine|ich frage nicht nach) (de |la |una |einer |eine )?(dose|dosis)',
   ],
   minor_self: [
+    // Gulf Arabic in Latin letters: in the first, second or third year of secondary school.
+    '(ana )?(fi|f|b) (awwal|awal|thani|tani|thalith|talet|thaleth) (thanawi|tanawi|thanawy|thanawiya|mutawassit|mtwst|e3dadi|i3dadi)',
     // Korean: months left until I am an adult, without my parents' consent.
     '성인 ?(되려면|이 되려면|될 때까지)',
     '부모님 ?동의',
