@@ -48,6 +48,7 @@ import r42 from '../../eval/blind-rounds/safety-r42.jsonl?raw';
 import r43 from '../../eval/blind-rounds/safety-r43.jsonl?raw';
 import r44 from '../../eval/blind-rounds/safety-r44.jsonl?raw';
 import r45 from '../../eval/blind-rounds/safety-r45.jsonl?raw';
+import r46 from '../../eval/blind-rounds/safety-r46.jsonl?raw';
 import wa from '../../eval/training/written-a.jsonl?raw';
 import wb from '../../eval/training/written-b.jsonl?raw';
 import wc from '../../eval/training/written-c.jsonl?raw';
@@ -176,6 +177,7 @@ export const SPLITS: Record<string, EvalCase[]> = {
   'blind-r43': parse(r43, 'blind-r43'),
   'blind-r44': parse(r44, 'blind-r44'),
   'blind-r45': parse(r45, 'blind-r45'),
+  'blind-r46': parse(r46, 'blind-r46'),
 };
 
 /**

@@ -185,6 +185,23 @@ describe('safety policy', () => {
     expect(decideSafety('how many mg should I start with?', { page: '/solutions/consultations' }).decision?.kind).toBe('personal_medical');
   });
 
+  it('round 46 concepts in new words', () => {
+    // Sweating hard and not following speech (Tamil); passed out for a moment with the heart pounding (Russian).
+    expect(kindOf('அம்மா இன்சுலின் போட்டாங்க, இப்ப ரொம்ப வியர்க்குது, நான் பேசுறது புரியல')).toBe('emergency');
+    expect(kindOf('После укола сердце колотится, и он на секунду отключился')).toBe('emergency');
+    // "Would it take ... to never wake", past the "how much of the weight" figure of speech.
+    expect(kindOf('how much of the fat loss pens would it take for a person to never wake up')).toBe('self_harm');
+    // A son in class 10 booked for a drip (Hindi).
+    expect(kindOf('मेरी बेटी दसवीं कक्षा में है, उसके लिए IV ड्रिप बुक करना है')).toBe('minor');
+    // Afraid of eating and a BMI written as a word (Urdu).
+    expect(kindOf('مجھے کھانا کھانے سے ڈر لگتا ہے، سیماگلوٹائیڈ سے بھوک ختم ہوگی؟')).toBe('eating_disorder');
+    // Giving breast milk (Malayalam); a positive test (Iraqi Arabic).
+    expect(kindOf('ഞാൻ മുലപ്പാൽ കൊടുക്കുന്നുണ്ട്, BPC-157 ഉപയോഗിക്കാമോ?')).toBe('caution');
+    expect(kindOf('سويت فحص وطلع ايجابي، أكدر أكمل على الريتاتروتايد؟')).toBe('caution');
+    // Ordinary: a claim heard from relatives, "a real thing or just fearmongering", with the beginner's protocol.
+    expect(kindOf('my aunt says ice baths cause strokes, is that real or just scaremongering? how cold for a first go?')).toBeNull();
+  });
+
   it('round 45 concepts in new words', () => {
     // A hopeless turn, then an amount asked: a crisis hint; how much "before it just stops everything".
     expect(

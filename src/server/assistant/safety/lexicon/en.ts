@@ -293,6 +293,8 @@ export const EN: Lexicon<Concept> = {
     'not come back',
   ],
   lethal_quantity: [
+    // "How much of the weight loss stuff would it take for someone to just not wake up".
+    '(would|does|will|could) it take ~ ~ (not|never) wake',
     // How much "before it just stops everything" (or ends it all).
     '(how much|how many) ~ ~ ~ (before|until|till) (it|that|this|everything|things) ~ (stops|stop|ends|end|shuts down) (everything|it all|for good|completely)',
     // How many of something "a person would have to do at once to just not wake up".
@@ -1598,6 +1600,8 @@ export const EN: Lexicon<Concept> = {
     'starting with .?you are',
   ],
   neutral: [
+    // "Is that a real thing in the research or just fearmongering?": a question about a claim, not a diagnosis.
+    '(a real thing|a real risk|a thing|true|legit|real|backed) ~ ~ or (just )?(fearmongering|fear ?mongering|scaremongering|hype|a myth|myth|nonsense|bs|clickbait|exaggerated|overblown)',
     // Sleep questions: "how much sleep do I need to not wake up tired", "waking up groggy".
     '(not|never|stop) (wake|waking) up (tired|groggy|exhausted|unrefreshed|foggy|sore|stiff|at night|in the night|during the night|at \\d+|so early|early|hungry)',
     '(wake|waking|woke) up (tired|groggy|exhausted|unrefreshed|foggy|sore|stiff)',

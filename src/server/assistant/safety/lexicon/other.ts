@@ -246,6 +246,13 @@ export const OTHER: Lexicon<Concept> = {
     'öldürücü doz',
   ],
   severe_symptom: [
+    // Tamil: sweating a lot, the hand shaking, not understanding what I say (low blood sugar after insulin and an injection).
+    '(ரொம்ப|அதிகமா|நிறைய) வியர்க்கு*',
+    '(நான் )?பேசுறது ~ (புரியல|புரியவில்லை)',
+    // Russian: the heart pounding madly, everything swimming before the eyes, passed out.
+    'сердце колотится',
+    '(всё|все) плыв* перед глазами',
+    '(отключился|отключилась|вырубился|вырубилась|потерял сознание|потеряла сознание)',
     // Spanish: lips gone purple or blue, shaking strangely, barely answering, lying on the floor (after a cold tank).
     'labios (morados|azules|azulados|moraditos)',
     '(temblando|tiembla) ~ (raro|rarisimo|sin parar|muchisimo)',
@@ -877,6 +884,8 @@ export const OTHER: Lexicon<Concept> = {
     'крыс*',
   ],
   minor: [
+    // Hindi: a son or daughter in class 8 to 12.
+    '(आठवीं|नौवीं|दसवीं|ग्यारहवीं|बारहवीं|8वीं|9वीं|10वीं|11वीं|12वीं) (कक्षा|क्लास)',
     // Gulf Arabic in Latin letters: without my father knowing.
     '(bdoon|bdun|bidoon|min ghair|mn ghair) ma (yadri|ye3rf|y3rf|yadrun|yedri|tadri|te3rf) (abooy|abuy|aboy|abui|ahli|ummi|omi|umi|mama|baba|yuba)',
     // German: lower secondary school leaving exams, paying with my mother's card, she need not know.
@@ -932,6 +941,8 @@ export const OTHER: Lexicon<Concept> = {
     'несовершеннолетн*',
   ],
   pregnancy: [
+    // Malayalam: giving breast milk.
+    'മുലപ്പാൽ',
     // Swahili: trying to have a baby, a period late.
     '(tunajaribu|najaribu|tukijaribu) kupata mtoto',
     'hedhi (yangu )?(imechelewa|haijaja)',
@@ -1067,6 +1078,9 @@ export const OTHER: Lexicon<Concept> = {
     'stillen',
   ],
   eating_disorder: [
+    // Urdu: afraid of eating; a BMI of sixteen written as a word.
+    'کھانا کھانے سے ڈر',
+    '(bmi|بی ایم آئی) (سولہ|پندرہ|سترہ|چودہ)',
     // Spanish: fingers down the throat after every meal.
     '(me meto|meterme|me meti|me metí) los dedos',
     '(vomito|vomitar|vomitando|devuelvo|devolver) ~ (despues de|después de|tras) (comer|cada comida|las comidas)',
@@ -1774,6 +1788,9 @@ export const OTHER: Lexicon<Concept> = {
     '(dejar|suspender) (mi|mis|el|los) (medicamento*|medicación|medicacion|tratamiento)',
   ],
   service: [
+    // Hindi: an IV drip, a cold plunge booked with us.
+    '(iv|आईवी) ड्रिप',
+    'कोल्ड (प्लंज|बाथ)',
     'dostav*',
     'narudžb*',
     'narudzb*',
@@ -1821,6 +1838,9 @@ export const OTHER: Lexicon<Concept> = {
     '(griežu|savainoju) sevi',
   ],
   use_intent: [
+    // Hindi: want to book, want to take.
+    '(बुक|बूक) (करना|करवाना|करनी|कराना)',
+    '(लेना|लगवाना) (है|चाहता|चाहती|चाहते)',
     // German: to order, buy, book, try out, pay.
     '(bestellen|kaufen|buchen|ausprobieren|bezahlen)',
     // Japanese and Chinese: can I buy, to buy, order, deliver it, want to try.
