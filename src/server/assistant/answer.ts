@@ -434,7 +434,7 @@ function eachModalityOnPage(intent: Intent, aspects: Aspect[], page: string, mes
   if (intent.compounds.length || intent.services.length || intent.modalities.length > 1) return null;
   if (intent.modalities.length && intent.topicFrom === 'message') return null;
   if (
-    !/\b(?:each|these|those|all of (?:them|this|it)|everything|every one|them all|the (?:different )?(?:modalities|options|methods|therapies))\b/i.test(
+    !/\b(?:each|these|those|all of (?:them|this|it)|all (?:this|that|these|the) (?:stuff|things|methods|steps)|everything|every one|them all|the (?:different )?(?:modalities|options|methods|therapies))\b/i.test(
       message,
     )
   )
@@ -1000,7 +1000,14 @@ function withTerms(question: string): string {
     const terms = ARABIC_TERMS.filter(([re]) => re.test(bare)).map(([, en]) => en);
     // Water in a cold plunge is the plunge, not hydration.
     const kept = terms.includes(' cold plunge') ? terms.filter((t) => t !== ' nutrition hydration') : terms;
-    return question + kept.join('');
+    // "طيب وسيلانك؟", "وماذا عن السيلانك؟" (and Selank?): a short follow-up that carries the last question's kind (not
+    // a word that starts with the letter, "وين" where, "وش" what).
+    const andAbout =
+      bare.trim().split(/\s+/).length <= 3 &&
+      /^(?:(?:طيب|طب|اوكي|أوكي|تمام|حسنا|حسناً)\s+)?(?:و(?:ماذا|شو|وش|ايش|إيش) عن\s|و(?=\S)(?!ين|ش(?:\s|$|[؟?])|يش|قت|زن|دي|صل|اح))/.test(
+        bare.trim(),
+      );
+    return (andAbout ? 'and ' : '') + question + kept.join('');
   }
   return foreignLanguage(question) ? withEnglishTerms(question) : fixTypos(question);
 }

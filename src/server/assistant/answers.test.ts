@@ -1077,6 +1077,29 @@ describe('round 8 capabilities', () => {
     expect(trials.intent?.aspects).toEqual(['safety']);
   });
 
+  it('answers round 27: a batch certificate, status in French, how much a precursor raises levels, bare follow-ups, all this stuff', () => {
+    // A lab report for one compound's batch: what the site states about quality, then the team for that batch.
+    const coa = ask('is there an hplc report for the tb-500 batch you sell?', '/solutions/research-peptides');
+    expect(coa.text).toMatch(/99%\+ purity/);
+    expect(coa.text).toMatch(/specific batch/);
+    // Status asked in French with "est-il autorisé".
+    expect(ask('Le BPC-157 est-il autorisé au Royaume-Uni ?', '/education/bpc-157').intent?.aspects).toContain('status');
+    // How much a precursor raises NAD+: the trial figures.
+    expect(ask('by how much does NR boost NAD levels?', '/education/nad').text).toMatch(/22%.*51%.*142%/);
+    // "And without?" after the version with DAC.
+    const without = thread(['how long does cjc-1295 with dac last?', 'and without?'], '/education/cjc-1295')[1]!;
+    expect(without.intent?.variant).toBe('nodac');
+    expect(without.intent?.compounds.map((c) => c.key)).toEqual(['cjc1295']);
+    // "And Selank?" in Arabic after a status question carries the status, answered in Arabic.
+    const selank = thread(['هل السيماكس معتمد في بريطانيا؟', 'طيب وسيلانك؟'], '/education/semax')[1]!;
+    expect(selank.intent?.aspects).toEqual(['status']);
+    expect(selank.text).toMatch(/غير معتمد/);
+    // "All this stuff" on the recovery protocol asks each method's figures.
+    expect(ask('how long should each bit of all this stuff take?', '/solutions/recovery-protocol').text).toMatch(/Cold therapy/);
+    // Side effects: a trial's tolerability sentence is not dropped for the dose it mentions.
+    expect(ask('what are the side effects of cjc-1295?', '/education/cjc-1295').text).toMatch(/no serious adverse reactions/);
+  });
+
   it('an Arabic status question about a country outside the four regions says so in Arabic, or quotes the guide', () => {
     const jordan = ask('هل الريتاتروتايد مسموح في الأردن؟', '/education/retatrutide');
     expect(jordan.text).toMatch(/^دليل Retatrutide لا يذكر وضعه في الأردن/);

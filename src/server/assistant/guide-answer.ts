@@ -34,7 +34,8 @@ const SECTION_FOR: Partial<Record<Aspect, string[]>> = {
 // Sentences that carry the kind of answer an aspect asks for.
 const ANSWERS: Partial<Record<Aspect, RegExp>> = {
   dose: /\d\s*(?:-\s*\d+\s*)?(?:mg|mcg|µg|micrograms?|nanograms?|iu|units?)\b|\bper kilogram\b|\bmg\/kg\b/i,
-  safety: /\bside effects?\b|\badverse\b|\brisks?\b|\bnausea\b|\bavoid\b|\bcaution\b|\bsafe\w*\b|\btolerat\w*/i,
+  safety:
+    /\bside effects?\b|\badverse\b|\brisks?\b|\bnausea\b|\bavoid\b|\bcaution\b|\bsafe\w*\b|\btolerat\w*|\breported (?:short-term |long-term )?effects\b|\binjection-site reactions?\b|\bheadaches?\b|\bflushing\b/i,
   legal:
     /\bapprov\w*|\bFDA\b|\bEMA\b|\bMHRA\b|\bWADA\b|\bprohibit\w*|\bregulat\w*|\blicens\w*|\bprescription\b|\binvestigational\b|\banti-doping\b/i,
   half_life: /\bhalf-life\b|\bminutes to days\b|\bshorter time\b|\bacts? for\b/i,
@@ -125,8 +126,9 @@ function scoreUnits(index: SearchIndex, docs: IndexedDoc[], aspect: Aspect, mess
         const flat = unit.text.toLowerCase().replace(/[-_/]/g, ' ');
         if (pairs.some((p) => flat.includes(p))) score += 1.5;
       }
-      // A safety answer never needs a dose figure.
-      if ((aspect === 'safety' || aspect === 'interactions') && ANSWERS.dose!.test(unit.text)) score -= 4;
+      // A safety answer never needs a dose figure (less so when the sentence is about safety too: "no serious adverse
+      // reactions at 30 or 60 mcg/kg").
+      if ((aspect === 'safety' || aspect === 'interactions') && ANSWERS.dose!.test(unit.text)) score -= pattern?.test(unit.text) ? 1 : 4;
       if (aspect === 'half_life' && variant === 'nodac' && /\bhalf-life\b.{0,20}\d|\d\s*(?:to|-)\s*\d+(?:\.\d+)?\s*days\b/i.test(unit.text))
         score -= 10;
       // A measured half-life ("half-life ... 5.8 to 8.1 days") answers the question; a dose schedule that mentions it doesn't.

@@ -14,7 +14,7 @@ import {
   type ServiceRef,
   type Variant,
 } from './entities';
-import { mendTypos, NIGHT } from './text';
+import { NIGHT } from './text';
 
 export type Aspect =
   | 'dose'
@@ -174,7 +174,7 @@ const ASPECTS: [Aspect, RegExp][] = [
   ],
   [
     'benefits',
-    /\b(?:would|will|could|can|might) (?:it|this|that|they|tesamorelin|[\w-]+) (?:also |even |still |actually )?work (?:for|on|in)\b|\bbenefits?\b|\b(?:backed|supported) by (?:any )?(?:real )?(?:science|research|evidence|studies|data)\b|\bhype\b|\bscience behind\b|\bsnake oil\b|\bscientific(?:ally)? (?:proven|backed|basis|evidence)\b|\bany (?:real |actual )?science\b|\btested (?:on|in) (?:actual |real |any )?(?:humans?|people|patients)|\bhuman (?:trials?|studies|data|evidence|research)\b|\bin humans\b|\bhow many (?:actual |real )?(?:people|humans|patients|participants|volunteers)\b|\bused for\b|\bgood for\b|\bhelps? (?:with)?\b|\bresearch (?:say|show)s?\b|\b(?:research|science|evidence|studies)\b.{0,40}\b(?:show|shows|say|says|find|found)\b|\bstudied for\b|\bevidence\b|\bresults?\b|\beffective\b|\bdoes (?:it|the )?(?:[\w-]+ ){0,3}work\b|\b(?:does|do|did) (?:[\w+-]+ ){1,3}(?:actually |really |even )(?:do anything|do much|help)\b|\b(?:actually |really )?proven to (?:do|work|help)\b|\bworth (?:it|the money|trying|doing|a try|a shot)\b|\bdo (?:they|these|\w+) (?:actually |really )?work\b|\bis (?:it|\w+) effective\b|\bwhat (?:is|are) (?:it|they) for\b|\bstud(?:y|ies)\b|\btrials?\b|\bnumbers\b|\bstats\b|\bgo up\b(?! from)|\bincrease\b|\bhow much (?:weight|fat)\b|\b(?:lose|lost|losing)\b|\bfindings?\b|\bwhat did (?:the )?(?:studies|study|trials?|research) (?:find|show)\b|\bstudied for\b|\bhow well\b|\b(?:tested|tried|studied|trialled|trialed|used) (?:on|in) (?:actual |real |any )?(?:humans?|people|persons?|patients|men|women|volunteers)\b|\bhuman (?:trials?|studies|study|data|evidence|research)\b|\b(?:all|just|only|mostly) (?:in )?(?:rats|mice|animals|rodents|animal (?:studies|work|research))\b/,
+    /\b(?:would|will|could|can|might) (?:it|this|that|they|tesamorelin|[\w-]+) (?:also |even |still |actually )?work (?:for|on|in)\b|\bbenefits?\b|\b(?:backed|supported) by (?:any )?(?:real )?(?:science|research|evidence|studies|data)\b|\bhype\b|\bscience behind\b|\bsnake oil\b|\bscientific(?:ally)? (?:proven|backed|basis|evidence)\b|\bany (?:real |actual )?science\b|\btested (?:on|in) (?:actual |real |any )?(?:humans?|people|patients)|\bhuman (?:trials?|studies|data|evidence|research)\b|\bin humans\b|\bhow many (?:actual |real )?(?:people|humans|patients|participants|volunteers)\b|\bused for\b|\bgood for\b|\bhelps? (?:with)?\b|\bresearch (?:say|show)s?\b|\b(?:research|science|evidence|studies)\b.{0,40}\b(?:show|shows|say|says|find|found)\b|\bstudied for\b|\bevidence\b|\bresults?\b|\beffective\b|\bdoes (?:it|the )?(?:[\w-]+ ){0,3}work\b|\b(?:does|do|did) (?:[\w+-]+ ){1,3}(?:actually |really |even )(?:do anything|do much|help)\b|\b(?:actually |really )?proven to (?:do|work|help)\b|\bworth (?:it|the money|trying|doing|a try|a shot)\b|\bdo (?:they|these|\w+) (?:actually |really )?work\b|\bis (?:it|\w+) effective\b|\bwhat (?:is|are) (?:it|they) for\b|\bstud(?:y|ies)\b|\btrials?\b|\bnumbers\b|\bstats\b|\bgo up\b(?! from)|\bincrease\b|\b(?:raise|raises|raising|boost|boosts|boosting|lift|lifts) (?:\w+ ){0,2}(?:levels?|nad\+?|gh|igf-1|testosterone|blood levels?)\b|\bby how much\b|\bhow much (?:weight|fat)\b|\b(?:lose|lost|losing)\b|\bfindings?\b|\bwhat did (?:the )?(?:studies|study|trials?|research) (?:find|show)\b|\bstudied for\b|\bhow well\b|\b(?:tested|tried|studied|trialled|trialed|used) (?:on|in) (?:actual |real |any )?(?:humans?|people|persons?|patients|men|women|volunteers)\b|\bhuman (?:trials?|studies|study|data|evidence|research)\b|\b(?:all|just|only|mostly) (?:in )?(?:rats|mice|animals|rodents|animal (?:studies|work|research))\b/,
   ],
   [
     // What happens after the last dose: "when people stop taking it", "coming off it", "after discontinuation".
@@ -296,7 +296,7 @@ export function regionsIn(text: string): Region[] {
 }
 
 export function aspectsIn(text: string): Aspect[] {
-  const t = mendTypos(text.toLowerCase());
+  const t = text.toLowerCase();
   const found: { a: Aspect; at: number }[] = [];
   for (const [a, re] of ASPECTS) {
     const m = re.exec(t);
@@ -413,7 +413,7 @@ function byGoal(services: ServiceRef[], onPage: ServiceRef | undefined, t: strin
 }
 
 export function understand(message: string, earlier: string[], page: string): Intent {
-  const t = mendTypos(message.toLowerCase().trim());
+  const t = message.toLowerCase().trim();
   let compounds = compoundsIn(message);
   // "How much does nicotinamide riboside raise NAD levels?": a compound covered inside another's guide, named with that
   // compound and not compared with it (or asked to be bought), is a question for that guide.
@@ -462,7 +462,7 @@ export function understand(message: string, earlier: string[], page: string): In
   const bothVariants = bothVariantsIn(message);
   // "And the version without it?" after CJC-1295 with DAC: the version without DAC.
   const withoutIt =
-    /\b(?:version|one|form) without (?:it|that|the dac)\b|^(?:and |what about |how about )?without (?:it|dac)\b/.test(t) &&
+    /\b(?:version|one|form) without (?:it|that|the dac)\b|^(?:and |what about |how about )?without(?: (?:it|dac))?\b(?! \w)/.test(t) &&
     earlier.slice(-2).some((e) => /\bdac\b/i.test(e));
   const variant = bothVariants ? null : withoutIt ? 'nodac' : variantIn(message);
   // "Ok and in Europe?" after a compound: its status there.
@@ -714,7 +714,15 @@ export function understand(message: string, earlier: string[], page: string): In
   const modalityTiming = Boolean(prev?.modalities.length) && TRAINING_TIMING.test(t);
   // "What about the pills instead of the drip?" after a question about IV NAD+: the thread's topic, in new words.
   const whatAbout = /^(?:what|how) about\b|^and what about\b/.test(t) && !hasEntity && !regions.length;
-  if (prev && (wantsMore || modalityTiming || whatAbout || (refersBack && (aspects.length > 0 || wantsMore || explicitPronoun)))) {
+  // ("And without?" after CJC-1295 with DAC: the version without DAC of the thread's compound.)
+  if (
+    prev &&
+    (wantsMore ||
+      modalityTiming ||
+      whatAbout ||
+      (withoutIt && !hasEntity) ||
+      (refersBack && (aspects.length > 0 || wantsMore || explicitPronoun)))
+  ) {
     // A business fact ("what are your hours?") needs no topic; a topic question carries the thread's topic.
     // Cancelling after a question about booking a session is about that session, not the shop's refund policy.
     const sessionChange =

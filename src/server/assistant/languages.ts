@@ -7,7 +7,7 @@ export type Language = 'fr' | 'es' | 'de' | 'it' | 'pt' | 'ru' | 'tr';
 
 /** Words that mark a language (common function words and question words, unaccented, lower case). */
 const MARKERS: Record<Language, RegExp> = {
-  fr: /\b(?:quels?|quelles?|est-ce|vous|votre|vos|pour|combien|comment|pourquoi|ouvert|bonjour|avec|sont|c'est|qu'est|heures|puis-je|je|le|la|les|des|du)\b/g,
+  fr: /\b(?:quels?|quelles?|est-ce|est-(?:il|elle)|sont-(?:ils|elles)|peut-on|faut-il|autorise\w*|royaume-uni|vous|votre|vos|pour|combien|comment|pourquoi|ouvert|bonjour|avec|sont|c'est|qu'est|heures|puis-je|je|le|la|les|des|du)\b/g,
   es: /\b(?:que|cual|cuales|cuanto|cuanta|cuesta|como|donde|ustedes|usted|para|precio|horario|puedo|es|el|la|los|las|una|del|hola|tienen|esta|consulta|sus|vuestro|vuestros|empleados|equipo|medicos)\b/g,
   de: /\b(?:wie|wann|wo|ist|sind|ihr|ihre|haben|kann|ich|der|das|und|fur|preis|kosten|offnungszeiten|geoffnet|nicht|mit|gibt|eine|einen|beim|dabei|heraus|welche|werden|wurde|auch|oder|mein|meine)\b/g,
   it: /\b(?:quale|quali|quanto|quanta|come|dove|siete|avete|posso|orari|orario|prezzo|costa|il|lo|gli|della|per|che|sono)\b/g,

@@ -136,13 +136,46 @@ temperature distance summary summarise summarize price prices`
   .split(/\s+/)
   .filter(Boolean);
 
+// Common misspellings of the words that decide what a question asks ("does semax actualy have human studys"), too far
+// from the right word for the one-edit reading below.
+const MISSPELLINGS: Record<string, string> = {
+  studys: 'studies',
+  studie: 'study',
+  actualy: 'actually',
+  acually: 'actually',
+  realy: 'really',
+  reserch: 'research',
+  resarch: 'research',
+  reaserch: 'research',
+  reasearch: 'research',
+  efects: 'effects',
+  sideeffects: 'side effects',
+  sideffects: 'side effects',
+  benifits: 'benefits',
+  benfits: 'benefits',
+  benefites: 'benefits',
+  aproved: 'approved',
+  approoved: 'approved',
+  wieght: 'weight',
+  wheight: 'weight',
+  humen: 'human',
+  recieve: 'receive',
+  definately: 'definitely',
+};
+const MISSPELT = new RegExp(`\\b(?:${Object.keys(MISSPELLINGS).join('|')})\\b`, 'gi');
+
+/** The known misspellings mended, and "human trails" read as trials. */
+function mendMisspellings(question: string): string {
+  return question.replace(MISSPELT, (w) => MISSPELLINGS[w.toLowerCase()]!).replace(/\b(human|clinical|phase \d) trails\b/gi, '$1 trials');
+}
+
 /**
  * The question with misspelt key words put right, for understanding only: a word of five letters or more that is neither
  * English the assistant knows nor a word the site uses, one edit from exactly one key word with the same first letter.
  */
 export function fixTypos(question: string): string {
   const words = vocabulary(siteIndex);
-  return question.replace(/[A-Za-z]{5,}/g, (w) => {
+  return mendMisspellings(question).replace(/[A-Za-z]{5,}/g, (w) => {
     const l = w.toLowerCase();
     if (ENGLISH_WORDS.has(l) || words.has(l)) return w;
     const hits = KEY_WORDS.filter((k) => k[0] === l[0] && k !== l && oneEditApart(k, l));

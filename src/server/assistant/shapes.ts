@@ -731,10 +731,11 @@ export function shapedParagraph(index: SearchIndex, intent: Intent, aspect: Aspe
   // "Is it done online?" with nothing named: the consultations are what is delivered.
   if (aspect === 'online' && !s && !c && !m) return serviceShape({ service: 'consultation' }, 'online', message);
   if (aspect === 'storage' && !c) return storageShape(index, null, message);
+  // (A certificate or a lab report for one compound's batch is the same question: what the site states, then the team.)
   if (
     aspect === 'quality' &&
-    !c &&
-    /\bpur(?:e|ity)\b|\bquality\b|\btest(?:s|ed|ing)?\b|\bcertificate|\bcoa\b|\blab\b|\bbatch/i.test(message)
+    (!c || /\bcertificate|\bcoa\b|\bhplc\b|\bmass spec|\blab (?:report|test)|\bbatch/i.test(message)) &&
+    /\bpur(?:e|ity)\b|\bquality\b|\btest(?:s|ed|ing)?\b|\bcertificate|\bcoa\b|\bhplc\b|\blab\b|\bbatch/i.test(message)
   )
     return qualityShape();
   if (c && intent.act !== 'comparison') {

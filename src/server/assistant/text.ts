@@ -233,35 +233,3 @@ export function lowerFirst(s: string): string {
 
 /** A time when people are usually not at work: "at 3am", "midnight", "overnight". */
 export const NIGHT = /\b(?:[1-5]|12) ?am\b|\bmidnight\b|\bat night\b|\bovernight\b|\bmiddle of the night\b/;
-
-// Common misspellings of the words that decide what a question asks ("does semax actualy have human studys").
-const TYPOS: Record<string, string> = {
-  studys: 'studies',
-  studie: 'study',
-  actualy: 'actually',
-  acually: 'actually',
-  realy: 'really',
-  reserch: 'research',
-  resarch: 'research',
-  reaserch: 'research',
-  reasearch: 'research',
-  efects: 'effects',
-  sideeffects: 'side effects',
-  sideffects: 'side effects',
-  benifits: 'benefits',
-  benfits: 'benefits',
-  benefites: 'benefits',
-  aproved: 'approved',
-  approoved: 'approved',
-  wieght: 'weight',
-  wheight: 'weight',
-  humen: 'human',
-  recieve: 'receive',
-  definately: 'definitely',
-};
-const TYPO = new RegExp(`\\b(?:${Object.keys(TYPOS).join('|')})\\b`, 'g');
-
-/** A lower-case question with common misspellings mended, and "human trails" read as trials. */
-export function mendTypos(t: string): string {
-  return t.replace(TYPO, (w) => TYPOS[w]!).replace(/\b(human|clinical|phase \d) trails\b/g, '$1 trials');
-}
