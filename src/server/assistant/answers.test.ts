@@ -1094,6 +1094,19 @@ describe('round 8 capabilities', () => {
     const selank = thread(['هل السيماكس معتمد في بريطانيا؟', 'طيب وسيلانك؟'], '/education/semax')[1]!;
     expect(selank.intent?.aspects).toEqual(['status']);
     expect(selank.text).toMatch(/غير معتمد/);
+    // "The last one", "the second one" after a list of versions or compounds: that one, by its place.
+    const stacks = composeAnswer({
+      message: "what's the price of the last one?",
+      history: [
+        { role: 'user', content: 'which stacks do you offer?' },
+        { role: 'assistant', content: 'Three: the Performance Stack, the Recovery Stack and the Longevity Stack.' },
+      ],
+      pageContext: '/solutions/peptides',
+    });
+    expect(stacks.intent?.services).toEqual([{ service: 'stack', variant: 'longevity' }]);
+    expect(thread(['compare selank, semax and tb-500', 'and the last one?'], '/')[1]!.intent?.compounds.map((c) => c.key)).toEqual([
+      'tb500',
+    ]);
     // "All this stuff" on the recovery protocol asks each method's figures.
     expect(ask('how long should each bit of all this stuff take?', '/solutions/recovery-protocol').text).toMatch(/Cold therapy/);
     // Side effects: a trial's tolerability sentence is not dropped for the dose it mentions.

@@ -381,7 +381,11 @@ export const CATALOGUE =
   /\bwhat (?:else |exactly |actually |even )?(?:do|can|does) (?:you|u|your (?:shop|store|company|business))(?: guys)? (?:actually |even |really )?(?:sell|stock|supply|carry|offer)\b|\bwhat (?:can|could) i (?:actually )?(?:buy|order)(?: from you)?\??$/;
 const WHICH_ONE = /\bwhich (?:one|of (?:them|the two|those|these))\b|\bwhich is (?:better|safer|stronger|approved)\b/;
 const OTHER_ONE = /\bthe other(?: one| compound| peptide| option)?\b|\bthe latter\b|\bthe former\b/;
-const ORDINAL = /\bthe (first|second|third|1st|2nd|3rd) one\b|\bthe (first|second|third) (?:compound|peptide|option|stack|session)\b/;
+const ORDINAL =
+  /\bthe (first|second|third|last|1st|2nd|3rd) one\b|\bthe (first|second|third|last) (?:compound|peptide|option|stack|session|plan)\b/;
+/** The place an ordinal names in a list: "the last one" is the end of it. */
+const placeOf = (word: string, length: number) =>
+  word === 'last' ? length - 1 : ({ first: 0, '1st': 0, second: 1, '2nd': 1, third: 2, '3rd': 2 }[word] ?? 0);
 const COMPARE_WITH =
   /\b(?:compar\w*|vs\.?|versus|differ\w*|better than|worse than|against|stack up|same as|similar to|sets? (?:\w+ ){1,2}apart|distinguish\w*|tell (?:them|these|those|the \w+|\w+) apart|which is which|(?:meant|intended|designed) for what|(?:is|are) for what|what each (?:one |of them )?(?:is|does|are) for)\b/;
 
@@ -606,6 +610,20 @@ export function understand(message: string, earlier: string[], page: string): In
         };
     }
   }
+  // "How much is the last one?" after the stacks were listed: that version, by its place in the list.
+  const ordinalVersion = !compounds.length && !services.length && prev && prev.services.length >= 2 ? ORDINAL.exec(t) : null;
+  if (ordinalVersion && prev) {
+    const picked = prev.services[placeOf((ordinalVersion[1] ?? ordinalVersion[2])!, prev.services.length)];
+    if (picked)
+      return {
+        ...base,
+        ...none,
+        services: [picked],
+        aspects: aspects.length ? aspects : prev.aspects.length ? prev.aspects : ['contents'],
+        act: 'follow_up',
+        topicFrom: 'history',
+      };
+  }
   // "The other one", "the second one": resolved against the compounds the thread named.
   // "Going back to the first peptide", "back to the compound": the thread's compound, after a change of topic.
   const backTo = /\bback to (?:the |that |this )?(?:first |earlier |original )?(?:peptide|compound|one)\b/.test(t);
@@ -613,8 +631,8 @@ export function understand(message: string, earlier: string[], page: string): In
   if (!compounds.length && (mentioned.length >= 2 || onlyOne)) {
     const ordinal = ORDINAL.exec(t);
     if (ordinal || backTo) {
-      const n = ordinal ? ({ first: 0, '1st': 0, second: 1, '2nd': 1, third: 2, '3rd': 2 }[(ordinal[1] ?? ordinal[2])!] ?? 0) : 0;
       const listed = prev?.compounds.length && prev.compounds.length >= 2 ? prev.compounds : mentioned.slice().reverse();
+      const n = ordinal ? placeOf((ordinal[1] ?? ordinal[2])!, listed.length) : 0;
       if (listed[n]) compounds = [listed[n]!];
     } else if (OTHER_ONE.test(t)) {
       const focus = prev?.compounds.length === 1 ? prev.compounds[0]! : mentioned[0]!;
