@@ -72,7 +72,17 @@ export const SERVICES: readonly ServiceEntry[] = [
   {
     key: 'free_consultation',
     name: 'Free consultation',
-    words: ['free consultation', 'free consult', 'free call', 'introductory call', 'intro call', 'discovery call', 'free session'],
+    words: [
+      'free consultation',
+      'free consult',
+      'free call',
+      'free one',
+      'free session one',
+      'introductory call',
+      'intro call',
+      'discovery call',
+      'free session',
+    ],
     price: 'Free',
     duration: `${freeCall.duration}, a short introductory call`,
     includes: ['Tell us your goals', 'Ask about our services', 'We suggest where to start', 'No cost and no obligation'],

@@ -116,7 +116,7 @@ export const bookingPage: PageIntro = {
   eyebrow: 'Book online',
   heading: 'Book a consultation',
   intro:
-    'Choose a session, then a time that suits you. Times are shown in your time zone, with Dubai time beside them. Consultations are held remotely, are educational and are not medical advice; they are for adults 18 and over.',
+    'Choose a session, then a time that suits you. Times are shown in your time zone, with Dubai time beside them. Sessions booked here are held remotely (to meet at our Dubai office instead, ask our team); they are educational, not medical advice, and for adults 18 and over.',
 };
 
 /** Said plainly on every paid session's pages and emails (no payment is taken online yet). */

@@ -204,8 +204,9 @@ const ARABIC_TERMS: [RegExp, string][] = [
   ],
   [/التعافي|أتعافى|اتعافى|الاستشفاء|استشفاء/, ' recovery'],
   [/بعد التمرين|بعد التدريب/, ' after training'],
-  [/معتمد|مرخص|قانوني|مسموح|موافقة/, ' approved'],
-  [/محظور|ممنوع|المنشطات|منشطات|الرياضة|الرياضيين/, ' banned in sport'],
+  // ("مسموح للرياضيين", allowed for athletes, is anti-doping, not approval.)
+  [/معتمد|مرخص|قانوني|مسموح(?!\s*(?:لل|ل|في ال|بال)?(?:رياضي|لاعب|رياض|بطول|منافس))|موافقة/, ' approved'],
+  [/محظور|ممنوع|المنشطات|منشطات|الرياضة|الرياضيين|للرياضيين|رياضيين|اللاعبين|للاعبين|بطولات|بطولة|مسابقات/, ' banned in sport'],
   // "What is" in Gulf and Levantine dialects too ("شو هو", "وش هو", "ايش هو").
   [/ما هو|ما هي|ماهو|ماهي|ما هذا|شو هو|شو هي|شو هاد|وش هو|وش هي|ايش هو|إيش هو|ايش هي|إيش هي/, ' what is'],
   // "What is the minimum age?", not "I am 68" ("عمري ٦٨ سنة"), which states an age.
@@ -1075,7 +1076,8 @@ function core(request: Request, index: SearchIndex): Answer {
     ? null
     : (uncoveredModality(message) ??
       inClinicTreatment(message) ??
-      (intentNamesNothing(intent) ? unknownCompound(index, request.message) : null));
+      // (On a guide, "what does the research say about MOTS-c?" names its own subject: the page's is not it.)
+      (intentNamesNothing(intent) || intent.topicFrom === 'page' ? unknownCompound(index, request.message) : null));
   if (uncovered) return { ...uncovered, kind: 'no_answer', confidence: 'high', intent };
   const window = parted || intent.compounds.length ? null : recoveryWindow(message);
   if (window) return { ...window, kind: 'fact', confidence: 'high', intent };

@@ -1113,6 +1113,21 @@ describe('round 8 capabilities', () => {
     expect(ask('what are the side effects of cjc-1295?', '/education/cjc-1295').text).toMatch(/no serious adverse reactions/);
   });
 
+  it('answers round 28: an unknown compound on a guide, allowed for athletes in Arabic, the free one, two taken together', () => {
+    // A compound the site never mentions, asked on another compound's guide, is not answered with the page's compound.
+    expect(ask("what's known about SS-31? asking on here since it's similar", '/education/nad').text).toMatch(
+      /doesn't say anything about SS-31/,
+    );
+    // "Allowed for athletes" (Arabic, "للرياضيين") is the anti-doping question, not approval as a medicine.
+    expect(ask('هل التي بي 500 مسموح للاعبين في البطولات؟', '/education/tb-500').intent?.aspects).toContain('anti_doping');
+    // "The free one" is the free consultation.
+    expect(ask('and the free one, how long does it last?', '/solutions/consultations').intent?.services).toEqual([
+      { service: 'free_consultation' },
+    ]);
+    // Two things "taken together" asks how they interact.
+    expect(ask('semaglutide plus tirzepatide taken together, any research on that?', '/').intent?.aspects).toContain('interactions');
+  });
+
   it('an Arabic status question about a country outside the four regions says so in Arabic, or quotes the guide', () => {
     const jordan = ask('هل الريتاتروتايد مسموح في الأردن؟', '/education/retatrutide');
     expect(jordan.text).toMatch(/^دليل Retatrutide لا يذكر وضعه في الأردن/);

@@ -159,7 +159,10 @@ const ASPECTS: [Aspect, RegExp][] = [
     'dose',
     /\b(?:go|goes|going) up from (?:there|that|here)\b|\bhow (?:does|do|is) (?:it|the dose|the dosing|they) (?:go up|increase|increased|escalate|escalated|titrated)\b|\bwhere (?:do|should|would|does|is|are|did) (?:you|i|one|people|they|it|patients|participants) (?:inject|injected|given|administered|put)\b|\binjection sites?\b|\bsubcutaneous\w*|\bintramuscular\w*|\bdos(?:e|es|ed|ing|age|ages)\b|\bmg\b|\bmcg\b|\bmicrograms?\b|\bhow much (?:is|was|were) (?:used|given|injected|studied)\b|\bschedule\b|\btitrat\w*|\bescalat\w*|\bprotocols?\b|\bregimen\b|\bhow (?:is|are|was|were) (?:it|they|\w+) (?:dosed|given|taken|administered|injected)\b|\bhow often\b.{0,30}\b(?:inject|take|given|used)\b|\bmax(?:imum)? dose\b/,
   ],
-  ['interactions', /\binteract\w*|\bcombin\w*|\bmix(?:ing|ed)?\b|\btogether with\b|\balongside\b/],
+  [
+    'interactions',
+    /\binteract\w*|\bcombin\w*|\bmix(?:ing|ed)?\b|\btogether with\b|\balongside\b|(?:\+|\bplus\b|\band\b) ?[\w-]+ (?:taken |used )?together\b/,
+  ],
   [
     'safety',
     /\b(?:watch|look) out for\b|\bbe careful\b|\bcareful (?:with|about)\b|\bprecautions?\b|\bside[\s-]?effects?\b|\b(?:do|does) (?:anything|something|much) to (?:your |my |the |a )?(?:heart|pulse|blood|liver|kidneys?|thyroid|hormones?|sleep|mood|appetite|skin|hair|eyes?|stomach|gut)\b|\b(?:mess(?:es|ing)? with|affects?|spikes?)\b.{0,15}\b(?:heart|pulse|blood pressure|blood sugar|glucose|liver|kidneys?|thyroid|hormones?|sleep|mood)\b|\brisks?\b|\brisky\b|\bsafe(?:ty|ly)?\b|\bdanger\w*|\badverse\b|\bcontraindicat\w*|\bwho should(?:n'?t| not)? (?:avoid|use|take)\b|\baddict\w*|\bdependen\w*|\bhabit[\s-]forming\b|\bwithdrawal\b|\btoxic\w*|\bcause\w*\b|\bharm\w*|\bcancer risk\b|\bboxed warning\b|\bblack[\s-]?box\b|\bwarnings?\b|\bgoggles\b|\beye (?:protection|safety|wear)\b|\bprotect (?:my |your |the )?eyes\b/,
@@ -309,7 +312,7 @@ export function aspectsIn(text: string): Aspect[] {
   // "How long before you see results?" asks how long it takes, not what the results were.
   if (/\bhow (?:long|soon|quickly)\b.{0,25}\b(?:results?|effects?|notice|see (?:a |any )?(?:difference|change|results?)|work)\b/.test(t))
     aspects = aspects.filter((a) => a !== 'benefits');
-  if (aspects.includes('interactions') && !/\binteract/.test(t) && !/\b(?:with|and)\b/.test(t))
+  if (aspects.includes('interactions') && !/\binteract/.test(t) && !/\b(?:with|and|plus)\b|\+/.test(t))
     aspects = aspects.filter((a) => a !== 'interactions');
   // Status and anti-doping are more specific than "legal"; a region named with them is not a location question.
   if (aspects.includes('status') || aspects.includes('anti_doping'))
