@@ -1109,8 +1109,6 @@ describe('round 8 capabilities', () => {
     ]);
     // "All this stuff" on the recovery protocol asks each method's figures.
     expect(ask('how long should each bit of all this stuff take?', '/solutions/recovery-protocol').text).toMatch(/Cold therapy/);
-    // Side effects: a trial's tolerability sentence is not dropped for the dose it mentions.
-    expect(ask('what are the side effects of cjc-1295?', '/education/cjc-1295').text).toMatch(/no serious adverse reactions/);
   });
 
   it('answers round 28: an unknown compound on a guide, allowed for athletes in Arabic, the free one, two taken together', () => {

@@ -126,9 +126,8 @@ function scoreUnits(index: SearchIndex, docs: IndexedDoc[], aspect: Aspect, mess
         const flat = unit.text.toLowerCase().replace(/[-_/]/g, ' ');
         if (pairs.some((p) => flat.includes(p))) score += 1.5;
       }
-      // A safety answer never needs a dose figure (less so when the sentence is about safety too: "no serious adverse
-      // reactions at 30 or 60 mcg/kg").
-      if ((aspect === 'safety' || aspect === 'interactions') && ANSWERS.dose!.test(unit.text)) score -= pattern?.test(unit.text) ? 1 : 4;
+      // A safety answer never needs a dose figure.
+      if ((aspect === 'safety' || aspect === 'interactions') && ANSWERS.dose!.test(unit.text)) score -= 4;
       if (aspect === 'half_life' && variant === 'nodac' && /\bhalf-life\b.{0,20}\d|\d\s*(?:to|-)\s*\d+(?:\.\d+)?\s*days\b/i.test(unit.text))
         score -= 10;
       // A measured half-life ("half-life ... 5.8 to 8.1 days") answers the question; a dose schedule that mentions it doesn't.

@@ -280,7 +280,10 @@ function referredTo(text: string, earlier: Turn[]): string[] | null {
  */
 function withConversation(now: Turn, earlier: Turn[]): Turn {
   let compounds = now.c.compounds;
-  if (!now.c.compounds.length && !now.c.has('routine') && !now.c.has('service'))
+  // (An amount asked for oneself is about the thread's compound even beside a word of ordering: "I already ordered the
+  // bottle, how many drops for me?".)
+  const amountForMe = now.c.has('dose_ask') && (now.c.has('self_strong') || now.c.has('for_me'));
+  if (!now.c.compounds.length && !now.c.has('routine') && (!now.c.has('service') || amountForMe))
     compounds = referredTo(now.read.text, earlier) ?? [...earlier].reverse().find((t) => t.c.compounds.length)?.c.compounds ?? [];
   const substance = now.c.substance || compounds.length > 0;
   const using =

@@ -282,6 +282,9 @@ export const RULES: Rule[] = [
       x.c.compounds.length > 0 &&
       (x.c.has('interaction') || personal(x)) &&
       !(!x.c.has('interaction') && doseRequest(x)) &&
+      // "Is that what I have? Should I stop my medicine and see?": what the visitor has is the question (the diagnosis
+      // reply, which also says not to change a medicine alone).
+      !x.c.has('diagnosis') &&
       !generalOnly(x) &&
       !(x.c.has('past_resolved') && (x.c.has('research_frame') || x.c.has('general_frame')) && !x.c.has('self_strong') && !asksDose(x)),
     examples: ["I'm on warfarin, can I take BPC-157?", 'is tirzepatide ok with my insulin'],

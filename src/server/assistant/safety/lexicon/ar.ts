@@ -802,6 +802,9 @@ export const AR: Lexicon<Concept> = {
     'ما الفرق',
     'وش الفرق',
     'ايش الفرق',
+    // Reading a news story, asking for certificates of analysis: a question about the products, not a person now.
+    '(قريت|قرات|شفت|سمعت) (خبر|مقال|تقرير)',
+    'شهادات? (ال)?تحليل',
     // How long something takes to show its effect ("كم ياخذ وقت لين يبان مفعوله"): a question about what is known.
     '(ياخذ|ياخد|بياخد|بياخذ|يحتاج|تاخذ|تاخد) ~ (وقت|قد ايه|قديش)',
     '(يبان|يبين|يظهر|يبدا|يبلش) (مفعوله|مفعولها|تاثيره|تاثيرها|نتايجه|نتائجه|النتايج|النتائج)',

@@ -1234,6 +1234,9 @@ export const EN: Lexicon<Concept> = {
     'fertility (treatment|clinic)',
   ],
   eating_disorder: [
+    // "500 is more than I eat most days", "could I go lower without the dizziness".
+    '(more than|over) (what )?i (eat|have) (most|some|many|on most) days',
+    'go (even )?lower ~ (without|and not|but not) (the )?(dizz*|faint*|pass* out|black* out|shak*)',
     // Living on water and black coffee; a teacher or coach saying someone is still too heavy.
     '(only|just|nothing but) (on )?(water|black coffee) (and|&|or) (black )?coffee',
     "(been|i'?m|im|i am|am) (only|just|surviving) (on )?(water|black coffee)",
@@ -1530,6 +1533,7 @@ export const EN: Lexicon<Concept> = {
     'replace (my )?({medicine}|meds|medication|treatment)',
   ],
   diagnosis: [
+    "is (that|this|it) what (i'?ve got|i have|i got|is wrong with me)",
     // "What is it I've got?", "what have I got?" after a list of symptoms.
     "what (is it|do you think|could it be that|would you say) (i'?ve|i have|ive) got",
     'what have i (got|caught)',
@@ -1600,6 +1604,8 @@ export const EN: Lexicon<Concept> = {
     'starting with .?you are',
   ],
   neutral: [
+    // "A nursing lecturer", "nursing students": the profession, not breastfeeding.
+    'nursing (lecturer|lecturers|student|students|home|homes|school|staff|degree|course|teacher|tutor|professor|instructor|educator|class|classes|team|colleagues)',
     // "Is that a real thing in the research or just fearmongering?": a question about a claim, not a diagnosis.
     '(a real thing|a real risk|a thing|true|legit|real|backed) ~ ~ or (just )?(fearmongering|fear ?mongering|scaremongering|hype|a myth|myth|nonsense|bs|clickbait|exaggerated|overblown)',
     // Sleep questions: "how much sleep do I need to not wake up tired", "waking up groggy".

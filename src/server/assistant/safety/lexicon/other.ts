@@ -6,6 +6,8 @@ import type { Concept } from './concepts';
 
 export const OTHER: Lexicon<Concept> = {
   wish_to_die: [
+    // German: staying in until one feels nothing any more.
+    '(bis man|bis ich) ~ (gar )?nichts mehr (spürt|spuert|spüre|spure|fühlt|fuehlt|fühle)',
     // Japanese: it would be easier if I disappeared.
     '(いなくなった|消えた|死んだ)(ほう|方)が楽',
     // German: going in alone and simply not coming out, not waking up again.
@@ -884,6 +886,8 @@ export const OTHER: Lexicon<Concept> = {
     'крыс*',
   ],
   minor: [
+    // Urdu: a son or daughter in class 8 to 12.
+    '(آٹھویں|نویں|دسویں|گیارہویں|بارہویں) جماعت',
     // Hindi: a son or daughter in class 8 to 12.
     '(आठवीं|नौवीं|दसवीं|ग्यारहवीं|बारहवीं|8वीं|9वीं|10वीं|11वीं|12वीं) (कक्षा|क्लास)',
     // Gulf Arabic in Latin letters: without my father knowing.
@@ -1456,6 +1460,8 @@ export const OTHER: Lexicon<Concept> = {
     'ايش هو',
   ],
   hopeless: [
+    // German: no one would care anyway.
+    '(wäre|waere|wär|ist) (eh |sowieso |doch |ja )?(allen|jedem|niemandem) egal',
     // Japanese: afraid of the morning coming; easier if I were gone.
     '朝が来るのが怖い',
     // German: nothing left to get up for in the morning; Tagalog: I can't take it any more, nobody needs me.
@@ -1838,6 +1844,8 @@ export const OTHER: Lexicon<Concept> = {
     '(griežu|savainoju) sevi',
   ],
   use_intent: [
+    // Urdu: something to make him grow taller.
+    'قد ~ (بڑھ جائے|بڑھا|بڑھانے|بڑھ سکے)',
     // Hindi: want to book, want to take.
     '(बुक|बूक) (करना|करवाना|करनी|कराना)',
     '(लेना|लगवाना) (है|चाहता|चाहती|चाहते)',
@@ -1880,6 +1888,11 @@ export const OTHER: Lexicon<Concept> = {
     'خيل السباق',
     'سباق (الهجن|الخيل|الخيول)',
     'الهجن',
+  ],
+  goal: [
+    // Urdu and Hindi: to grow taller.
+    'قد ~ (بڑھ جائے|بڑھا|بڑھانے|بڑھ سکے)',
+    '(लंबाई|कद) ~ (बढ़|बढ)',
   ],
   past_resolved: [
     // French: cured for years now, treated ten years ago.
