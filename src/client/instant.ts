@@ -114,8 +114,16 @@ export function initInstant(hydrate: Hydrate) {
   });
   document.addEventListener('keydown', (e) => {
     const launcher = document.querySelector<HTMLElement>('[data-island="ChatLauncher"]');
-    if (!launcher || !unhydrated(launcher) || e.defaultPrevented) return;
+    if (!launcher || e.defaultPrevented) return;
     const panel = launcher.querySelector<HTMLElement>('.chat-panel');
+    // While React is committing the chat, neither these handlers nor its own listener answer: an Escape pressed then is
+    // held and replayed once the island is live, so it still closes the panel.
+    if (e.key === 'Escape' && launcher.dataset.hydrating !== undefined && panel && !panel.hidden) {
+      e.preventDefault();
+      void hydrate(launcher).then(() => document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })));
+      return;
+    }
+    if (!unhydrated(launcher)) return;
     if (e.key === 'Tab' && panel && !panel.hidden && window.matchMedia(MODAL_QUERY).matches) trapTab(e, launcher);
     else if (e.key === 'Escape' && panel && !panel.hidden) {
       e.preventDefault();
