@@ -67,7 +67,9 @@ describe('library mode', () => {
       if (mentionsCompound(body)) expect(text, message).toContain(RESEARCH_NOTE);
     }
     expect(ask('Hello!').text).not.toContain(RESEARCH_NOTE);
-  });
+    // Every evaluation message (over 6,000, more with each blind round) goes through the whole pipeline: on a loaded
+    // 2-core machine that takes longer than the default 30 s.
+  }, 180_000);
 
   it('says plainly when the library has no answer, and suggests /contact', () => {
     const answer = ask('What does melanotan do to skin pigmentation?');
