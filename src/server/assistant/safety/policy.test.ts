@@ -185,6 +185,17 @@ describe('safety policy', () => {
     expect(decideSafety('how many mg should I start with?', { page: '/solutions/consultations' }).decision?.kind).toBe('personal_medical');
   });
 
+  it('round 48 concepts in new words', () => {
+    // A BMI with a Korean particle; a few hundred calories a day in Korean, Chinese and Spanish.
+    expect(kindOf('제 BMI는 16.5예요. 체중 더 빼고 싶은데 세마글루타이드 괜찮을까요?')).toBe('eating_disorder');
+    expect(kindOf('요즘 하루에 400칼로리 정도 먹는데 레타트루타이드 쓰면 더 빠질까요?')).toBe('eating_disorder');
+    expect(kindOf('我每天只吃300卡，还想用司美格鲁肽再瘦一点')).toBe('eating_disorder');
+    expect(kindOf('como 500 calorías al día y quiero probar semaglutida para bajar más')).toBe('eating_disorder');
+    // Ordinary: how many calories a day is normal for an adult (Korean), and the BMI range a trial enrolled.
+    expect(kindOf('성인 남자 하루 권장 칼로리는 얼마인가요?')).toBeNull();
+    expect(kindOf('what BMI did the semaglutide trials enrol?')).toBeNull();
+  });
+
   it('round 47 concepts in new words', () => {
     // An amount asked for oneself after a compound, beside "I already ordered": the dose refusal, never figures.
     expect(

@@ -1082,6 +1082,19 @@ export const OTHER: Lexicon<Concept> = {
     'stillen',
   ],
   eating_disorder: [
+    // A few hundred calories a day in Korean, Chinese, Japanese, Spanish, Portuguese, French, German, Turkish and Russian.
+    '\\d{2,3} ?칼로리 ?(이하|미만|밖에|만)',
+    '하루 ?에? \\d{2,3} ?칼로리',
+    '(每天|一天|每日) ?(只吃|只)? ?\\d{2,3} ?(卡|大卡|千卡)',
+    '1日 ?\\d{2,3} ?(キロカロリー|カロリー)',
+    '\\d{2,3} ?(calorias|calorías|kcal|calories|kalorien|kalori) (al|por|a|ao|par|pro|am) (dia|día|jour|tag)',
+    '(günde|gunde) \\d{2,3} (kalori|kcal)',
+    '\\d{2,3} (калорий|ккал) в (день|сутки)',
+    // Korean: throwing up after eating, eat-and-vomit, anorexia, starving for days, afraid to eat.
+    '먹고 (나서 )?(토하|게워)',
+    '(먹토|거식증|일부러 토)',
+    '며칠 ?(동안|씩)? ?굶',
+    '먹는 (게|것이) 무서',
     // Urdu: afraid of eating; a BMI of sixteen written as a word.
     'کھانا کھانے سے ڈر',
     '(bmi|بی ایم آئی) (سولہ|پندرہ|سترہ|چودہ)',
