@@ -36,7 +36,12 @@ const SCENARIOS = [
     path: '/education/bpc-157',
     control: (page) => page.getByRole('button', { name: 'Open AI Assistant' }),
     // Drawn in place (fixed) by the deferred sheet: before that there is nothing to tap where the launcher shows.
-    ready: (page) => page.waitForFunction(() => getComputedStyle(document.querySelector('.chat-launcher')).position === 'fixed'),
+    // The launcher may not be parsed yet when this first runs (the wait starts at the response's first byte).
+    ready: (page) =>
+      page.waitForFunction(() => {
+        const launcher = document.querySelector('.chat-launcher');
+        return launcher !== null && getComputedStyle(launcher).position === 'fixed';
+      }),
     shown: '.chat-panel:not([hidden]) .chat-composer textarea:focus',
     live: '[data-island="ChatLauncher"][data-hydrated="true"]',
   },

@@ -77,10 +77,25 @@ export function highlight(text: string, queryTerms: string[]): SnippetPart[] {
     });
 }
 
+/**
+ * A word's terms, remembered: snippets and highlights read every word of each page's best passage, and the site's
+ * words are a small fixed set, so each is normalised once per isolate rather than once per search (a search for four
+ * words read about 2,000 words each time). Bounded, in case queries bring words the site does not have.
+ */
+const WORD_TERMS = new Map<string, readonly string[]>();
+function termsOfWord(word: string): readonly string[] {
+  let terms = WORD_TERMS.get(word);
+  if (!terms) {
+    if (WORD_TERMS.size >= 50_000) WORD_TERMS.clear();
+    terms = [...queryTerms(word).keys()];
+    WORD_TERMS.set(word, terms);
+  }
+  return terms;
+}
+
 /** True when a word of the text stands for one of the query's terms (after aliases and stemming). */
 export function matchesTerms(word: string, wanted: Set<string>): boolean {
-  for (const t of queryTerms(word).keys()) if (wanted.has(t)) return true;
-  return false;
+  return termsOfWord(word).some((t) => wanted.has(t));
 }
 
 /** Pages suggested when nothing matches. */
