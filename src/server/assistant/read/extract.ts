@@ -167,8 +167,14 @@ function agesIn(t: string, now: Date): Age[] {
       if (FUTURE_BEFORE.test(before.slice(-20))) continue;
       // "Dispatcher 7 yrs": a bare "N yrs" is an age only after "I'm", "aged" or a comma ("m, 16 yrs").
       if (/yrs?$/.test(m[0]) && !/(?:\b(?:i'?m|im|i am|aged?|he'?s|she'?s|is)|[,(])\s*$/.test(before)) continue;
-      // "6 yrs of dialysis", "15 years in the army": a length of time, not an age.
-      if (/(?:yrs?|years?)$/.test(m[0]) && /^\s*(?:of|in|on|with|at|ago|since|later|now|running|straight)\b/.test(after)) continue;
+      // "6 yrs of dialysis", "15 years in the army", "6 yrs clear": a length of time, not an age.
+      if (
+        /(?:yrs?|years?)$/.test(m[0]) &&
+        /^\s*(?:of|in|on|with|at|ago|since|later|now|running|straight|clear|clean|sober|free|cancer[\s-]free|smoke[\s-]free|married|together|post)\b/.test(
+          after,
+        )
+      )
+        continue;
       if (/\bwhen\b[^.?!]{0,15}$/.test(before) || /\b(?:ago|back then)\b/.test(after.slice(0, 20))) continue;
       // "A teacher of 14 year olds": a group someone works with, not a person ("do you sell to 16 year olds?" is).
       if (/^s\b/.test(after) && /old$/.test(m[0]) && /\b(?:of|with|teach(?:er|ing|es)?|coach(?:ing|es)?)\s*$/.test(before)) continue;
@@ -235,6 +241,29 @@ function agesIn(t: string, now: Date): Age[] {
     const n = { primero: 1, primer: 1, segundo: 2, tercero: 3, cuarto: 4 }[m[1]!] ?? Number(m[1]!.replace('o', ''));
     pushAge(out, m[2]!.startsWith('bachiller') ? 15 + n : 11 + n, about(t.slice(0, m.index)), 'school');
   }
+  // French school years: "on est tous en 3ème au collège" (14), "je suis en seconde" (15), "elle passe en terminale" (17).
+  const FRENCH_YEAR: Record<string, number> = {
+    '6': 11,
+    '5': 12,
+    '4': 13,
+    '3': 14,
+    sixieme: 11,
+    cinquieme: 12,
+    quatrieme: 13,
+    troisieme: 14,
+    seconde: 15,
+    premiere: 16,
+    terminale: 17,
+  };
+  for (const m of t.matchAll(
+    /\b(?:suis|es|est|sommes|etes|sont|passe|passes|passons|entre|rentre|redouble|redoubles)(?: tous| toutes| les deux| tou(?:te)?s les deux)? en ([6543])(?:e|eme)\b|\ben ([6543])(?:e|eme) (?:au|a|dans (?:un|le|mon|notre|ce)) college\b|\b(?:suis|es|est|sommes|etes|sont|passe|passes|passons|entre|rentre|redouble|redoubles)(?: tous| toutes| les deux)? en (sixieme|cinquieme|quatrieme|troisieme|seconde|premiere|terminale)\b(?! (?:ligne|position|place|main|partie|fois|classe (?:affaires|business)))/g,
+  ))
+    pushAge(out, FRENCH_YEAR[m[1] ?? m[2] ?? m[3]!]!, about(t.slice(0, m.index)), 'school');
+  // Korean school years: "고2" (second year of high school, 16), "중3" (third of middle school, 14), "고등학생".
+  for (const m of t.matchAll(/(?<![가-힣])(고|중)([123])(?![\d.])/g))
+    pushAge(out, (m[1] === '고' ? 14 : 11) + Number(m[2]), about(t.slice(0, m.index)), 'school');
+  if (/(?:고등학생|중학생|고딩|중딩)/.test(t))
+    pushAge(out, /중/.test(/(?:고등학생|중학생|고딩|중딩)/.exec(t)![0]) ? 14 : 16, 'self', 'school');
   // Relative ages: "two years till I'm legal", "I turn 18 next spring", "not 18 yet", "almost 18".
   const LEGAL = '(?:legal|an adult|18|eighteen|old enough|allowed)';
   for (const m of t.matchAll(

@@ -185,6 +185,27 @@ describe('safety policy', () => {
     expect(decideSafety('how many mg should I start with?', { page: '/solutions/consultations' }).decision?.kind).toBe('personal_medical');
   });
 
+  it('round 49 concepts in new words', () => {
+    // Two signs of anaphylaxis, however softly put; hypothermia in Hindi; a swollen face and no breath in Egyptian Arabizi.
+    expect(kindOf('her tongue went puffy and she says her throat is closing a little, started 10 min after her shot')).toBe('emergency');
+    expect(kindOf('भाई बर्फ के पानी से निकला, अब कंपकंपी रुक गई है और वो ठीक से बोल नहीं पा रहा')).toBe('emergency');
+    expect(kindOf('ba3d el 7o2na wishi wirem w mesh 2ader a5od nafasi')).toBe('emergency');
+    // Not wanting to live (Tamil).
+    expect(kindOf('எனக்கு வாழ பிடிக்கவில்லை, என்ன செய்வது?')).toBe('self_harm');
+    // School years in French and Korean.
+    expect(kindOf('Je suis en troisième, je peux réserver un bain froid avec mes potes ?')).toBe('minor');
+    expect(kindOf('중2 남학생인데 키 크는 펩타이드 있나요?')).toBe('minor');
+    // Afraid to eat, crying after eating (Tagalog); trying to conceive (Swahili); tested athletes in Spanish and Vietnamese.
+    expect(kindOf('Takot akong kumain, tuwing kumakain ako umiiyak ako. May peptide ba para hindi ako magutom?')).toBe('eating_disorder');
+    expect(kindOf('Nataka kushika mimba haraka, hCG inasaidia?')).toBe('caution');
+    expect(kindOf('Soy nadadora federada, ¿la TB-500 aparece en los controles?')).toBe('anti_doping');
+    expect(kindOf('Tôi là vận động viên, có kiểm tra doping, BPC-157 có bị phát hiện trong xét nghiệm không?')).toBe('anti_doping');
+    // Ordinary: a service asked "can it be booked"; a teacher's lesson; years clear of cancer are not an age.
+    expect(kindOf('can it be booked for a Saturday morning, and how much is the follow-up?')).toBeNull();
+    expect(kindOf('Soy profesora y preparo una clase: ¿por qué el BPC-157 no es un medicamento aprobado?')).toBeNull();
+    expect(kindOf('my mum is 8 years clear of breast cancer, why do the guides warn about GH peptides and cancer?')).toBeNull();
+  });
+
   it('round 48 concepts in new words', () => {
     // A BMI with a Korean particle; a few hundred calories a day in Korean, Chinese and Spanish.
     expect(kindOf('제 BMI는 16.5예요. 체중 더 빼고 싶은데 세마글루타이드 괜찮을까요?')).toBe('eating_disorder');

@@ -375,6 +375,10 @@ export const EN: Lexicon<Concept> = {
     '(inject|take|took|injected) (them|it) all ~ (tonight|at once)',
   ],
   grave_sign: [
+    // Two signs of anaphylaxis together (swelling, a tight throat, wheezing), however softly put ("wheezing a bit").
+    '(lips?|tongue|face|eyes?|eyelids?|mouth) ~ (swell*|swollen|puff*|blow* up|ballooning) ~ ~ (throat|wheez*|breath*|swallow*)',
+    'throat ~ (tight*|clos*|swell*|swollen|narrow*) ~ ~ (wheez*|breath*|lips?|tongue|swell*|swollen|puff*)',
+    '(wheez*|breath*) ~ ~ (lips?|tongue|face|throat) ~ (swell*|swollen|puff*|tight*|clos*)',
     "(one side|half|left side|right side) of (my|his|her|their|the) (face|mouth|smile|body) (didn'?t|doesn'?t|did not|does not|won'?t|wont|isn'?t|wasn'?t) (move|moving|lift|work)",
     "half (my|his|her|their) (face|mouth|smile|body) (didn'?t|doesn'?t|did not|does not|won'?t|wont|isn'?t|wasn'?t) (move|moving|lift|work)",
     "one side (of (my|his|her|their) (face|mouth|smile|body) )?(didn'?t|doesn'?t|did not|does not|won'?t|wont|isn'?t|wasn'?t) (move|moving|lift|work)",
@@ -1560,7 +1564,8 @@ export const EN: Lexicon<Concept> = {
     '(could|might) (it|this|that) be (diabetes|my thyroid|low t|an? \\w+)',
 
     'do i have(?! to | got to )',
-    '(could|might|can|would) (this|it|that) be',
+    // ... not a service asked about: "can it be done by video?", "could it be booked for Saturday?"
+    '(could|might|can|would) (this|it|that) be(?! (done|booked|held|arranged|scheduled|moved|rescheduled|cancell?ed|paid|delivered|shipped|sent|ordered|bought|refunded|online|remote*|over (the )?(phone|video|zoom)|by (video|phone|zoom|call)|via|in person|from home))',
     'could my ~ be',
     'is (this|it|that) (a )?(sign|symptom) of',
     "what'?s wrong with (me|my)",

@@ -6,6 +6,10 @@ import type { Concept } from './concepts';
 
 export const OTHER: Lexicon<Concept> = {
   wish_to_die: [
+    // Tamil: I don't feel like living any more, I want to die; scoring (cutting) the hand with a blade.
+    'வாழ(வே|வும்)? (பிடிக்கல|பிடிக்கவில்லை|விருப்பம் இல்ல*|ஆசை இல்ல*)',
+    '(சாகணும்|சாக வேண்டும்|செத்துப் போக*|செத்துடலாம்)',
+    '(பிளேடால|பிளேடு|பிளேட்|கத்தியால|கத்தி) ~ (கீறி*|கீற*|வெட்டி*|அறு*)',
     // German: staying in until one feels nothing any more.
     '(bis man|bis ich) ~ (gar )?nichts mehr (spürt|spuert|spüre|spure|fühlt|fuehlt|fühle)',
     // Japanese: it would be easier if I disappeared.
@@ -248,6 +252,17 @@ export const OTHER: Lexicon<Concept> = {
     'öldürücü doz',
   ],
   severe_symptom: [
+    // Hindi: cannot speak properly (any word order), shivering has stopped, confused, very drowsy, unconscious.
+    'बोल ~ नहीं पा (रहा|रही|रहे)',
+    '(कंपकंपी|कँपकँपी|ठिठुरन) ~ (बंद|रुक)',
+    '(उलझे|उलझा|उलझी) (हुए|हुआ|हुई|से)',
+    'बहुत नींद में',
+    '(बेहोश|होश (नहीं|खो))',
+    // Egyptian Arabic in Latin letters: cannot get my breath, the face all swollen, red bumps all over, about to faint.
+    '(mesh|mish|msh|mush|ma) (2ader|2adra|a2dar|qader|aader|ader) (a5od|akhod|a5ud|a5d|atnafes|atnaffes) ?(nafas*)?',
+    '(wesh|wish|weshi|wishi|wa?gh?hi|wa?shi) ~ (wirem|werem|warem|wer?ma|mwarram|metwarram|manfo5|manfookh)',
+    '(7abayeb|habayeb|7bob|7boob) (7amra|hamra|7amraa)',
+    '(hay2ma|hayghma|hayoghma|ha2ghma|hay2am) (3alaya|3alaya|3alayya)?',
     // Tamil: sweating a lot, the hand shaking, not understanding what I say (low blood sugar after insulin and an injection).
     '(ரொம்ப|அதிகமா|நிறைய) வியர்க்கு*',
     '(நான் )?பேசுறது ~ (புரியல|புரியவில்லை)',
@@ -779,6 +794,14 @@ export const OTHER: Lexicon<Concept> = {
     'принимать',
   ],
   research_frame: [
+    // A teacher preparing a lesson (French, Spanish, Portuguese, German, Italian): the pupils are the audience, not the asker.
+    '(je suis|en tant que|suis) (prof|professeur*|enseignant*|instituteur|institutrice|formateur|formatrice)',
+    '(je )?prepare (un|mon|une) (cours|expose|lecon|seance|article|memoire)',
+    '(soy|como) (profe|profesor*|maestr[oa]|docente)',
+    '(preparo|estoy preparando) (una|mi) (clase|charla|leccion)',
+    '(sou|como) (professor*|docente)',
+    'ich bin (lehrer*|dozent*)',
+    '(sono|come) (insegnante|professor*|docente)',
     // Tamil: reading your guide.
     'வழிகாட்டி*',
     // Russian: I read the news, in the news, an article.
@@ -945,6 +968,10 @@ export const OTHER: Lexicon<Concept> = {
     'несовершеннолетн*',
   ],
   pregnancy: [
+    // Swahili: we have been trying to have a child, to conceive (hold a pregnancy), pregnant.
+    '(tumejaribu|nimejaribu|tumekuwa tukijaribu|nimekuwa nikijaribu) kupata mtoto',
+    '(nishike|kushika|nipate|tupate|apate|ashike) mimba',
+    '(mjamzito|nina mimba|ana mimba)',
     // Malayalam: giving breast milk.
     'മുലപ്പാൽ',
     // Swahili: trying to have a baby, a period late.
@@ -1082,6 +1109,10 @@ export const OTHER: Lexicon<Concept> = {
     'stillen',
   ],
   eating_disorder: [
+    // Tagalog: really afraid to eat, crying when I have eaten, exercising hours to make up for what I ate.
+    '(natatakot|takot) (po )?(talaga )?(ako |akong )?(kumain|kakain|sa pagkain)',
+    '(pag|kapag|tuwing) (may )?(nakain|kumain|kumakain) ako ~ (naiiyak|umiiyak|nagsusuka|sinusuka)',
+    '(nag-?eexercise|nag-?eehersisyo|nag-?eensayo) ~ (para )?(mabawi|masunog|maubos)',
     // A few hundred calories a day in Korean, Chinese, Japanese, Spanish, Portuguese, French, German, Turkish and Russian.
     '\\d{2,3} ?칼로리 ?(이하|미만|밖에|만)',
     '하루 ?에? \\d{2,3} ?칼로리',
@@ -1246,6 +1277,14 @@ export const OTHER: Lexicon<Concept> = {
     'czuje sie (za )?gruba',
   ],
   tested_athlete: [
+    // Spanish: a federation rider, a biological passport, urine tests, does it show up in the tests.
+    '(ciclista|atleta|nadador|nadadora|corredor|corredora|luchador|luchadora|jugador|jugadora|boxeador|boxeadora|deportista|halterofilo|levantador) federad[oa]',
+    'pasaporte biologico',
+    'control(es)? de orina',
+    '(sale|aparece|se detecta|detectan) en (los |el |las )?(control*|test*|analisis|pruebas?)',
+    // Vietnamese: doping tests in and out of competition, detected in the test, before the fight.
+    'kiem tra (doping|chat cam)',
+    '(bi )?phat hien trong (xet nghiem|kiem tra)',
     // Tamil: a doping test before the competition.
     'ஊக்கமருந்து (சோதனை|பரிசோதனை)',
     // Thai: a doping test, will it be detected.
@@ -1788,9 +1827,9 @@ export const OTHER: Lexicon<Concept> = {
     'ਦਵਾਈ*',
     'دوائی',
     'دوا',
-    'medicament*',
-    'médicament*',
-    'medikament*',
+    // ... not medicines as a regulatory category ("ils ne sont même pas des médicaments approuvés").
+    'medicament*(?! (approuv*|autoris*|aprobad*|autorizad*|aprovad*|homologu*|enregistr*|zugelassen*))',
+    'medikament*(?! (zugelassen*|genehmigt*))',
     '(medicina|medicinas|medicinale|medicinali|medicijn|medicijnen)',
     'lék*',
     'vaistus',
