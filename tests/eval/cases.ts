@@ -60,6 +60,7 @@ import we from '../../eval/training/written-e.jsonl?raw';
 import wf from '../../eval/training/written-f.jsonl?raw';
 import wg from '../../eval/training/written-g.jsonl?raw';
 import wh from '../../eval/training/written-h.jsonl?raw';
+import wi from '../../eval/training/written-i.jsonl?raw';
 
 export type Pattern = string | { re: string; flags: string };
 export type EvalExpect = {
@@ -200,4 +201,5 @@ export const TRAINING_SETS: Record<string, EvalCase[]> = {
   'written-f (everyday statements)': parse(wf, 'written-f'),
   'written-g (eighteen rarer languages)': parse(wg, 'written-g'),
   'written-h (hidden English risk)': parse(wh, 'written-h'),
+  'written-i (Gulf Arabic "I want")': parse(wi, 'written-i'),
 };

@@ -7,7 +7,7 @@ import * as ar from './arabic';
 import { ENGLISH_NOTE, foreignLanguage, withEnglishTerms } from './languages';
 import { compoundsIn, servicesIn, versionsIn, type Compound } from './entities';
 import { factAnswer } from './facts';
-import { docsFor, paragraphFor, render, unaddressed, type Paragraph } from './guide-answer';
+import { docsFor, effectNotMentioned, paragraphFor, render, saysNothingOnSafety, unaddressed, type Paragraph } from './guide-answer';
 import type { IndexedDoc, SearchIndex } from './index-builder';
 import { COMPOUND_ASPECTS, FACT_ASPECTS, understand, type Aspect, type Intent } from './intent';
 import { pageAnswer, retrievalAnswer, sourcesFor } from './passages';
@@ -247,6 +247,11 @@ const ARABIC_TERMS: [RegExp, string][] = [
     /تنحف|ينحف|تنحيف|تخسيس|يخسس|بيخسس|تخسس|بتخسس|رجيم|دايت|حمية|(?:ب|ال)حمية|نزّل وزن|نزل وزن|انزل وزن|أنزل وزن|إنقاص الوزن|انقاص الوزن|نزول الوزن|خسارة الوزن/,
     ' is it effective for weight loss',
   ],
+  // "Do you sell Mounjaro? I want to buy" (Egyptian "بتبيعوا", Gulf "تبيعون", "أبي أشتري").
+  [
+    /(?:^|\s)(?:ب|و)?(?:تبيعوا|تبيعون|تبيعو|تبيع|بتبيعو|بيبيعوا)(?=$|[\s؟?.,!،])|(?:^|\s)(?:ا|أ|ب|عايز ا|عايز أ|ابي ا|أبي أ|ابغى ا|بدي ا)?شتري(?=$|[\s؟?.,!،])|(?:^|\s)(?:ال)?شراء(?=$|[\s؟?.,!،])/,
+    ' do you sell',
+  ],
   [/لخص|ملخص|تلخيص|باختصار/, ' summarise this page'],
   [/(?:^|\s)(?:أوقف|اوقف|توقف|التوقف|يتوقف|توقفت)(?=$|[\s؟?.,!،])/, ' what happens when people stop taking it'],
   [/خطوة بخطوة|الخطوات|كيف تتم/, ' step by step'],
@@ -277,6 +282,18 @@ function compoundParagraph(
     c.guide && aspect !== 'dose' && aspect !== 'definition'
       ? distinctiveSections(index, `/education/${c.guide}`, message, c, usual).filter((d) => !d.href.endsWith('#dosing'))
       : [];
+  // "Does semaglutide cause hair loss?" when the site never mentions hair loss with it: said first, plainly.
+  const unmentioned = aspect === 'safety' ? effectNotMentioned(index, c, message) : null;
+  if (!unmentioned && aspect === 'safety' && saysNothingOnSafety(index, c))
+    return {
+      text: `Our site doesn't describe the side effects of ${c.name} (we have no research guide on it), so I won't guess: a doctor or pharmacist can tell you, or ${CONTACT_LINK}.`,
+      docs: [],
+    };
+  if (unmentioned && !c.guide)
+    return {
+      text: `Our site doesn't mention ${unmentioned} with ${c.name} (we have no research guide on it), so I can't say whether it causes it: a doctor or pharmacist can, or ${CONTACT_LINK}.`,
+      docs: [],
+    };
   const docs = onPage.length ? onPage : named.length ? named : usual;
   if (!docs.length) return null;
   const p = paragraphFor(index, docs, aspect, message, intent.variant, max);
@@ -308,7 +325,9 @@ function compoundParagraph(
     const figures = /half-life[^.]*\d/i.test(text) ? [] : halfLifeFacts(c.guide);
     if (figures.length) text = `${text}\n\n${figures.map((f) => `- ${f.replace(/ \[\d+\]$/, '')}`).join('\n')}`;
   }
-  if (c.guide && aspect !== 'definition') {
+  if (unmentioned) {
+    text = `Our ${label(c)} guide doesn't mention ${unmentioned}; here is what it reports on safety. ${text}`;
+  } else if (c.guide && aspect !== 'definition') {
     const guideDocs = index.docs.filter((d) => d.path === `/education/${c.guide}`);
     const missing = unaddressed(message, guideDocs, c);
     if (missing.length && aspect === 'safety')
@@ -434,19 +453,31 @@ const modalitiesOn = (page: string) =>
 function eachModalityOnPage(intent: Intent, aspects: Aspect[], page: string, message: string): Paragraph | null {
   if (intent.compounds.length || intent.services.length || intent.modalities.length > 1) return null;
   if (intent.modalities.length && intent.topicFrom === 'message') return null;
+  // (On the recovery protocol's page, "this" and "it" are the whole protocol: "how often am I supposed to do it?".)
+  const wholeProtocol = page.split(/[?#]/)[0] === '/solutions/recovery-protocol' && /\b(?:this|it)\b/i.test(message);
   if (
-    !/\b(?:each|these|those|all of (?:them|this|it)|all (?:this|that|these|the) (?:stuff|things|methods|steps)|everything|every one|them all|the (?:different )?(?:modalities|options|methods|therapies))\b/i.test(
+    !wholeProtocol &&
+    !/\b(?:each|these|those|all of (?:them|this|it)|all (?:this|that|these)|all (?:the )?(?:stuff|things|methods|steps)|it all|everything|every one|them all|the whole (?:thing|routine|protocol|plan)|(?:this|the) (?:routine|protocol|recovery plan)|the (?:different )?(?:modalities|options|methods|therapies))\b/i.test(
       message,
     )
   )
     return null;
-  const asked = aspects.filter((a) => a === 'duration' || a === 'frequency');
+  // "What's the schedule for this?" with no compound named is how often, not a dose.
+  const schedule = aspects.includes('dose') && /\b(?:schedule|routine|timetable|plan)\b/i.test(message);
+  const asked = [...aspects.filter((a) => a === 'duration' || a === 'frequency'), ...(schedule ? (['frequency'] as const) : [])];
   const ms = modalitiesOn(page);
   if (!asked.length || ms.length < 2) return null;
   const line = (m: Modality) =>
     `- **${m.name}:** ${m.duration}${m.temperature ? ` at ${m.temperature}` : ''}${m.frequency ? `, ${m.frequency}` : ''}`;
+  // On the protocol's own page, how often also means its recovery window between hard sessions.
+  const window =
+    wholeProtocol || page.split(/[?#]/)[0] === '/solutions/recovery-protocol'
+      ? recoveryProtocolStats.find((s) => /recovery window/i.test(s.label))
+      : undefined;
+  const windowLine =
+    window && asked.includes('frequency') ? `\n- **Between hard sessions:** ${window.number} ${window.label.toLowerCase()}` : '';
   return {
-    text: `What our recovery guidance gives for each:\n${ms.map(line).join('\n')}\n\nThis is general guidance from our pages, not a prescription.`,
+    text: `What our recovery guidance gives for each:\n${ms.map(line).join('\n')}${windowLine}\n\nThis is general guidance from our pages, not a prescription.`,
     docs: [],
     sources: [{ title: 'Recovery', href: page.split(/[?#]/)[0]! }],
   };
@@ -1206,7 +1237,12 @@ function arabicFact(intent: Intent, message = ''): string | null {
   const payLater = aspects.includes('payment') && withTerms(message).includes(' pay in advance');
   const asked: string[] = payLater ? [...aspects.filter((a) => !['payment', 'booking', 'online'].includes(a)), 'pay_later'] : aspects;
   const parts = asked.map((a) => ar.factText(a, consultation));
-  return parts.every(Boolean) ? parts.join('\n\n') : null;
+  if (!parts.every(Boolean)) return null;
+  // "Can I call you on Saturday?": the phone line is staffed on weekdays only, said first.
+  const phoneOnWeekend =
+    /السبت|الأحد|الاحد/.test(message) &&
+    /(?:^|\s)(?:ا|أ|ب|و)?(?:تصل|اتصل|أتصل|كلمكم|اكلمكم|أكلمكم)|الهاتف|التلفون|تلفون|الجوال/.test(message);
+  return phoneOnWeekend ? [ar.PHONE_WEEKDAYS_ONLY, ...parts].join('\n\n') : parts.join('\n\n');
 }
 
 /** The library's answer to a message, with the handoff offer when this is the second unanswered question in a row. */

@@ -1126,6 +1126,48 @@ describe('round 8 capabilities', () => {
     expect(ask('semaglutide plus tirzepatide taken together, any research on that?', '/').intent?.aspects).toContain('interactions');
   });
 
+  it('answers round 29: human data, an effect never mentioned, the other version, a stack for a tested athlete, the whole protocol', () => {
+    // "Real human data" is a research question, not a request for a real human.
+    expect(ask('any real human evidence that NR raises NAD+ levels?', '/education/nad').intent?.act).not.toBe('handoff');
+    // An effect the site never mentions with the compound is said to be not mentioned, never answered with something else.
+    expect(ask('can tesamorelin give you acne?', '/').text).toMatch(/^Our Tesamorelin guide doesn't mention acne/);
+    expect(ask('does semaglutide cause hair thinning?', '/').text).toMatch(/^Our site doesn't mention hair thinning with semaglutide/);
+    expect(ask('does tirzepatide cause thyroid problems?', '/').text).toContain('boxed warning');
+    // "The other one" after a question about CJC-1295 with DAC is the version without it.
+    const other = composeAnswer({
+      message: 'ok and the other one?',
+      history: [
+        { role: 'user', content: 'how long does CJC-1295 with DAC stay active?' },
+        { role: 'assistant', content: 'Its half-life was 5.8 to 8.1 days in human studies.' },
+      ],
+      pageContext: '/',
+    });
+    expect(other.intent?.compounds.map((c) => c.key)).toEqual(['cjc1295']);
+    expect(other.intent?.variant).toBe('nodac');
+    // A tested athlete asking about a stack named earlier gets what the guides say of its compounds.
+    const stack = composeAnswer({
+      message: 'my sister competes in tested weightlifting, is that ok for her?',
+      history: [
+        { role: 'user', content: 'what is in the performance stack?' },
+        { role: 'assistant', content: 'BPC-157, TB-500 and GH peptides.' },
+      ],
+      pageContext: '/solutions/peptides',
+    });
+    expect(stack.text).toMatch(/treat BPC-157, TB-500/);
+    // "How often should I be doing it?" on the recovery protocol's page is every method's figures and the recovery window.
+    const protocol = ask('how often should I be doing it?', '/solutions/recovery-protocol');
+    expect(protocol.text).toMatch(/Red light therapy/);
+    expect(protocol.text).toMatch(/24-48 hours/);
+    // "Heard something about X" on a guide is answered from the guide; a list of versions asked in general lists them all.
+    expect(ask('read something online about the thyroid?', '/education/tirzepatide').kind).not.toBe('no_answer');
+    const nutrition = ask('which nutrition plans are there?', '/');
+    expect(nutrition.text).toMatch(/Performance Nutrition/);
+    expect(nutrition.text).toMatch(/Longevity Nutrition/);
+    // Arabic: "do you sell X?" is whether it is sold; "can I phone on Saturday?" leads with the weekday-only phone line.
+    expect(ask('عندكم سيماجلوتايد؟ أبي أشتري', '/').text).toMatch(/don't sell/);
+    expect(ask('أقدر أكلمكم بالتلفون يوم السبت؟', '/contact').text).toMatch(/^لا يمكن الاتصال هاتفيًا/);
+  });
+
   it('an Arabic status question about a country outside the four regions says so in Arabic, or quotes the guide', () => {
     const jordan = ask('هل الريتاتروتايد مسموح في الأردن؟', '/education/retatrutide');
     expect(jordan.text).toMatch(/^دليل Retatrutide لا يذكر وضعه في الأردن/);

@@ -84,6 +84,9 @@ const weekdayLine =
 
 export const HANDOFF = `بالتأكيد، يمكن لفريقنا متابعة سؤالك. استخدم زر "اسأل فريقنا" لإرسال هذه المحادثة إليهم مع اسمك وبريدك الإلكتروني، أو [تواصل معنا](/contact)، أو اتصل على ${company.phone.display} (${weekdayLine}). نرد خلال 24 ساعة.`;
 
+/** "Can I call you on Saturday?": not by phone; the line is staffed on weekdays only. */
+export const PHONE_WEEKDAYS_ONLY = `لا يمكن الاتصال هاتفيًا في عطلة نهاية الأسبوع: خط الهاتف (${company.phone.display}) متاح ${weekdayLine} فقط. يوم السبت يكون المكتب مفتوحًا ويرد الفريق على الرسائل، ويمكنك مراسلتنا في أي وقت.`;
+
 /** The Arabic reply for a business fact, or null when the fact has no fixed Arabic reply (the English answer follows a note). */
 export function factText(
   aspect: string,

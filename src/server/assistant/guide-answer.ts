@@ -35,7 +35,7 @@ const SECTION_FOR: Partial<Record<Aspect, string[]>> = {
 const ANSWERS: Partial<Record<Aspect, RegExp>> = {
   dose: /\d\s*(?:-\s*\d+\s*)?(?:mg|mcg|µg|micrograms?|nanograms?|iu|units?)\b|\bper kilogram\b|\bmg\/kg\b/i,
   safety:
-    /\bside effects?\b|\badverse\b|\brisks?\b|\bnausea\b|\bavoid\b|\bcaution\b|\bsafe\w*\b|\btolerat\w*|\breported (?:short-term |long-term )?effects\b|\binjection-site reactions?\b|\bheadaches?\b|\bflushing\b/i,
+    /\bside effects?\b|\badverse\b|\brisks?\b|\bnausea\b|\bavoid\b|\bcaution\b|\bsafe\w*\b|\btolerat\w*|\breported (?:short-term |long-term )?effects\b|\binjection-site reactions?\b|\bheadaches?\b|\bflushing\b|\bboxed warning\b|\blabeled warnings\b|\bincreases? in (?:heart rate|blood pressure)\b/i,
   legal:
     /\bapprov\w*|\bFDA\b|\bEMA\b|\bMHRA\b|\bWADA\b|\bprohibit\w*|\bregulat\w*|\blicens\w*|\bprescription\b|\binvestigational\b|\banti-doping\b/i,
   half_life: /\bhalf-life\b|\bminutes to days\b|\bshorter time\b|\bacts? for\b/i,
@@ -288,4 +288,38 @@ export function unaddressed(message: string, docs: IndexedDoc[], compound: Compo
       )
     );
   });
+}
+
+/** "Does semaglutide cause hair loss?", "can it give you acne?": the effect asked about, in the visitor's words. */
+const EFFECT_ASKED =
+  /\b(?:cause|causes|causing|give|gives|giving|lead to|leads to|trigger|triggers|result in|results in|linked to|associated with|bring on|brings on)\s+(?:you |me |people |users |someone )?(?:any |some |a |an |more |less )?([a-z][a-z' -]{2,40}?)(?=\s*(?:[?.!,;]|$)|\s+(?:in|for|at|when|if|like|or|and|after|with|long[- ]term|too|as well|at all)\b)/;
+/** Words that say how an effect goes, not what it is ("hair loss": "hair" is the effect; "weight loss" is elsewhere). */
+const EFFECT_MODIFIERS = new Set(
+  tokenize(
+    'loss losses gain pain problem problems issue issues damage change changes side effect effects any thing things it that this them',
+  ),
+);
+
+/**
+ * The effect a question asks about when the site never mentions it with this compound (in its guide, or, without a
+ * guide, in the sentences that name it): "hair loss" for semaglutide. Then the answer says so, rather than offering
+ * whatever it does say as if it answered.
+ */
+/** True when a compound without a guide is never named beside anything about safety ("semaglutide's side effects"). */
+export function saysNothingOnSafety(index: SearchIndex, compound: Compound): boolean {
+  if (compound.guide) return false;
+  return !index.docs.some((d) => d.units.some((u) => compound.words.test(u.text.toLowerCase()) && ANSWERS.safety!.test(u.text)));
+}
+
+export function effectNotMentioned(index: SearchIndex, compound: Compound, message: string): string | null {
+  if (foreignLanguage(message)) return null;
+  const phrase = EFFECT_ASKED.exec(message.toLowerCase())?.[1]?.trim();
+  if (!phrase) return null;
+  const words = tokenize(phrase).filter((w) => w.length >= 3 && !EFFECT_MODIFIERS.has(w) && !GENERIC.has(w));
+  if (!words.length) return null;
+  const texts = compound.guide
+    ? index.docs.filter((d) => d.path === `/education/${compound.guide}`).map((d) => `${d.heading} ${d.text}`)
+    : index.docs.flatMap((d) => d.units.filter((u) => compound.words.test(u.text.toLowerCase())).map((u) => u.text));
+  const said = new Set(texts.flatMap((t) => tokenize(t)));
+  return words.some((w) => said.has(w)) ? null : phrase;
 }

@@ -165,7 +165,7 @@ const ASPECTS: [Aspect, RegExp][] = [
   ],
   [
     'safety',
-    /\b(?:watch|look) out for\b|\bbe careful\b|\bcareful (?:with|about)\b|\bprecautions?\b|\bside[\s-]?effects?\b|\b(?:do|does) (?:anything|something|much) to (?:your |my |the |a )?(?:heart|pulse|blood|liver|kidneys?|thyroid|hormones?|sleep|mood|appetite|skin|hair|eyes?|stomach|gut)\b|\b(?:mess(?:es|ing)? with|affects?|spikes?)\b.{0,15}\b(?:heart|pulse|blood pressure|blood sugar|glucose|liver|kidneys?|thyroid|hormones?|sleep|mood)\b|\brisks?\b|\brisky\b|\bsafe(?:ty|ly)?\b|\bdanger\w*|\badverse\b|\bcontraindicat\w*|\bwho should(?:n'?t| not)? (?:avoid|use|take)\b|\baddict\w*|\bdependen\w*|\bhabit[\s-]forming\b|\bwithdrawal\b|\btoxic\w*|\bcause\w*\b|\bharm\w*|\bcancer risk\b|\bboxed warning\b|\bblack[\s-]?box\b|\bwarnings?\b|\bgoggles\b|\beye (?:protection|safety|wear)\b|\bprotect (?:my |your |the )?eyes\b/,
+    /\b(?:watch|look) out for\b|\bbe careful\b|\bcareful (?:with|about)\b|\bprecautions?\b|\bside[\s-]?effects?\b|\b(?:do|does) (?:anything|something|much) to (?:your |my |the |a )?(?:heart|pulse|blood|liver|kidneys?|thyroid|hormones?|sleep|mood|appetite|skin|hair|eyes?|stomach|gut)\b|\b(?:mess(?:es|ing)? with|affects?|spikes?)\b.{0,15}\b(?:heart|pulse|blood pressure|blood sugar|glucose|liver|kidneys?|thyroid|hormones?|sleep|mood)\b|\brisks?\b|\brisky\b|\bsafe(?:ty|ly)?\b|\bdanger\w*|\badverse\b|\bcontraindicat\w*|\bwho should(?:n'?t| not)? (?:avoid|use|take)\b|\baddict\w*|\bdependen\w*|\bhabit[\s-]forming\b|\bwithdrawal\b|\btoxic\w*|\bcause\w*\b|\bgives? (?:you|me|people|someone|users) (?:\w+ ){0,2}(?:retention|loss|gain|pain|acne|headaches?|nausea|insomnia|bloating|rash(?:es)?|itch\w*|cramps?|swelling|tingling|numbness|anxiety|dizziness|tumou?rs?|cancer|diabetes|palpitations|hot flushes|flushing)\b|\bharm\w*|\bcancer risk\b|\bboxed warning\b|\bblack[\s-]?box\b|\bwarnings?\b|\bgoggles\b|\beye (?:protection|safety|wear)\b|\bprotect (?:my |your |the )?eyes\b/,
   ],
   [
     'legal',
@@ -241,7 +241,7 @@ const ASPECTS: [Aspect, RegExp][] = [
 ];
 
 const HANDOFF =
-  /\b(?:talk|speak|chat|connect me|put me through|get through)\w*\s+(?:to|with)\s+(?:a |an |the |one of your |your |some )?(?:human|person|someone|somebody|people|staff|team|agent|representative|rep|advisor|adviser|expert|coach|consultant|real|actual|live|member|operator|manager|specialist)\b|(?<!\bare you (?:a |an )?)\breal (?:person|human|people)\b|\blive (?:agent|person|chat|support)\b|\bhuman (?:being|agent|support|help)\b|\b(?:call|ring|phone|contact|email|text) me(?: back)?\b|\bsomeone (?:to )?(?:call|contact|ring|phone|email|get back to) me\b|\bcan (?:someone|somebody|a person|a human) (?:call|contact|help|ring|phone)\b|\bi (?:want|need|would like|'d like) (?:a |to talk to a |to speak to a )?(?:human|person|real person)\b|\bnot a (?:bot|robot)\b|\bget a human\b|\bcall ?backs?\b|\bput me in touch\b|\bget in touch with (?:a |an |your |the )?(?:person|human|team|someone|staff)\b|\bhave someone (?:call|contact|email|reach)\b|(?:أتحدث|التحدث|اتحدث|اتكلم|أتكلم|أكلم|التواصل|اتواصل|أتواصل) مع (?:شخص|إنسان|انسان|موظف|فريق|أحد|احد)|شخص حقيقي/;
+  /\b(?:talk|speak|chat|connect me|put me through|get through)\w*\s+(?:to|with)\s+(?:a |an |the |one of your |your |some )?(?:human|person|someone|somebody|people|staff|team|agent|representative|rep|advisor|adviser|expert|coach|consultant|real|actual|live|member|operator|manager|specialist)\b|(?<!\bare you (?:a |an )?)\breal (?:person|human|people)\b(?! (?:data|studies|study|trials?|evidence|research|results?|subjects|participants|volunteers|experience|testing|tests|outcomes))|\blive (?:agent|person|chat|support)\b|\bhuman (?:being|agent|support|help)\b|\b(?:call|ring|phone|contact|email|text) me(?: back)?\b|\bsomeone (?:to )?(?:call|contact|ring|phone|email|get back to) me\b|\bcan (?:someone|somebody|a person|a human) (?:call|contact|help|ring|phone)\b|\bi (?:want|need|would like|'d like) (?:a |to talk to a |to speak to a )?(?:human|person|real person)\b|\bnot a (?:bot|robot)\b|\bget a human\b|\bcall ?backs?\b|\bput me in touch\b|\bget in touch with (?:a |an |your |the )?(?:person|human|team|someone|staff)\b|\bhave someone (?:call|contact|email|reach)\b|(?:أتحدث|التحدث|اتحدث|اتكلم|أتكلم|أكلم|التواصل|اتواصل|أتواصل) مع (?:شخص|إنسان|انسان|موظف|فريق|أحد|احد)|شخص حقيقي/;
 const THIS_PAGE =
   /\b(?:this|the current|current) (?:page|article|guide|section|post|site page|stack|plan)\b|\bsummari[sz]e (?:this|it|the page)\b|\bwhat(?:'s| is) (?:this|here)\b|\bon this\b|\bhere\b(?! (?:is|are|in|at|to|from))|\bwhat am i (?:looking at|reading)\b|\btl;?dr\b/;
 const MORE =
@@ -457,6 +457,19 @@ export function understand(message: string, earlier: string[], page: string): In
     if (/\bhow long\b/.test(t) && !aspects.includes('duration') && !aspects.includes('timing')) aspects.push('duration');
     aspects = [...new Set(aspects)];
   }
+  // "What stacks do you have?", "which dosing tools do you offer?": a service asked about in general is a list of its
+  // versions or tools (what each holds), not the one passage that retrieval happens to find first.
+  const listsVersions =
+    services.length === 1 &&
+    !services[0]!.variant &&
+    !compounds.length &&
+    services[0]!.service !== 'research_peptides' &&
+    services[0]!.service !== 'free_consultation' &&
+    /\bwhat (?:\w+ ){0,2}(?:do|does) (?:you|u|y'?all|the site|this page)(?: guys)? (?:have|offer|sell|do)\b|\bwhat (?:are|r) (?:the|your|all the)\b|\bwhich (?:\w+ ){0,2}(?:do you (?:have|offer)|are (?:there|available|on offer))\b|\b(?:list|name) (?:the|your|all)\b|\bwhat (?:kinds?|types?|options|choices) of\b|\bwhat(?:'s| is) in each\b/.test(
+      t,
+    );
+  if (listsVersions && !aspects.some((a) => a !== 'definition' && a !== 'who_for' && a !== 'buy'))
+    aspects = [...aspects.filter((a) => a !== 'definition' && a !== 'buy'), 'contents'];
   // The version that fits a goal, asked for with nothing more: what it includes (and its price).
   if (services !== namedServices0 && aspects.every((a) => a === 'definition' || a === 'who_for')) aspects = ['contents'];
   // "What is tirzepatide and is it FDA-approved?": naming the compound after "what is" asks for its definition too.
@@ -471,7 +484,10 @@ export function understand(message: string, earlier: string[], page: string): In
   const withoutIt =
     /\b(?:version|one|form) without (?:it|that|the dac)\b|^(?:and |what about |how about )?without(?: (?:it|dac))?\b(?! \w)/.test(t) &&
     earlier.slice(-2).some((e) => /\bdac\b/i.test(e));
-  const variant = bothVariants ? null : withoutIt ? 'nodac' : variantIn(message);
+  // "And the other one?" after a question about one version (CJC-1295 with DAC): the other version.
+  const lastVariant = OTHER_ONE.test(t) && !variantIn(message) ? earlier.slice(-2).map(variantIn).find(Boolean) : null;
+  const otherVersion = lastVariant === 'dac' ? 'nodac' : lastVariant === 'nodac' ? 'dac' : null;
+  const variant = bothVariants ? null : withoutIt ? 'nodac' : (otherVersion ?? variantIn(message));
   // "Ok and in Europe?" after a compound: its status there.
   if (
     !aspects.length &&
@@ -735,13 +751,13 @@ export function understand(message: string, earlier: string[], page: string): In
   const modalityTiming = Boolean(prev?.modalities.length) && TRAINING_TIMING.test(t);
   // "What about the pills instead of the drip?" after a question about IV NAD+: the thread's topic, in new words.
   const whatAbout = /^(?:what|how) about\b|^and what about\b/.test(t) && !hasEntity && !regions.length;
-  // ("And without?" after CJC-1295 with DAC: the version without DAC of the thread's compound.)
+  // ("And without?" or "and the other one?" after CJC-1295 with DAC: the version without DAC of the thread's compound.)
   if (
     prev &&
     (wantsMore ||
       modalityTiming ||
       whatAbout ||
-      (withoutIt && !hasEntity) ||
+      ((withoutIt || otherVersion) && !hasEntity) ||
       (refersBack && (aspects.length > 0 || wantsMore || explicitPronoun)))
   ) {
     // A business fact ("what are your hours?") needs no topic; a topic question carries the thread's topic.

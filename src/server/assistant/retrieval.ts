@@ -114,7 +114,9 @@ const CHAT_WORDS = new Set(
     // When payment is taken is the booking's payment terms, not a new subject.
     'upfront beforehand advance prepay prepaid',
     // Everyday verbs in -ing ("replace seeing my GP") are never the subject.
-    'seeing going getting doing using having taking making trying wanting coming looking',
+    'seeing going getting doing using having taking making trying wanting coming looking speaking talking chatting',
+    // Asking for a pick ("which stack would you recommend?") is how the question is put, not its subject.
+    'recommend recommended recommendation recommendations suggest suggestion suggestions advise choose pick prefer',
   ]
     .join(' ')
     .split(' '),

@@ -4,7 +4,7 @@ import { readMessage, systemClock, type Clock, type Read } from '../read';
 import { hasArabic } from '../read/normalise';
 import type { SearchIndex } from '../index-builder';
 import { siteIndex } from '../retrieval';
-import { MODALITIES } from '../../../content/registry';
+import { MODALITIES, SERVICES } from '../../../content/registry';
 import {
   classify,
   COMPOUND_OTHER_LANGUAGE_THRESHOLD,
@@ -17,7 +17,7 @@ import {
 import { conceptTokens } from './classifier-features';
 import { aboutAnimal, conceptsOf, type Concepts } from './concepts';
 import { SAFETY_CONCEPTS, type Concept } from './lexicon/concepts';
-import { namesRecreational } from './lexicon/substances';
+import { compoundKeysIn, namesRecreational } from './lexicon/substances';
 import { replyFor, type SafetyReply } from './replies';
 import { decide, type Decision } from './rules';
 
@@ -273,6 +273,20 @@ function referredTo(text: string, earlier: Turn[]): string[] | null {
   return named.length >= 2 && picked ? [picked] : null;
 }
 
+/** Each stack, by the words that name it, with the compounds it holds ("the recovery stack": BPC-157, TB-500, GHRP-6). */
+const STACKS = SERVICES.filter((s) => s.key === 'stack' && s.variant).map((s) => ({
+  re: new RegExp(`\\b(?:${s.words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})\\b`),
+  compounds: compoundKeysIn(s.includes.join(' ').toLowerCase()),
+}));
+/** The compounds of the stack this message, or else the latest earlier turn, names. */
+function stackCompounds(now: Turn, earlier: Turn[]): string[] {
+  for (const t of [now, ...[...earlier].reverse()]) {
+    const stack = STACKS.find((s) => s.re.test(t.read.text));
+    if (stack) return stack.compounds;
+  }
+  return [];
+}
+
 /**
  * A follow-up is read with what the conversation has already said: a follow-up that names no compound ("can I jump
  * straight to 10 next week?") is about the compound asked about earlier, and a situation the visitor stated earlier
@@ -285,6 +299,10 @@ function withConversation(now: Turn, earlier: Turn[]): Turn {
   const amountForMe = now.c.has('dose_ask') && (now.c.has('self_strong') || now.c.has('for_me'));
   if (!now.c.compounds.length && !now.c.has('routine') && (!now.c.has('service') || amountForMe))
     compounds = referredTo(now.read.text, earlier) ?? [...earlier].reverse().find((t) => t.c.compounds.length)?.c.compounds ?? [];
+  // A tested athlete asking about a stack ("my brother does tested powerlifting, could he use that?" after the Recovery
+  // Stack) asks about the compounds in it.
+  if (!compounds.length && (now.c.has('tested_athlete') || earlier.some((t) => t.c.has('tested_athlete'))))
+    compounds = stackCompounds(now, earlier);
   const substance = now.c.substance || compounds.length > 0;
   const using =
     substance ||

@@ -4,6 +4,7 @@ import { COMPOUND_REGISTRY, compoundByRegistryKey, regionsFor, type RegionLines,
 import * as ar from '../arabic';
 import type { SearchIndex } from '../index-builder';
 import { appendResearchNote, CONSULTATION_LINK, CONTACT_LINK, mentionsCompound, RESEARCH_NOTE, withResearchNote } from '../notes';
+import { andList } from '../text';
 import type { Source } from '../types';
 import type { Decision, ReplyKind } from './rules';
 
@@ -164,7 +165,7 @@ function antiDopingText(compounds: RegistryCompound[], index: SearchIndex): Safe
   const prohibited = compounds.filter((c) => !c.antiDoping || c.antiDoping.category === 'S0' || c.antiDoping.category === 'S2');
   const others = compounds.filter((c) => !prohibited.includes(c));
   const named = prohibited.length
-    ? prohibited.map((c) => c.name).join(' and ')
+    ? andList(prohibited.map((c) => c.name))
     : compounds.length
       ? null
       : 'peptide hormones and growth-hormone secretagogues';

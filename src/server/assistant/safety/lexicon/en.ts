@@ -1431,7 +1431,7 @@ export const EN: Lexicon<Concept> = {
     'drug panel',
     '(drug|doping|urine|blood|piss|pee|random|surprise) test*',
     '(drug|doping|blood|urine|random|randomly|regularly|usada|wada|ukad|ncaa|fed|federation|comp|competition|in-competition|out-of-competition)[- ]tested',
-    'tested (athlete|sport|fed|federation|competition|meet|league|event|show|comp|powerlifter|lifter|bodybuilder|fighter|runner|cyclist|swimmer|player|sprinter|rower|boxer|wrestler|footballer|triathlete|skier|climber|golfer|jockey|weightlifter|crossfitter|gymnast|dancer|judoka|sportsman|sportswoman|competitor)',
+    'tested (athlete|sport|fed|federation|competition|meet|league|event|show|comp|powerlifting|weightlifting|bodybuilding|strongman|athletics|cycling|swimming|rugby|mma|boxing|judo|wrestling|crossfit|powerlifter|lifter|bodybuilder|fighter|runner|cyclist|swimmer|player|sprinter|rower|boxer|wrestler|footballer|triathlete|skier|climber|golfer|jockey|weightlifter|crossfitter|gymnast|dancer|judoka|sportsman|sportswoman|competitor)',
     'get tested',
     'being tested',
     'test positive',
