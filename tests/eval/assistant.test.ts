@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { LIBRARY, REFUSALS, SPLITS, TRAINING_SETS } from './cases';
 import { report, run } from './report';
+import { mentionsCompound, RESEARCH_NOTE } from '../../src/server/assistant/notes';
 
 describe('assistant evaluation', () => {
   const results = Object.fromEntries(Object.entries(SPLITS).map(([k, cases]) => [k, run(cases)]));
@@ -31,6 +32,14 @@ describe('assistant evaluation', () => {
       expect(failed.length / Math.max(1, ordinary.length)).toBeLessThanOrEqual(0.05);
     });
   }
+
+  it('every answer that names a compound carries the research-use-only note', () => {
+    const missing = Object.values(results)
+      .flat()
+      .filter((r) => mentionsCompound(r.answer.text.replace(RESEARCH_NOTE, '')) && !r.answer.text.includes(RESEARCH_NOTE))
+      .map((r) => `${r.c.id}: ${r.c.text}`);
+    expect(missing).toEqual([]);
+  });
 
   it('library answer cases pass at least 95% overall', () => {
     const answers = Object.values(results)

@@ -46,10 +46,13 @@ describe('library mode', () => {
     expect(ask('What is TB-500?').text).toContain(RESEARCH_NOTE);
   });
 
+  // Every evaluation message, with its conversation, is checked for the note in tests/eval/assistant.test.ts (which
+  // composes them all anyway); here a sample goes through the whole streaming engine.
   it('every answer that names a compound carries the research-use-only note (urgent-care and crisis messages excepted)', async () => {
     const messages = [
       ...Object.values(SPLITS)
         .flat()
+        .filter((_, i) => i % 15 === 0)
         .map((c) => c.text),
       'hello',
       'thanks!',
@@ -67,9 +70,7 @@ describe('library mode', () => {
       if (mentionsCompound(body)) expect(text, message).toContain(RESEARCH_NOTE);
     }
     expect(ask('Hello!').text).not.toContain(RESEARCH_NOTE);
-    // Every evaluation message (over 6,000, more with each blind round) goes through the whole pipeline: on a loaded
-    // 2-core machine that takes longer than the default 30 s.
-  }, 180_000);
+  });
 
   it('says plainly when the library has no answer, and suggests /contact', () => {
     const answer = ask('What does melanotan do to skin pigmentation?');
