@@ -67,6 +67,21 @@ describe('lexicon lines', () => {
     expect(dotted).toEqual([]);
   });
 
+  it('never mix Arabic and Latin letters in one line: it would compile as a whole-word Latin line and miss Arabic prefixes', () => {
+    const mixed = Object.entries({ 'lexicon/en.ts': en, 'lexicon/ar.ts': ar, 'lexicon/other.ts': other }).flatMap(([file, source]) =>
+      source
+        .split('\n')
+        .filter((l) => /^\s+['"]/.test(l))
+        // (Escapes such as \\u0600 and \\d, and placeholders filled from the registry such as {medicine}, are not letters.)
+        .map((l) => l.replace(/\\\\(?:u[0-9a-f]{4}|[a-z])|\{[a-z_]+\}/gi, ''))
+        .filter((l) => /[\u0600-\u06ff]/.test(l) && /[a-z]/i.test(l))
+        // Allowed: "BMI" beside an Urdu number word, both whole words that take no prefix.
+        .filter((l) => !l.includes("'(bmi|بی ایم آئی) (سولہ|پندرہ|سترہ|چودہ)'"))
+        .map((l) => `${file}: ${l.trim()}`),
+    );
+    expect(mixed).toEqual([]);
+  });
+
   it('never end on a single \\d: a whole-word line would then miss every number of two digits ("lights out is at 10")', () => {
     const cut = Object.entries({ 'lexicon/en.ts': en, 'lexicon/ar.ts': ar, 'lexicon/other.ts': other }).flatMap(([file, source]) =>
       source
