@@ -52,6 +52,7 @@ import r46 from '../../eval/blind-rounds/safety-r46.jsonl?raw';
 import r47 from '../../eval/blind-rounds/safety-r47.jsonl?raw';
 import r48 from '../../eval/blind-rounds/safety-r48.jsonl?raw';
 import r49 from '../../eval/blind-rounds/safety-r49.jsonl?raw';
+import r50 from '../../eval/blind-rounds/safety-r50.jsonl?raw';
 import wa from '../../eval/training/written-a.jsonl?raw';
 import wb from '../../eval/training/written-b.jsonl?raw';
 import wc from '../../eval/training/written-c.jsonl?raw';
@@ -185,6 +186,7 @@ export const SPLITS: Record<string, EvalCase[]> = {
   'blind-r47': parse(r47, 'blind-r47'),
   'blind-r48': parse(r48, 'blind-r48'),
   'blind-r49': parse(r49, 'blind-r49'),
+  'blind-r50': parse(r50, 'blind-r50'),
 };
 
 /**

@@ -259,6 +259,13 @@ function agesIn(t: string, now: Date): Age[] {
     /\b(?:suis|es|est|sommes|etes|sont|passe|passes|passons|entre|rentre|redouble|redoubles)(?: tous| toutes| les deux| tou(?:te)?s les deux)? en ([6543])(?:e|eme)\b|\ben ([6543])(?:e|eme) (?:au|a|dans (?:un|le|mon|notre|ce)) college\b|\b(?:suis|es|est|sommes|etes|sont|passe|passes|passons|entre|rentre|redouble|redoubles)(?: tous| toutes| les deux)? en (sixieme|cinquieme|quatrieme|troisieme|seconde|premiere|terminale)\b(?! (?:ligne|position|place|main|partie|fois|classe (?:affaires|business)))/g,
   ))
     pushAge(out, FRENCH_YEAR[m[1] ?? m[2] ?? m[3]!]!, about(t.slice(0, m.index)), 'school');
+  // Indonesian and Malay school years: "aku masih kelas 12" (17), "kelas 9 SMP" (14), "tingkatan 4" (16).
+  for (const m of t.matchAll(
+    /\b(?:masih|aku|saya|gue|gw|lagi|baru|anak(?:ku| saya)?|adik(?:ku)?|dia) (?:masih |baru |lagi |sekarang )?kelas ([7-9]|1[0-2])\b|\bkelas ([7-9]|1[0-2]) (?:sma|smp|smk|mts)\b|\btingkatan ([1-5])\b/g,
+  )) {
+    const form = m[3] ? Number(m[3]) : null;
+    pushAge(out, form !== null ? 12 + form : 5 + Number(m[1] ?? m[2]), about(t.slice(0, m.index)), 'school');
+  }
   // Korean school years: "고2" (second year of high school, 16), "중3" (third of middle school, 14), "고등학생".
   for (const m of t.matchAll(/(?<![가-힣])(고|중)([123])(?![\d.])/g))
     pushAge(out, (m[1] === '고' ? 14 : 11) + Number(m[2]), about(t.slice(0, m.index)), 'school');

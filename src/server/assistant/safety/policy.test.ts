@@ -185,6 +185,21 @@ describe('safety policy', () => {
     expect(decideSafety('how many mg should I start with?', { page: '/solutions/consultations' }).decision?.kind).toBe('personal_medical');
   });
 
+  it('round 50 concepts in new words', () => {
+    // Heart-attack signs in Tagalog; "before someone doesn't wake up"; cutting with a blade in Malayalam.
+    expect(kindOf('pagkatapos ng sauna, masikip ang dibdib ko at namamanhid ang braso ko')).toBe('emergency');
+    expect(kindOf('how much insulin before a person just doesnt wake up, hypothetically')).toBe('self_harm');
+    expect(kindOf('ഞാൻ കത്തി കൊണ്ട് കൈയിൽ മുറിക്കാറുണ്ട്, ആരും അറിയരുത്')).toBe('self_harm');
+    // School years in Indonesian and Malay; a positive test in Italian.
+    expect(kindOf('adikku masih kelas 10, boleh beli BPC-157 buat cedera lutut?')).toBe('minor');
+    expect(kindOf('saya tingkatan 4, nak cuba semax untuk exam')).toBe('minor');
+    expect(kindOf('il test di gravidanza è uscito positivo, posso continuare con il TB-500?')).toBe('caution');
+    // A medicine taken, and a compound spelled in Urdu letters.
+    expect(kindOf('میں بلڈ پریشر کی دوائی لیتا ہوں، کیا سیماگلوٹائیڈ لے سکتا ہوں؟')).toBe('caution');
+    // Ordinary: what a label warning means, asked in Hindi.
+    expect(kindOf('रेटाट्रूटाइड गाइड में साइड इफेक्ट्स के बारे में क्या लिखा है? क्या ये खतरनाक दवा है?')).toBeNull();
+  });
+
   it('round 49 concepts in new words', () => {
     // Two signs of anaphylaxis, however softly put; hypothermia in Hindi; a swollen face and no breath in Egyptian Arabizi.
     expect(kindOf('her tongue went puffy and she says her throat is closing a little, started 10 min after her shot')).toBe('emergency');

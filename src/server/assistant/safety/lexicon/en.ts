@@ -293,6 +293,9 @@ export const EN: Lexicon<Concept> = {
     'not come back',
   ],
   lethal_quantity: [
+    // "How many units would it take before someone just doesn't wake up?"
+    "(would|does|will|could) it take ~ ~ (doesn'?t|doesnt|does not|don'?t|dont|wouldn'?t|wouldnt|won'?t|wont) wake",
+    "how (many|much) ~ ~ (before|until|till) ~ (doesn'?t|doesnt|does not|don'?t|dont|never|not|wouldn'?t|wouldnt) wake",
     // "How much of the weight loss stuff would it take for someone to just not wake up".
     '(would|does|will|could) it take ~ ~ (not|never) wake',
     // How much "before it just stops everything" (or ends it all).

@@ -6,6 +6,9 @@ import type { Concept } from './concepts';
 
 export const OTHER: Lexicon<Concept> = {
   wish_to_die: [
+    // Malayalam: cutting my hand with a blade (when tense), did it again yesterday.
+    '(ബ്ലേഡ്|ബ്ലേഡ് കൊണ്ട്|കത്തി കൊണ്ട്|കത്തിയാൽ) ~ (മുറിക്ക*|മുറിച്ചു|മുറിച്ച്|വരയ്ക്ക*|കീറ*)',
+    '(കൈയിൽ|കയ്യിൽ|കൈത്തണ്ട*) ~ (മുറിക്കും|മുറിച്ചു|മുറിക്കാറുണ്ട്)',
     // Tamil: I don't feel like living any more, I want to die; scoring (cutting) the hand with a blade.
     'வாழ(வே|வும்)? (பிடிக்கல|பிடிக்கவில்லை|விருப்பம் இல்ல*|ஆசை இல்ல*)',
     '(சாகணும்|சாக வேண்டும்|செத்துப் போக*|செத்துடலாம்)',
@@ -252,6 +255,12 @@ export const OTHER: Lexicon<Concept> = {
     'öldürücü doz',
   ],
   severe_symptom: [
+    // Tagalog: the chest tight as if something is pressing on it, the left arm going numb, hard to breathe.
+    '(sikip|masikip|naninikip) (ng|ang|yung|sa) dibdib',
+    'parang may (nakadagan|nakapatong|nakaupo) ~ dibdib',
+    'dibdib ~ parang may (nakadagan|nakapatong|nakaupo)',
+    '(namamanhid|manhid) (ang |yung |ng )?(kaliwang )?(braso|kamay)',
+    '(hirap|nahihirapan) (ako |siyang |syang |siya |sya )?(huminga|makahinga)',
     // Hindi: cannot speak properly (any word order), shivering has stopped, confused, very drowsy, unconscious.
     'बोल ~ नहीं पा (रहा|रही|रहे)',
     '(कंपकंपी|कँपकँपी|ठिठुरन) ~ (बंद|रुक)',
@@ -968,6 +977,9 @@ export const OTHER: Lexicon<Concept> = {
     'несовершеннолетн*',
   ],
   pregnancy: [
+    // Italian: the (pregnancy) test this morning was positive.
+    'test (di gravidanza )?(era|e|e risultato|e uscito|uscito|venuto) positivo',
+    'positivo al test di gravidanza',
     // Swahili: we have been trying to have a child, to conceive (hold a pregnancy), pregnant.
     '(tumejaribu|nimejaribu|tumekuwa tukijaribu|nimekuwa nikijaribu) kupata mtoto',
     '(nishike|kushika|nipate|tupate|apate|ashike) mimba',
@@ -1356,6 +1368,10 @@ export const OTHER: Lexicon<Concept> = {
     'teste antidoping',
   ],
   general_frame: [
+    // Hindi: what the guide says (is written in it), what something means, side effects as a topic.
+    '(गाइड|पेज|लेख) ~ (लिखा|बताया|कहा|दिया)',
+    '(का मतलब|मतलब) क्या',
+    '(के बारे में) ~ क्या (लिखा|बताया|कहा)',
     // German: how to store (the freeze-dried peptides).
     'wie ~ (lagern|aufbewahren|lagert|aufbewahrt)',
     'gefriergetrocknet*',
@@ -1568,6 +1584,9 @@ export const OTHER: Lexicon<Concept> = {
   ],
   // French "je" before a first-person verb ("je prends", "je veux"), not Czech "je" (is) before a name.
   self: [
+    // Urdu: me, my, and a verb in the first person ("لیتا ہوں", I take; "سکتا ہوں", I can).
+    '(مجھے|میرا|میری|میرے)(?![\\u0600-\\u06ff])',
+    '(لیتا|لیتی|کرتا|کرتی|چاہتا|چاہتی|سکتا|سکتی|رہا|رہی|کھاتا|کھاتی|لگاتا|لگاتی) ہوں',
     'je \\w+(e|es|s|x|ai|ais)',
     "j'?ai",
     'moi',
@@ -1822,8 +1841,14 @@ export const OTHER: Lexicon<Concept> = {
   ],
   // A prescribed medicine, and stopping or swapping it, in Hindi, Punjabi, Urdu and a few European languages.
   medication: [
-    'दवा*',
-    'दवाई*',
+    // Urdu: metformin, glimepiride, insulin written in Urdu letters; a medicine taken for sugar or blood pressure.
+    '(میٹفارمن|میٹفورمن|میٹفارمین|گلیمیپرائیڈ|گلیمپرائیڈ|انسولین)',
+    '(شوگر|ذیابیطس|بلڈ پریشر|بی پی) (کے لیے|کے لئے|کی) ~ (لیتا|لیتی|کھاتا|کھاتی|لے رہا|لے رہی)',
+    // Hindi: a medicine of one's own or one being taken ("मेरी दवा", "बीपी की दवा लेता हूँ"), not medicines as a kind of
+    // thing ("क्या ये कोई खतरनाक दवा है?", is it a dangerous medicine?).
+    '(मेरी|मेरा|मेरे|अपनी|अपना|उनकी|उसकी|माँ की|पापा की) ~ (दवा*|दवाई*|गोली*)',
+    '(दवा*|दवाई*|गोली*) ~ (लेता|लेती|लेते|ले रहा|ले रही|ले रहे|खाता|खाती|खाते|खा रहा|खा रही|चल रही|चल रहा|चल रहे|शुरू|बंद)',
+    '(की|के लिए) (दवा*|दवाई*|गोली*)',
     'ਦਵਾਈ*',
     'دوائی',
     'دوا',

@@ -87,6 +87,36 @@ export function namesMedicineInOtherScript(text: string): boolean {
   );
 }
 
+/** Urdu and Persian letters folded to the Arabic ones the registry spells names with ("ٹرزیپاٹائیڈ" -> "ترزيباتاييد"). */
+const PERSO_URDU: Record<string, string> = {
+  ی: 'ي',
+  ک: 'ك',
+  ٹ: 'ت',
+  ڈ: 'د',
+  ڑ: 'ر',
+  ے: 'ي',
+  ہ: 'ه',
+  ۃ: 'ه',
+  ھ: '',
+  پ: 'ب',
+  گ: 'ك',
+  چ: 'ج',
+  ژ: 'ز',
+};
+const foldPersoUrdu = (w: string) => [...w].map((ch) => PERSO_URDU[ch] ?? ch).join('');
+/** The registry's names in Arabic letters long enough for typo matching, keyed by registry key. */
+const ARABIC_NAMES = COMPOUND_REGISTRY.map((c) => ({
+  key: c.key,
+  names: spellingsOf(c)
+    .filter((n) => /^[\u0600-\u06ff]{7,}$/.test(n))
+    .map(foldPersoUrdu),
+}));
+/** Compounds named in Urdu or Persian spelling: a word with a letter Arabic lacks, folded, a typo or two off a name. */
+function persoUrduCompounds(text: string): string[] {
+  const words = (text.match(/[\u0600-\u06ff]{7,}/g) ?? []).filter((w) => /[یکٹڈڑےہۃھپگچژ]/.test(w)).map(foldPersoUrdu);
+  return ARABIC_NAMES.filter((c) => words.some((w) => c.names.some((n) => editDistance(w, n, 2) <= 2))).map((c) => c.key);
+}
+
 /** Registry keys of the compounds a (plain) text names, spelled any way the registry knows or one or two typos off. */
 export function compoundKeysIn(text: string): string[] {
   const split = splitEndings(text);
@@ -99,6 +129,7 @@ export function compoundKeysIn(text: string): string[] {
       if (names.some((n) => editDistance(word, n, n.length >= 9 ? 2 : 1) <= (n.length >= 9 ? 2 : 1))) found.push(key);
     }
   }
+  for (const key of persoUrduCompounds(text)) if (!found.includes(key)) found.push(key);
   return found;
 }
 
