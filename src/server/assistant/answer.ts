@@ -215,12 +215,15 @@ const ARABIC_TERMS: [RegExp, string][] = [
   [/الهاتف|(?:^|\s)رقم(?=$|[\s؟?.,!،])|رقم الهاتف|رقمكم|أتصل|اتصال/, ' phone number'],
   [/البريد|الإيميل|ايميل/, ' email address'],
   [/مجانية|مجاني|مجانا/, ' free consultation'],
-  [/غطس|حمام الثلج|الماء البارد|الحمام البارد|الحمّام البارد|حمام بارد|البانيو البارد|حوض الثلج/, ' cold plunge'],
+  [
+    /غطس|حمام الثلج|الماء البارد|الحمام البارد|الحمّام البارد|حمام بارد|البانيو البارد|حوض الثلج|العلاج بالبرودة|العلاج بالبرد|التعرض للبرد/,
+    ' cold plunge',
+  ],
   [/درجة حرارة|درجة الحرارة|الحرارة|كم درجة/, ' temperature'],
   [/كم دقيقة|كم دقيقه|دقائق|كم دقيقة/, ' how long'],
   [/الضوء الأحمر/, ' red light'],
   [/العين|العيون|عيوني|عيني|النظر|البصر/, ' eye safety goggles'],
-  [/كم مدة|كم من الوقت|(?:^|\s)(?:ال)?مدة(?=$|[\s؟?.,!،])/, ' how long'],
+  [/كم مدة|كم من الوقت|(?:^|\s)(?:ال)?مد(?:ة|ته|تها)(?=$|[\s؟?.,!،])/, ' how long'],
   [/كم مرة/, ' how often'],
   // "How long until it works?" (Egyptian "بياخد وقت قد ايه", Levantine "قديش بياخد وقت", Gulf "كم ياخذ وقت").
   [
@@ -232,7 +235,7 @@ const ARABIC_TERMS: [RegExp, string][] = [
   // "The second one", "the first one" after two compounds (Egyptian and Levantine "التاني", standard "الثاني").
   [/(?:^|\s)(?:و)?(?:التاني|الثاني|التانيه|الثانيه|التانية|الثانية)(?=$|[\s؟?.,!،])/, ' the second one'],
   [/(?:^|\s)(?:و)?(?:الاول|الأول)(?=$|[\s؟?.,!،])/, ' the first one'],
-  [/من يجب أن يتجنب|من لا يجب|موانع/, ' who should avoid it'],
+  [/من يجب أن يتجنب|من لا يجب|موانع|(?:^|\s)(?:ي|ت)?تجنب(?:وا|ون)?(?=$|[\s؟?.,!،])|يبتعد(?:وا)? عن|الابتعاد عن/, ' who should avoid it'],
   // "Is it suitable for me? I have high blood pressure": who should check first.
   [/مناسب لي|يناسبني|ينفع لي|مناسب لحالتي|آمن لي|امن لي/, ' is it safe for me who should avoid it'],
   [/ضغط الدم|ضغط دم|ضغطي/, ' high blood pressure'],
@@ -537,15 +540,16 @@ function contentAnswer(index: SearchIndex, intent: Intent, request: Request): { 
   const paragraphs: Paragraph[] = [];
   let kind: 'answer' | 'fact' = 'answer';
   // "How long until results show?" about a compound asks about the research, not about booking.
-  const aspects = intent.aspects
-    .slice(0, 3)
-    .map((a): Aspect =>
-      a === 'timing' &&
-      intent.compounds.length &&
-      !/\bconsult|\bsession|\bappointment|\bbook|\breply|\bemail|\bmessage|\border/.test(message.toLowerCase())
-        ? 'duration'
+  const aspects = intent.aspects.slice(0, 3).map((a): Aspect =>
+    a === 'timing' &&
+    intent.compounds.length &&
+    !/\bconsult|\bsession|\bappointment|\bbook|\breply|\bemail|\bmessage|\border/.test(message.toLowerCase())
+      ? 'duration'
+      : // "How much is that?" about a compound (no service): whether we sell it, and that its price is not listed.
+        a === 'price' && intent.compounds.length && !intent.services.length
+        ? 'buy'
         : a,
-    );
+  );
 
   // "Which papers is this page based on?": the page's or the guide's own list of sources, with their links.
   const refs = REFERENCES.test(message) ? referencesParagraph(intent, page) : null;

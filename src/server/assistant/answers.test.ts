@@ -1168,6 +1168,33 @@ describe('round 8 capabilities', () => {
     expect(ask('أقدر أكلمكم بالتلفون يوم السبت؟', '/contact').text).toMatch(/^لا يمكن الاتصال هاتفيًا/);
   });
 
+  it('answers round 30: a length asked in lines, back to a described compound, a compound priced, an IV session, who it is for', () => {
+    // "In two lines" is a length asked for, never a pregnancy test: the thread's compound keeps its anti-doping answer.
+    const back = thread(
+      ['Sum up TB-500 in two lines please', 'do you deliver to Abu Dhabi?', 'going back to the first thing, is it allowed in sport?'],
+      '/',
+    );
+    expect(back[2]!.text).toMatch(/prohibited/);
+    expect(back[2]!.text).not.toMatch(/pregnan/i);
+    // "Back to that nasal peptide" after a topic change is the thread's compound.
+    expect(
+      thread(
+        ['tell me about selank', 'are you open on saturdays?', 'ok, back to that nasal one: is it approved in the UK?'],
+        '/',
+      )[2]!.intent?.compounds.map((c) => c.key),
+    ).toEqual(['selank']);
+    // "How much is it?" about a compound: not sold (a GLP-1 medicine), or supplied with no listed price.
+    expect(thread(['what did the tirzepatide trials find?', 'and what does it cost?'], '/')[1]!.text).toMatch(/don't sell Tirzepatide/);
+    expect(ask('what does TB-500 cost?', '/').text).toMatch(/Individual prices aren't listed/);
+    // An IV session on the NAD+ guide is the drip's protocol, not a consultation.
+    expect(ask('how long is a drip session and how many per week?', '/education/nad').text).toMatch(/2-4 hours/);
+    // "Is this whole thing even for someone like me?" is who it is for; Arabic "who should avoid cold exposure?".
+    expect(ask('is this whole programme really for someone like me? I just sit at a desk all day', '/solutions').intent?.aspects).toContain(
+      'who_for',
+    );
+    expect(ask('مين لازم يتجنب التعرض للبرد؟', '/education/cold-therapy').text).toMatch(/Raynaud/);
+  });
+
   it('an Arabic status question about a country outside the four regions says so in Arabic, or quotes the guide', () => {
     const jordan = ask('هل الريتاتروتايد مسموح في الأردن؟', '/education/retatrutide');
     expect(jordan.text).toMatch(/^دليل Retatrutide لا يذكر وضعه في الأردن/);

@@ -55,7 +55,7 @@ const SERVICE_PATTERNS = [...SERVICES]
 
 // "Recover between hard sessions": training sessions, not consultations.
 const TRAINING_SESSION =
-  /\b(?:hard|training|gym|workout|lifting|intense|long|tough|heavy|strength|cardio|practice|match|game|hiit|running|rowing|sparring|endurance|conditioning|leg|plunge|sauna|cold|red light)\s+sessions?\b|\bbetween (?:my )?sessions\b/g;
+  /\b(?:hard|training|gym|workout|lifting|intense|long|tough|heavy|strength|cardio|practice|match|game|hiit|running|rowing|sparring|endurance|conditioning|leg|plunge|sauna|cold|red light|iv|drip|infusion|nad|nad\+|light|ice bath|compression)\s+sessions?\b|\bbetween (?:my )?sessions\b/g;
 
 const MODALITY_PATTERNS = MODALITIES.map((m) => ({ m, re: phrase(m.words) }));
 

@@ -111,7 +111,7 @@ const ASPECTS: [Aspect, RegExp][] = [
   ],
   [
     'who_for',
-    /\b(?:is|are) (?:any of )?(?:this|it|that|these|they|them|your \w+)(?: \w+)? (?:really |actually |even )?(?:for|meant for|suitable for|right for) (?:someone|somebody|people|a person|me|us|normal|regular|ordinary|non)\b|\bwho'?s (?:it|this|that|these|they)(?: \w+){0,2} for\b|\b(?:is|are) (?:what you do|what you offer|your (?:services?|site|business|company|stuff|offer)|this (?:site|place|business|company)|you(?: guys)?) (?:\w+ )?(?:for|meant for|aimed at|suitable for) (?:someone|somebody|people|me|us|older|non|a |an |regular|normal|ordinary)|\b(?:mostly|only|just|mainly) for (?:gym|athletes?|bodybuilders?|young|fit|sporty|pros?)\b|\bwho (?:exactly |actually |really |precisely )?(?:is|are) (?:it|this|that|these|they|the)(?: \w+){0,2} for\b|\bwho (?:exactly |actually |really |precisely )?(?:is|are) (?!responsible|liable|accountable|eligible|paying|looking|asking|waiting|able)(?:[\w+-]+ ){1,4}for\b|\bwho (?:exactly |actually |really |precisely )?(?:is|are) (?:it|this|that) (?:aimed|meant|designed)\b|\bwho (?:can|should) (?:use|do|try|book|get|join)\b|\bwho (?:benefits|would benefit)\b|\b(?:is|are) (?:it|this|that|they) (?:right|suitable|good|meant) for\b|\bsuitable for\b|\bwho'?s it for\b|\bintended for\b|\b(?:do|would|will) (?:i|you|we) (?:need|have|got) to be (?:a |an )?(?:pro|professional|elite|competitive|serious|athlete|expert|bodybuilder|fit|experienced)\b|\b(?:is|are) (?:it|this|that|they|these|(?:the|your) \w+(?: \w+)?) (?:only|just) for\b/,
+    /\b(?:is|are) (?:any of )?(?:this|it|that|these|they|them|your \w+)(?: \w+){0,2} (?:really |actually |even )?(?:for|meant for|suitable for|right for) (?:someone|somebody|people|a person|me|us|normal|regular|ordinary|non)\b|\bwho'?s (?:it|this|that|these|they)(?: \w+){0,2} for\b|\b(?:is|are) (?:what you do|what you offer|your (?:services?|site|business|company|stuff|offer)|this (?:site|place|business|company)|you(?: guys)?) (?:\w+ )?(?:for|meant for|aimed at|suitable for) (?:someone|somebody|people|me|us|older|non|a |an |regular|normal|ordinary)|\b(?:mostly|only|just|mainly) for (?:gym|athletes?|bodybuilders?|young|fit|sporty|pros?)\b|\bwho (?:exactly |actually |really |precisely )?(?:is|are) (?:it|this|that|these|they|the)(?: \w+){0,2} for\b|\bwho (?:exactly |actually |really |precisely )?(?:is|are) (?!responsible|liable|accountable|eligible|paying|looking|asking|waiting|able)(?:[\w+-]+ ){1,4}for\b|\bwho (?:exactly |actually |really |precisely )?(?:is|are) (?:it|this|that) (?:aimed|meant|designed)\b|\bwho (?:can|should) (?:use|do|try|book|get|join)\b|\bwho (?:benefits|would benefit)\b|\b(?:is|are) (?:it|this|that|they) (?:right|suitable|good|meant) for\b|\bsuitable for\b|\bwho'?s it for\b|\bintended for\b|\b(?:do|would|will) (?:i|you|we) (?:need|have|got) to be (?:a |an )?(?:pro|professional|elite|competitive|serious|athlete|expert|bodybuilder|fit|experienced)\b|\b(?:is|are) (?:it|this|that|they|these|(?:the|your) \w+(?: \w+)?) (?:only|just) for\b/,
   ],
   [
     'frequency',
@@ -645,8 +645,9 @@ export function understand(message: string, earlier: string[], page: string): In
   }
   // "The other one", "the second one": resolved against the compounds the thread named.
   // "Going back to the first peptide", "back to the compound": the thread's compound, after a change of topic.
-  const backTo = /\bback to (?:the |that |this )?(?:first |earlier |original )?(?:peptide|compound|one)\b/.test(t);
-  const onlyOne = mentioned.length === 1 && (backTo || /\bthe (?:first|1st) (?:one|peptide|compound)\b/.test(t));
+  // ("Back to that nasal peptide", "going back to the first thing": a word or two may describe it.)
+  const backTo = /\bback to (?:the |that |this )?(?:[a-z0-9+-]+ ){0,2}(?:peptide|compound|one|thing|drug|stuff|product)\b/.test(t);
+  const onlyOne = mentioned.length === 1 && (backTo || /\bthe (?:first|1st) (?:one|peptide|compound|thing)\b/.test(t));
   if (!compounds.length && (mentioned.length >= 2 || onlyOne)) {
     const ordinal = ORDINAL.exec(t);
     if (ordinal || backTo) {

@@ -1211,7 +1211,8 @@ export const EN: Lexicon<Concept> = {
     '(get|gets|go|goes|pass|passes) (through|into) (to )?(her|him|the baby|my baby|my milk|the milk|breast ?milk)',
     'period ~ (late|overdue)',
     'late period',
-    '(faint|second|two|2) (pink |blue )?lines?',
+    // ... not "tell me about it in two lines" (a length asked for).
+    '(?<!(in|within|under|than) )(faint|second|two|2) (pink |blue )?lines?(?! (of|about|or less|max|tops|please|summary))',
     '(faint|weak) positive',
     'positive (pregnancy )?test',
     '(got|had) a positive',
