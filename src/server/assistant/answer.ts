@@ -203,6 +203,12 @@ const ARABIC_TERMS: [RegExp, string][] = [
     ' nutrition hydration',
   ],
   [/التعافي|أتعافى|اتعافى|الاستشفاء|استشفاء/, ' recovery'],
+  // "How long should I rest before training the same muscle hard again?" (the recovery window).
+  [
+    /(?:أرتاح|ارتاح|راحة|الراحة|أريح|اريح|استريح|أستريح)[^؟?]*(?:نفس العضل|مر[ةه] (?:ثاني|تاني)|من جديد|مره ثانيه)|(?:قبل (?:ما )?(?:أمرن|امرن|أتمرن|اتمرن|أدرب|ادرب))[^؟?]*(?:نفس العضل|مر[ةه] (?:ثاني|تاني))/,
+    ' how long rest before training the same muscles again',
+  ],
+  [/(?:كم )?ساع(?:ة|ه|ات) (?:ال)?نوم|(?:^|\s)(?:ال)?نوم(?=$|[\s؟?.,!،])/, ' how many hours of sleep'],
   [/بعد التمرين|بعد التدريب/, ' after training'],
   // ("مسموح للرياضيين", allowed for athletes, is anti-doping, not approval.)
   [/معتمد|مرخص|قانوني|مسموح(?!\s*(?:لل|ل|في ال|بال)?(?:رياضي|لاعب|رياض|بطول|منافس))|موافقة/, ' approved'],
@@ -285,6 +291,16 @@ function compoundParagraph(
     c.guide && aspect !== 'dose' && aspect !== 'definition'
       ? distinctiveSections(index, `/education/${c.guide}`, message, c, usual).filter((d) => !d.href.endsWith('#dosing'))
       : [];
+  // "What's the half-life of BPC-157?" when its guide gives none: said plainly, never another finding in its place.
+  if (
+    aspect === 'half_life' &&
+    c.guide &&
+    !index.docs.some((d) => d.path === `/education/${c.guide}` && /\bhalf-li(?:fe|ves)\b/i.test(d.text))
+  )
+    return {
+      text: `Our ${c.name} guide gives no measured half-life for it (in people or in animals), so I won't guess: ${CONTACT_LINK} if you need more.`,
+      docs: index.docs.filter((d) => d.href === `/education/${c.guide}#definition`).slice(0, 1),
+    };
   // "Does semaglutide cause hair loss?" when the site never mentions hair loss with it: said first, plainly.
   const unmentioned = aspect === 'safety' ? effectNotMentioned(index, c, message) : null;
   if (!unmentioned && aspect === 'safety' && saysNothingOnSafety(index, c))
@@ -550,6 +566,11 @@ function contentAnswer(index: SearchIndex, intent: Intent, request: Request): { 
         ? 'buy'
         : a,
   );
+
+  // "How long is each session and how many a week?" about one method: its duration line already says how often.
+  const oneMethod = intent.modalities.length === 1 && !intent.compounds.length ? intent.modalities[0] : undefined;
+  if (oneMethod?.frequency && aspects.includes('duration') && aspects.includes('frequency'))
+    aspects.splice(aspects.indexOf('frequency'), 1);
 
   // "Which papers is this page based on?": the page's or the guide's own list of sources, with their links.
   const refs = REFERENCES.test(message) ? referencesParagraph(intent, page) : null;
@@ -844,6 +865,7 @@ function partsAnswer(index: SearchIndex, request: Request, earlier: string[]): {
   let kind: 'answer' | 'fact' = 'fact';
   const before = [...earlier];
   let lastCompound: Compound | undefined;
+  const timed = new Set<string>();
   for (const [i, raw] of parts.entries()) {
     // "Are you open on Saturdays? Can I call you then?": "then" is the day the part before named.
     const day = i > 0 && /\b(?:then|that day)\b/i.test(raw) ? DAY.exec(parts.slice(0, i).join(' '))?.[0] : undefined;
@@ -854,6 +876,13 @@ function partsAnswer(index: SearchIndex, request: Request, earlier: string[]): {
     const guided = lastCompound?.guide && read.compounds.length && read.compounds.every((c) => !c.guide);
     const intent = guided ? { ...read, compounds: [lastCompound!] } : read;
     if (intent.compounds[0]?.guide) lastCompound = intent.compounds[0];
+    // "How long is each session, and how many times a week?": a method's duration line already says how often.
+    const method = intent.modalities.length === 1 && !intent.compounds.length ? intent.modalities[0]! : undefined;
+    if (method?.frequency && intent.aspects.every((a) => a === 'frequency') && timed.has(method.key)) {
+      before.push(part);
+      continue;
+    }
+    if (method && intent.aspects.some((a) => a === 'duration' || a === 'dose')) timed.add(method.key);
     const fixed = uncoveredModality(part) ?? inClinicTreatment(part) ?? (intent.compounds.length ? null : recoveryWindow(part));
     const content =
       intent.act === 'off_topic' || intent.act === 'handoff'

@@ -1195,6 +1195,24 @@ describe('round 8 capabilities', () => {
     expect(ask('مين لازم يتجنب التعرض للبرد؟', '/education/cold-therapy').text).toMatch(/Raynaud/);
   });
 
+  it('answers round 31: a half-life the guide lacks, a new topic in a follow-up, a method session, the recovery window in Arabic', () => {
+    // A guide with no half-life says so, never another finding in its place.
+    expect(ask('how long does TB-500 stay in the body, what is its half-life?', '/').text).toMatch(/gives no measured half-life/);
+    expect(ask('what is the half-life of ipamorelin?', '/').text).toMatch(/2 hours/);
+    // "What about the stomach, then?" after a question about tendons: the gut work, not the tendon finding again.
+    expect(
+      thread(['is there human proof BPC-157 heals tendons?', 'and what about stomach issues?'], '/education/bpc-157')[1]!.text,
+    ).toMatch(/colitis|gastric/);
+    // "Each session" on a recovery method's page is that method's session, not a consultation; its frequency is said once.
+    const red = ask('how long should a session be, and how many per week?', '/education/red-light');
+    expect(red.text).toMatch(/5-20 minutes/);
+    expect(red.text).not.toMatch(/90 minutes/);
+    expect(red.text.match(/3-5 sessions a week/g)?.length).toBe(1);
+    // The recovery window and hours of sleep, asked in Arabic.
+    const rest = ask('كم يوم لازم أرتاح قبل ما أتمرن نفس العضلة مرة ثانية؟', '/solutions/recovery-protocol');
+    expect(rest.text).toMatch(/24-48 hours/);
+  });
+
   it('an Arabic status question about a country outside the four regions says so in Arabic, or quotes the guide', () => {
     const jordan = ask('هل الريتاتروتايد مسموح في الأردن؟', '/education/retatrutide');
     expect(jordan.text).toMatch(/^دليل Retatrutide لا يذكر وضعه في الأردن/);

@@ -429,9 +429,15 @@ export function understand(message: string, earlier: string[], page: string): In
     compounds = compounds.filter((c) => !hosted.includes(c));
   // "What's in this stack?" on the Recovery Stack's page: that stack, not stacks in general.
   const onPage = pageTopic(page).service;
-  const namedServices = servicesIn(message).map((s) =>
-    onPage?.variant && s.service === onPage.service && !s.variant && /\bthis\b/.test(message.toLowerCase()) ? onPage : s,
-  );
+  // "How long is each session?" on a recovery method's page or a compound's guide is that method's or compound's session,
+  // not a consultation, unless the visitor speaks of consulting or booking.
+  const pageSubject = pageTopic(page);
+  const sessionOfPage =
+    Boolean(pageSubject.modality || pageSubject.compound) &&
+    !/\b(?:consult\w*|appointments?|coaching|book\w*|initial|follow[\s-]?ups?|free call|with (?:you|your team|a coach))\b/.test(t);
+  const namedServices = servicesIn(message)
+    .filter((s) => !(sessionOfPage && s.service === 'consultation' && !s.variant))
+    .map((s) => (onPage?.variant && s.service === onPage.service && !s.variant && /\bthis\b/.test(message.toLowerCase()) ? onPage : s));
   // "After the first session, do I need to keep coming back?": the first session is when, the follow-ups are what.
   const namedServices0 =
     namedServices.some((s) => s.variant === 'follow-up') && /\bafter (?:the|my|your|an?|our) (?:first|initial)\b/.test(t)

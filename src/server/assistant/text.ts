@@ -72,6 +72,14 @@ const EXPANSIONS: Record<string, string[]> = {
   capsule: ['oral', 'precursor'],
   supplement: ['oral', 'precursor'],
   drip: ['iv', 'infusion', 'intravenous'],
+  // "What about gut problems?": the guides say gastric, intestinal, bowel, colitis, ulcers.
+  gut: ['gastric', 'gastrointestinal', 'intestinal', 'bowel', 'colitis', 'ulcer', 'stomach'],
+  stomach: ['gastric', 'gastrointestinal', 'ulcer'],
+  digestion: ['gastric', 'gastrointestinal', 'intestinal', 'bowel'],
+  digestive: ['gastric', 'gastrointestinal', 'intestinal', 'bowel'],
+  // "Joints", "tendons": the guides say tendon, ligament, cartilage.
+  joint: ['tendon', 'ligament', 'cartilage'],
+  joints: ['tendon', 'ligament', 'cartilage'],
   // "Does the HCG diet work?": a diet is about weight.
   diet: ['weight', 'loss'],
   dose: ['dosage', 'administration'],
