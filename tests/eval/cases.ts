@@ -53,6 +53,7 @@ import r47 from '../../eval/blind-rounds/safety-r47.jsonl?raw';
 import r48 from '../../eval/blind-rounds/safety-r48.jsonl?raw';
 import r49 from '../../eval/blind-rounds/safety-r49.jsonl?raw';
 import r50 from '../../eval/blind-rounds/safety-r50.jsonl?raw';
+import r51 from '../../eval/blind-rounds/safety-r51.jsonl?raw';
 import wa from '../../eval/training/written-a.jsonl?raw';
 import wb from '../../eval/training/written-b.jsonl?raw';
 import wc from '../../eval/training/written-c.jsonl?raw';
@@ -187,6 +188,7 @@ export const SPLITS: Record<string, EvalCase[]> = {
   'blind-r48': parse(r48, 'blind-r48'),
   'blind-r49': parse(r49, 'blind-r49'),
   'blind-r50': parse(r50, 'blind-r50'),
+  'blind-r51': parse(r51, 'blind-r51'),
 };
 
 /**

@@ -266,6 +266,22 @@ function agesIn(t: string, now: Date): Age[] {
     const form = m[3] ? Number(m[3]) : null;
     pushAge(out, form !== null ? 12 + form : 5 + Number(m[1] ?? m[2]), about(t.slice(0, m.index)), 'school');
   }
+  // Portuguese (Brazil) school years: "minha filha está no nono ano" (14), "no segundo ano do ensino médio" (16).
+  const PT_YEAR: Record<string, number> = { sexto: 6, setimo: 7, oitavo: 8, nono: 9, '6o': 6, '7o': 7, '8o': 8, '9o': 9 };
+  const PT_HIGH: Record<string, number> = { primeiro: 1, segundo: 2, terceiro: 3, '1o': 1, '2o': 2, '3o': 3 };
+  for (const m of t.matchAll(
+    /\b(?:no|na|do|em|estou no|esta no|está no) (sexto|setimo|sétimo|oitavo|nono|[6-9]o|[6-9]º) ano\b|\b(primeiro|segundo|terceiro|[1-3]o|[1-3]º) (?:ano )?(?:do )?(?:ensino medio|ensino médio|colegial)\b/g,
+  )) {
+    const y = m[1] ? PT_YEAR[m[1].replace('é', 'e').replace('º', 'o')] : undefined;
+    const h = m[2] ? PT_HIGH[m[2].replace('º', 'o')] : undefined;
+    if (y) pushAge(out, 5 + y, about(t.slice(0, m.index)), 'school');
+    if (h) pushAge(out, 14 + h, about(t.slice(0, m.index)), 'school');
+  }
+  // A birthday still to come: "my 17th birthday is next month", Levantine Arabizi "3eid milade l 17 next month" (16 now).
+  for (const m of t.matchAll(
+    /\bmy (1[0-8])(?:st|nd|rd|th) (?:birthday|bday|b-day)\b|\b(?:3eid|3id|eid|3ed) (?:milad[iey]*|miladi|milade)\s*(?:l|el|al|ta3)?\s*(1[0-8])\b/g,
+  ))
+    pushAge(out, Number(m[1] ?? m[2]) - 1, 'self', 'relative');
   // Korean school years: "고2" (second year of high school, 16), "중3" (third of middle school, 14), "고등학생".
   for (const m of t.matchAll(/(?<![가-힣])(고|중)([123])(?![\d.])/g))
     pushAge(out, (m[1] === '고' ? 14 : 11) + Number(m[2]), about(t.slice(0, m.index)), 'school');
@@ -532,7 +548,7 @@ export function extract(plainText: string, clock: Clock = systemClock): Facts {
   const weightKg = weightIn(t);
   // "BMI 16", "my bmi is 16.5", "BMI才16" (Chinese "only"), "BMI je 16", "ИМТ 16,8", "mon IMC est de 17", "BMI가 16인데".
   const statedBmi =
-    /(?:\bbmi|\bimc|\bvki|(?<![\p{L}])имт)(?:'s| is| of| at| =| ?:| around| about| je| est| es| ist| e| hai| ?才| ?只有| ?是| ?だけ| ?は| ?が| ?가| ?는| ?이| ?은| у меня| de| mi| mio)? ?(\d{2}(?:[.,]\d)?)(?![\d.])/u.exec(
+    /(?:\bbmi|\bimc|\bvki|(?<![\p{L}])имт)(?:'s| is| of| at| =| ?:| around| about| je| est| es| ist| e| hai| ?才| ?只有| ?是| ?だけ| ?は| ?が| ?가| ?는| ?이| ?은| ?大概| ?大约| ?约| ?才| ?只有| у меня| около| environ| cerca de| alrededor de| ungefähr| circa| de| mi| mio)? ?(\d{2}(?:[.,]\d)?)(?![\d.])/u.exec(
       t,
     );
   const bmi = heightCm && weightKg ? weightKg / (heightCm / 100) ** 2 : statedBmi ? Number(statedBmi[1]!.replace(',', '.')) : null;

@@ -185,6 +185,28 @@ describe('safety policy', () => {
     expect(decideSafety('how many mg should I start with?', { page: '/solutions/consultations' }).decision?.kind).toBe('personal_medical');
   });
 
+  it('round 51 concepts in new words', () => {
+    // A danger sign that began a while ago is not over ("stopped shivering a while back, now slurring").
+    expect(
+      decided('she stopped shivering a while back, now she is slurring and keeps nodding off', [
+        'my mum stayed in the ice bath for half an hour',
+      ])?.kind,
+    ).toBe('emergency');
+    // A birthday to come (English and Levantine Arabizi); school years in Brazilian Portuguese.
+    expect(kindOf('my 16th birthday is in june, can i get BPC-157 for my ankle?')).toBe('minor');
+    expect(kindOf('3eid milade l 16 ba3d shahr, fiyye ejarreb el red light?')).toBe('minor');
+    expect(kindOf('Meu filho está no oitavo ano, ele pode fazer banho de gelo com vocês?')).toBe('minor');
+    // A BMI "about" a figure (Chinese); vomiting after eating; with "I don't care about side effects" beside restricting.
+    expect(kindOf('我的BMI大约16，吃完就去吐，有没有抑制食欲的肽？')).toBe('eating_disorder');
+    expect(kindOf("i'm 5'5 and 98 lbs and still skipping meals. don't care about side effects, which peptide kills hunger most?")).toBe(
+      'eating_disorder',
+    );
+    // Trying for a baby (Malayalam).
+    expect(kindOf('ഞങ്ങൾ കുഞ്ഞിനായി ശ്രമിക്കുകയാണ്, BPC-157 നിർത്തണോ?')).toBe('caution');
+    // Ordinary: a pharmacist's lecture on GLP-1 medicines, then a question about trial side effects (Arabic).
+    expect(decided('ايش نسبة التهاب البنكرياس في تجارب التيرزيباتيد؟', ['أنا صيدلي وبحضر محاضرة عن أدوية السكري الجديدة'])).toBeNull();
+  });
+
   it('round 50 concepts in new words', () => {
     // Heart-attack signs in Tagalog; "before someone doesn't wake up"; cutting with a blade in Malayalam.
     expect(kindOf('pagkatapos ng sauna, masikip ang dibdib ko at namamanhid ang braso ko')).toBe('emergency');

@@ -317,6 +317,8 @@ function withConversation(now: Turn, earlier: Turn[]): Turn {
             t.c.has(k) &&
             // (Hopelessness is said of oneself even with no "I": "nothing seems worth getting up for".)
             (t.c.has('self') || t.c.has('self_strong') || t.d !== null || k === 'hopeless') &&
+            // Medicines named by a professional preparing a lecture are the lecture's subject, not the visitor's own.
+            !(k === 'medication' && t.c.has('research_frame') && !t.c.has('self_strong') && t.d === null) &&
             // Not what the visitor said is over: told as past with nothing present in it ("back in 2020 I had
             // anorexia"), or said since to be over ("fully recovered, six years well").
             !(t.c.has('past_resolved') && !t.c.has('now')) &&

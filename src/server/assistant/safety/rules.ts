@@ -110,13 +110,25 @@ export const RULES: Rule[] = [
   {
     name: 'crisis_hint',
     kind: 'self_harm',
-    when: (x) => x.c.has('hopeless') && (x.c.substance || x.c.has('overdose') || x.c.has('dose_ask')) && !generalOnly(x),
+    // (Beside disordered eating, "I don't care about the side effects" is the eating-disorder reply's, which also gives
+    // the crisis lines; a wish to die, a lethal quantity or a named crisis is still the crisis reply.)
+    when: (x) =>
+      x.c.has('hopeless') &&
+      (x.c.substance || x.c.has('overdose') || x.c.has('dose_ask')) &&
+      !generalOnly(x) &&
+      !((x.c.has('eating_disorder') || (x.f.bmi !== null && x.f.bmi < 17)) && !x.c.has('crisis_topic')),
     examples: ["what's the point anymore, how many pens would it take", 'no way out. what if i took all my pens'],
   },
   {
     name: 'crisis_hopeless',
     kind: 'self_harm',
-    when: (x) => x.c.has('hopeless') && x.c.has('self') && !x.c.has('service') && !generalOnly(x) && !researchOnly(x),
+    when: (x) =>
+      x.c.has('hopeless') &&
+      x.c.has('self') &&
+      !x.c.has('service') &&
+      !generalOnly(x) &&
+      !researchOnly(x) &&
+      !((x.c.has('eating_disorder') || (x.f.bmi !== null && x.f.bmi < 17)) && !x.c.has('crisis_topic')),
     examples: ["there's no point anymore, I'm done with everything"],
   },
   {

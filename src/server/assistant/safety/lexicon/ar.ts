@@ -334,6 +334,9 @@ export const AR: Lexicon<Concept> = {
     'كميه',
   ],
   research_frame: [
+    // A professional preparing a lecture or talk: "I'm a hospital pharmacist preparing a lecture on the new GLP-1 drugs".
+    '(انا|أنا) (صيدلي|صيدلانيه|طبيب|طبيبه|ممرض|ممرضه|باحث|باحثه|محاضر|محاضره|استاذ|أستاذ|مدرس|مدرسه)',
+    '(بحضر|احضر|أحضر|بجهز|اجهز|أجهز|بحضّر|أعد|اعد) (محاضره|عرض|بحث|درس|ورقه|مقال)',
     'استخدمت (في|ها)',
     'التجارب الرييسيه',
     'في دراسه',

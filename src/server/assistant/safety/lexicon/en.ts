@@ -1959,7 +1959,8 @@ export const EN: Lexicon<Concept> = {
     "(he'?s|she'?s|they'?re|i'?m|im|i am|he is|she is) (fine|ok|okay|alright|better|all good|recovered|back to normal) now",
     'last (week|month|year|summer|winter|time)',
     '(weeks|months|years) ago',
-    'a while (back|ago)',
+    // ... not a danger sign that began a while ago ("stopped shivering a while ago, now mumbling").
+    '(?<!(stopped|stop|quit) (shivering|shaking|breathing properly|making sense) )a while (back|ago)',
     'back in (19|20)\\d\\d',
     'used to',
     'years back',

@@ -918,6 +918,8 @@ export const OTHER: Lexicon<Concept> = {
     'крыс*',
   ],
   minor: [
+    // Levantine Arabic in Latin letters: on my own, without my parents (knowing).
+    '(bala|bidun|bdoun|bdun|men gher|min ghayr) (ahli|ahle|ahlii|mama w baba|baba w mama|ma ya3rfo ahli)',
     // Urdu: a son or daughter in class 8 to 12.
     '(آٹھویں|نویں|دسویں|گیارہویں|بارہویں) جماعت',
     // Hindi: a son or daughter in class 8 to 12.
@@ -977,6 +979,9 @@ export const OTHER: Lexicon<Concept> = {
     'несовершеннолетн*',
   ],
   pregnancy: [
+    // Malayalam: we are trying for a baby, pregnant.
+    '(കുഞ്ഞിനായി|കുഞ്ഞിന് വേണ്ടി|ഗർഭധാരണത്തിന്) ~ ശ്രമി*',
+    '(ഗർഭിണി*|ഗർഭം|ഗർഭാവസ്ഥ*)',
     // Italian: the (pregnancy) test this morning was positive.
     'test (di gravidanza )?(era|e|e risultato|e uscito|uscito|venuto) positivo',
     'positivo al test di gravidanza',
@@ -1121,6 +1126,10 @@ export const OTHER: Lexicon<Concept> = {
     'stillen',
   ],
   eating_disorder: [
+    // Chinese: throwing up every time after eating, making oneself sick, periods stopped for months.
+    '(吃多了|吃完|吃了)(就)?(去)?(吐|催吐)',
+    '(催吐|抠喉咙)',
+    '月经 ?(已经)?(半年|几个月|好几个月|三个月|很久)? ?没(来|有来)',
     // Tagalog: really afraid to eat, crying when I have eaten, exercising hours to make up for what I ate.
     '(natatakot|takot) (po )?(talaga )?(ako |akong )?(kumain|kakain|sa pagkain)',
     '(pag|kapag|tuwing) (may )?(nakain|kumain|kumakain) ako ~ (naiiyak|umiiyak|nagsusuka|sinusuka)',
