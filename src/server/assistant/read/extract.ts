@@ -266,6 +266,36 @@ function agesIn(t: string, now: Date): Age[] {
     const form = m[3] ? Number(m[3]) : null;
     pushAge(out, form !== null ? 12 + form : 5 + Number(m[1] ?? m[2]), about(t.slice(0, m.index)), 'school');
   }
+  // Ages in Urdu and Hindi number words: "میرا بیٹا پندرہ سال کا ہے" (15), "वह सोलह साल की है" (16).
+  const SOUTH_ASIAN_NUMBERS: Record<string, number> = {
+    دس: 10,
+    گیارہ: 11,
+    بارہ: 12,
+    تیرہ: 13,
+    چودہ: 14,
+    پندرہ: 15,
+    سولہ: 16,
+    سترہ: 17,
+    اٹھارہ: 18,
+    दस: 10,
+    ग्यारह: 11,
+    बारह: 12,
+    तेरह: 13,
+    चौदह: 14,
+    पंद्रह: 15,
+    सोलह: 16,
+    सत्रह: 17,
+    अठारह: 18,
+  };
+  for (const m of t.matchAll(
+    /(دس|گیارہ|بارہ|تیرہ|چودہ|پندرہ|سولہ|سترہ|اٹھارہ|दस|ग्यारह|बारह|तेरह|चौदह|पंद्रह|सोलह|सत्रह|अठारह)\s*(?:سال|साल)\s*(?:کا|کی|کے|का|की|के)/g,
+  ))
+    pushAge(
+      out,
+      SOUTH_ASIAN_NUMBERS[m[1]!]!,
+      /(?:بیٹا|بیٹی|بچہ|بچی|بھائی|بہن|बेटा|बेटी|बच्चा|बच्ची|भाई|बहन)/.test(t.slice(0, m.index)) ? 'other' : 'self',
+      'stated',
+    );
   // Portuguese (Brazil) school years: "minha filha está no nono ano" (14), "no segundo ano do ensino médio" (16).
   const PT_YEAR: Record<string, number> = { sexto: 6, setimo: 7, oitavo: 8, nono: 9, '6o': 6, '7o': 7, '8o': 8, '9o': 9 };
   const PT_HIGH: Record<string, number> = { primeiro: 1, segundo: 2, terceiro: 3, '1o': 1, '2o': 2, '3o': 3 };

@@ -382,7 +382,12 @@ export const RISK_TIER: { name: string; when: (x: RuleInput) => boolean }[] = [
   },
   {
     name: 'eating_disorder',
-    when: (x) => (x.c.has('eating_disorder') && !someoneElsesDietQuestion(x)) || (x.f.bmi !== null && x.f.bmi < 17),
+    // Not someone else's diet told as long over ("my mum did that diet back in the 90s, was it dangerous?").
+    when: (x) =>
+      (x.c.has('eating_disorder') &&
+        !someoneElsesDietQuestion(x) &&
+        !(x.c.has('third_person') && x.c.has('past_resolved') && !x.c.has('now') && !x.c.has('self_strong'))) ||
+      (x.f.bmi !== null && x.f.bmi < 17),
   },
   { name: 'vitals', when: dangerousVitals },
   {

@@ -167,6 +167,9 @@ export const AR: Lexicon<Concept> = {
     'ما اقدر اتحمل',
   ],
   lethal_quantity: [
+    // Egyptian: a very big dose, does it end quickly and without pain.
+    '(جرعه كبيره|كميه كبيره|جرعه زياده|جرعات كتير) ~ ~ (بيخلص|يخلص|يموت|بيموت|ينتهي|من غير وجع|من غير الم|بدون الم|بدون وجع)',
+    '(بيخلص|يخلص|بيموت|يموت) (بسرعه )?(و)?(من غير|بدون) (وجع|الم)',
     // Urdu: how much at once so that the heart stops (peacefully); Arabic: enough to stop the heart.
     '(دل|سانس) ~ (رک جا|رک جائے|رک جاے|بند ہو)',
     '(يوقف|توقف|يوقّف) (القلب|قلبي|النبض)',
@@ -295,6 +298,9 @@ export const AR: Lexicon<Concept> = {
     'ساعدني',
   ],
   dose_ask: [
+    // Moroccan: how much (of it) do I need to take or put, every day.
+    'شحال (ديال|من|د)',
+    'خاصني (ناخد|نحط|ناخذ|نستعمل|نشرب)',
     // "How many mg of each", "write me a full protocol".
     'كم (ملغ|مجم|ملي|مل|وحده|وحدة|ميكرو)',
     'بروتوكول (كامل|كامله|كاملة)',
@@ -464,6 +470,9 @@ export const AR: Lexicon<Concept> = {
     'गर्भ',
   ],
   eating_disorder: [
+    // Levantine: days eating nothing but coffee and water, then bingeing and going to throw up.
+    '(بروح|وبروح|روح|رحت) (برجع|بستفرغ|اتقيا|استفرغ|رجع)',
+    '(ايام|يوم|اسبوع) ما (باكل|بآكل|اكلت|بوكل) (غير|الا) (قهوه|مي|ماء|مويه)',
     // The least food a day without the family noticing.
     'اقل كميه (من )?(ال)?(طعام|اكل)',
     '(دون|بدون|من غير) (ان|ما) (تلاحظ|يلاحظ|يعرف|تعرف|تنتبه|ينتبه) (عائلتي|اهلي|امي|ابوي|ابي)',

@@ -1519,6 +1519,8 @@ export const EN: Lexicon<Concept> = {
     'already on',
   ],
   med_change: [
+    // "Thinking of ditching it and doing NAD instead": a prescribed medicine swapped for a compound.
+    '(ditch|ditching|drop|dropping|quit|quitting|stop|stopping|come off|coming off) (it|them|that) and (do|doing|use|using|try|trying|take|taking|go on|going on) ~ instead',
     '(bin|binning|chuck|chucking|toss|tossing|throw away|throwing away|throw out|ditch|ditching|pack in|give up|giving up|drop|dropping) (the|my|all my|those|these) (tablets|pills|meds|medication|medicine|medicines|prescription|{medicine})',
     '(come|coming|get|getting|go|going) off (it|them|my \\w+|the \\w+) ~ (and )?(switch*|swap*) to',
     '(should|can|could) i (just )?not take (them|it|the pills|the tablets|the meds)',
@@ -1613,6 +1615,8 @@ export const EN: Lexicon<Concept> = {
     'starting with .?you are',
   ],
   neutral: [
+    // How long delivery takes is a shipping question, never an amount: "how many days delivery to Abu Dhabi?"
+    'how (many|much) (days|weeks|time) ~ (deliver*|shipping|ship|arrive*|post|courier|dispatch*)',
     // "A nursing lecturer", "nursing students": the profession, not breastfeeding.
     'nursing (lecturer|lecturers|student|students|home|homes|school|staff|degree|course|teacher|tutor|professor|instructor|educator|class|classes|team|colleagues)',
     // "Is that a real thing in the research or just fearmongering?": a question about a claim, not a diagnosis.
@@ -1932,6 +1936,8 @@ export const EN: Lexicon<Concept> = {
     'equine',
   ],
   past_resolved: [
+    // Long ago: "back in the 90s", "in the nineties".
+    "(back )?in the (\\d0s|\\d0'?s|19\\d0s|nineties|eighties|seventies|noughties)",
     '(finished|completed|done with) (her |his |my |their )?(chemo|chemotherapy|treatment|radiotherapy)( back)?( in)? (\\d{4}|years ago|last year)',
     '(has been|have been|been) (clear|cancer[- ]free|in remission) (since|for)',
     "(he|she|they|the patient|he'?s|she'?s|they'?re) (is |was |were |are )?(now )?(stable|discharged|stable and discharged|sent home)",

@@ -6,6 +6,8 @@ import type { Concept } from './concepts';
 
 export const OTHER: Lexicon<Concept> = {
   wish_to_die: [
+    // Egyptian Arabic in Latin letters: I wound (cut) myself in my arm every day.
+    '(bagra7|bag7ra7|bajra7|bagrah|ba2ta3|bat3awar|agra7|a2ta3) (nafsi|nafsy|dra3y|edy|eidi)',
     // Malayalam: cutting my hand with a blade (when tense), did it again yesterday.
     '(ബ്ലേഡ്|ബ്ലേഡ് കൊണ്ട്|കത്തി കൊണ്ട്|കത്തിയാൽ) ~ (മുറിക്ക*|മുറിച്ചു|മുറിച്ച്|വരയ്ക്ക*|കീറ*)',
     '(കൈയിൽ|കയ്യിൽ|കൈത്തണ്ട*) ~ (മുറിക്കും|മുറിച്ചു|മുറിക്കാറുണ്ട്)',
@@ -255,6 +257,10 @@ export const OTHER: Lexicon<Concept> = {
     'öldürücü doz',
   ],
   severe_symptom: [
+    // German: pressure on the chest, the left arm tingling or numb.
+    'druck auf (der|die) brust',
+    '(linke|linker|linken) arm ~ (kribbelt|taub|schmerzt|eingeschlafen|tut weh)',
+    'arm (kribbelt|ist taub|wird taub)',
     // Tagalog: the chest tight as if something is pressing on it, the left arm going numb, hard to breathe.
     '(sikip|masikip|naninikip) (ng|ang|yung|sa) dibdib',
     'parang may (nakadagan|nakapatong|nakaupo) ~ dibdib',
@@ -1880,6 +1886,8 @@ export const OTHER: Lexicon<Concept> = {
     '(dejar|suspender) (mi|mis|el|los) (medicamento*|medicación|medicacion|tratamiento)',
   ],
   service: [
+    // Hindi: shipping, delivery, order.
+    '(शिपिंग|डिलीवरी|ऑर्डर)',
     // Hindi: an IV drip, a cold plunge booked with us.
     '(iv|आईवी) ड्रिप',
     'कोल्ड (प्लंज|बाथ)',
