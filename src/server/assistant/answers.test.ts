@@ -1213,6 +1213,17 @@ describe('round 8 capabilities', () => {
     expect(rest.text).toMatch(/24-48 hours/);
   });
 
+  it('answers round 32: goods arriving broken, a route of dosing in the studies, timing after weights in French, a named finding', () => {
+    // A broken or leaking item is the damaged-goods rule.
+    expect(ask('the package arrived and a vial was broken, what now?', '/').text).toMatch(/within 7 days/);
+    // "Taken by mouth?" picks the guide's drinking-water results.
+    expect(ask('has BPC-157 ever been given orally in the studies?', '/').text).toMatch(/drinking water/);
+    // Straight after weights, asked in Spanish: the warning about blunted gains.
+    expect(ask('¿Puedo meterme en el baño de hielo justo después de entrenar pesas?', '/education/cold-therapy').text).toMatch(/blunt/);
+    // A finding the page names in another section: its figure.
+    expect(ask('is the noradrenaline spike from cold water actually real?', '/education/cold-therapy').text).toMatch(/530%/);
+  });
+
   it('an Arabic status question about a country outside the four regions says so in Arabic, or quotes the guide', () => {
     const jordan = ask('هل الريتاتروتايد مسموح في الأردن؟', '/education/retatrutide');
     expect(jordan.text).toMatch(/^دليل Retatrutide لا يذكر وضعه في الأردن/);

@@ -85,7 +85,7 @@ const ROUTES = [
   { asked: /\b(?:iv|ivs|drips?|infusions?|infused|intravenous(?:ly)?)\b/i, said: /\bintravenous|\binfus\w*|\bIV\b|\bdrips?\b/ },
   {
     asked: /\b(?:oral(?:ly)?|pills?|capsules?|tablets?|by mouth|supplements?)\b/i,
-    said: /\boral\w*|\bby mouth\b|\bcapsules?\b|\bprecursors?\b/i,
+    said: /\boral\w*|\bby mouth\b|\bcapsules?\b|\bprecursors?\b|\bdrinking water\b|\bin (?:their|the) water\b/i,
   },
   { asked: /\b(?:nasal|nose|spray|intranasal)\b/i, said: /\bnasal|\bintranasal|\bspray/i },
   // "How many humans has it been tested on? Not rats.": the sentences about people.

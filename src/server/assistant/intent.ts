@@ -213,7 +213,10 @@ const ASPECTS: [Aspect, RegExp][] = [
     'timing',
     /\bturnaround\b|\blead time\b|\bearliest\b|\bsoonest\b|\bhow (?:soon|quickly|fast)\b|\bhow long (?:until|till|before|to wait|do i wait)\b|\bwait(?:ing)? time\b|\breply\b|\brespond\w*|\bget back to\b|\bnext available\b|\bwhen can i (?:get|book|have|start)\b|\banswers? my\b/,
   ],
-  ['refunds', /\brefunds?\b|\breturns?\b|\bmoney back\b|\bcancel\w*|\bexchange\b|\bchange my mind\b|\bdamaged\b|\bdefective\b/],
+  [
+    'refunds',
+    /\brefunds?\b|\breturns?\b|\bmoney back\b|\bcancel\w*|\bexchange\b|\bchange my mind\b|\bdamaged\b|\bdefective\b|\b(?:cracked|broken|smashed|leaking|leaked|shattered)\b|\barrived (?:open|opened|warm|melted|wrong)\b/,
+  ],
   [
     'data',
     /(?<!\b(?:human|clinical|trial|research|safety|animal|rodent|outcome|study|published|efficacy|long-term|pharmacokinetic|any|real|hard|actual)\s)\bdata\b(?!\s+(?:on|in|from|for|about)\s+(?!(?:me|my|you|your)\b))|\bprivacy\b|\bpersonal information\b|\bcookies?\b|\bgdpr\b|\bdelete (?:my|all|everything|it|them)\b|\baccount\b|\b(?:save|store|keep|record|log)s? (?:what i (?:type|write|say|ask)|my (?:chats?|messages?|conversations?|questions?))\b|\b(?:chats?|messages?|conversations?) (?:get |are |is )?(?:saved|stored|kept|recorded)\b/,

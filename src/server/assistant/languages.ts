@@ -150,6 +150,12 @@ const TERMS: [RegExp, string][] = [
   [/qu'est-ce que|c'est quoi|que es|qué es|was ist|che cos'e|cos'e|o que e|что такое|nedir/, ' what is'],
   [/comment (?:ca )?marche|como funciona|wie wirkt|come funziona|как работает|nasil calisir/, ' how does it work'],
   [/bain froid|bano de hielo|eisbad|bagno freddo|banho de gelo|ледяная ванна|buz banyosu/, ' cold plunge'],
+  // Straight after a weights session: "juste après ma séance de musculation", "justo después de entrenar", "direkt nach dem
+  // Krafttraining", "subito dopo la palestra", "logo depois do treino", "сразу после тренировки".
+  [
+    /(?:juste|tout de suite|directement) apres (?:ma |la |une |mon )?(?:seance|entrainement|muscu)|apres (?:ma |la )?(?:seance de )?musculation|(?:justo|inmediatamente|nada mas) despues de (?:entrenar|mi entrenamiento|el gimnasio|pesas)|(?:direkt|gleich|sofort) nach (?:dem |meinem )?(?:krafttraining|training|gym)|subito dopo (?:l'?allenamento|la palestra)|logo (?:depois|apos) (?:do |o )?treino|сразу после (?:тренировки|зала)/,
+    ' straight after lifting',
+  ],
   [/lumiere rouge|luz roja|rotlicht|luce rossa|luz vermelha|красный свет|kirmizi isik/, ' red light'],
   [/temperature|temperatura|temperatur|температур|sicaklik|quelle temperature|how cold/, ' temperature'],
   [/combien de temps|cuanto tiempo|wie lange|quanto tempo|сколько времени|ne kadar sure/, ' how long'],

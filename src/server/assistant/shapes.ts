@@ -316,6 +316,11 @@ const EVIDENCE_WORDS = new Set(
   ),
 );
 
+/** Words of a question about findings that name no finding of their own ("exactly", "really", "study"). */
+const GENERIC_FINDING = new Set(
+  tokenize('exactly really actually water minutes percent result results found finding findings people much'),
+);
+
 /** The words of a recovery method's research section (with its names), read once per index. */
 const RESEARCH_WORDS = new WeakMap<IndexedDoc, Set<string>>();
 function modalityResearch(index: SearchIndex, m: Modality, message: string): Paragraph | null {
@@ -323,6 +328,14 @@ function modalityResearch(index: SearchIndex, m: Modality, message: string): Par
   const doc = href ? index.docs.find((d) => d.href === href) : undefined;
   if (!doc) return null;
   // "Is the dopamine boost real?" asks about one finding: the passage that has it, found by retrieval, not the section.
+  // A finding named that the page has in another section ("by how much does dopamine go up?"): those sentences.
+  const names = new Set(tokenize(`${m.name} ${m.words.join(' ')}`));
+  const named = tokenize(message).filter((w) => !EVIDENCE_WORDS.has(w) && !names.has(w) && !GENERIC_FINDING.has(w) && w.length > 4);
+  const pageDocs = index.docs.filter((d) => d.path === doc.path);
+  const hits = pageDocs.flatMap((d) =>
+    d.units.filter((u) => !u.list && tokenize(u.text).some((w) => named.includes(w))).map((u) => ({ d, u })),
+  );
+  if (hits.length && hits.length <= 3) return { text: render(hits.map((h) => h.u)), docs: [...new Set(hits.map((h) => h.d))] };
   let own = RESEARCH_WORDS.get(doc);
   if (!own) RESEARCH_WORDS.set(doc, (own = new Set(tokenize(`${m.name} ${m.words.join(' ')} ${doc.text}`))));
   if (tokenize(message).some((w) => !EVIDENCE_WORDS.has(w) && !own.has(w))) return null;
