@@ -1134,25 +1134,14 @@ describe('round 8 capabilities', () => {
     expect(ask('does semaglutide cause hair thinning?', '/').text).toMatch(/^Our site doesn't mention hair thinning with semaglutide/);
     expect(ask('does tirzepatide cause thyroid problems?', '/').text).toContain('boxed warning');
     // "The other one" after a question about CJC-1295 with DAC is the version without it.
-    const other = composeAnswer({
-      message: 'ok and the other one?',
-      history: [
-        { role: 'user', content: 'how long does CJC-1295 with DAC stay active?' },
-        { role: 'assistant', content: 'Its half-life was 5.8 to 8.1 days in human studies.' },
-      ],
-      pageContext: '/',
-    });
+    const other = thread(['how long does CJC-1295 with DAC stay active?', 'ok and the other one?'])[1]!;
     expect(other.intent?.compounds.map((c) => c.key)).toEqual(['cjc1295']);
     expect(other.intent?.variant).toBe('nodac');
     // A tested athlete asking about a stack named earlier gets what the guides say of its compounds.
-    const stack = composeAnswer({
-      message: 'my sister competes in tested weightlifting, is that ok for her?',
-      history: [
-        { role: 'user', content: 'what is in the performance stack?' },
-        { role: 'assistant', content: 'BPC-157, TB-500 and GH peptides.' },
-      ],
-      pageContext: '/solutions/peptides',
-    });
+    const stack = thread(
+      ['what is in the performance stack?', 'my sister competes in tested weightlifting, is that ok for her?'],
+      '/solutions/peptides',
+    )[1]!;
     expect(stack.text).toMatch(/treat BPC-157, TB-500/);
     // "How often should I be doing it?" on the recovery protocol's page is every method's figures and the recovery window.
     const protocol = ask('how often should I be doing it?', '/solutions/recovery-protocol');

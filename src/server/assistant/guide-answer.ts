@@ -317,9 +317,20 @@ export function effectNotMentioned(index: SearchIndex, compound: Compound, messa
   if (!phrase) return null;
   const words = tokenize(phrase).filter((w) => w.length >= 3 && !EFFECT_MODIFIERS.has(w) && !GENERIC.has(w));
   if (!words.length) return null;
-  const texts = compound.guide
-    ? index.docs.filter((d) => d.path === `/education/${compound.guide}`).map((d) => `${d.heading} ${d.text}`)
-    : index.docs.flatMap((d) => d.units.filter((u) => compound.words.test(u.text.toLowerCase())).map((u) => u.text));
-  const said = new Set(texts.flatMap((t) => tokenize(t)));
-  return words.some((w) => said.has(w)) ? null : phrase;
+  return words.some((w) => wordsSaidOf(index, compound).has(w)) ? null : phrase;
+}
+
+/** The words the site says about a compound (its guide, or without one the sentences naming it), read once per index. */
+const SAID_OF = new WeakMap<SearchIndex, Map<string, Set<string>>>();
+function wordsSaidOf(index: SearchIndex, compound: Compound): Set<string> {
+  let byCompound = SAID_OF.get(index);
+  if (!byCompound) SAID_OF.set(index, (byCompound = new Map()));
+  let said = byCompound.get(compound.key);
+  if (!said) {
+    const texts = compound.guide
+      ? index.docs.filter((d) => d.path === `/education/${compound.guide}`).map((d) => `${d.heading} ${d.text}`)
+      : index.docs.flatMap((d) => d.units.filter((u) => compound.words.test(u.text.toLowerCase())).map((u) => u.text));
+    byCompound.set(compound.key, (said = new Set(texts.flatMap((t) => tokenize(t)))));
+  }
+  return said;
 }

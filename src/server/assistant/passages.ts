@@ -2,7 +2,7 @@ import { nearlyEqual } from './entities';
 import { paragraphFor, type Paragraph } from './guide-answer';
 import type { IndexedDoc, SearchIndex } from './index-builder';
 import type { Intent } from './intent';
-import { search, type Hit } from './retrieval';
+import { HOW_ASKED, search, type Hit } from './retrieval';
 import { normalise, tokenize } from './text';
 import type { Source } from './types';
 
@@ -27,9 +27,6 @@ export function sourcesFor(docs: IndexedDoc[]): Source[] {
   return docs.filter((d) => !seen.has(d.href) && seen.add(d.href)).map((d) => ({ title: sourceTitle(d), href: d.href }));
 }
 
-const CHATTER =
-  /^(?:heard|hear|hearing|read|reading|saw|seen|told|telling|wonder|wondering|wondered|curious|noticed|mentioned|apparently|somewhere|someone|somebody|friend|mate|guys|lol|pls|plz|please|thanks|thx|tbh|honestly|basically|actually|literally|online|reddit|tiktok|youtube|instagram|forum|forums)$/;
-
 /** Words the index has never seen, corrected to a close known word ("shiping" -> "shipping") or dropped when the rest of the question stands. */
 function repairQuery(index: SearchIndex, message: string): { query: string; unknownSubject: boolean } {
   const words = normalise(message)
@@ -41,7 +38,7 @@ function repairQuery(index: SearchIndex, message: string): { query: string; unkn
   const unknown: string[] = [];
   for (const w of words) {
     // How the visitor came to ask ("heard", "apparently", "wondering") is not what they ask about.
-    if (CHATTER.test(w)) continue;
+    if (HOW_ASKED.has(w)) continue;
     if (!tokenize(w).length || known(w)) {
       out.push(w);
       continue;

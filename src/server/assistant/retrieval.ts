@@ -103,6 +103,16 @@ export function search(index: SearchIndex, query: string, options: SearchOptions
 }
 
 // Chat words that are not about anything ("wanna", "please"): never reported as a subject the site does not cover.
+/**
+ * How the visitor came to ask ("heard", "read online", "wondering"): never a subject the site missed, and dropped from a
+ * retrieval query (a guide may use "read" or "heard" too, which would pull the wrong passage up).
+ */
+export const HOW_ASKED = new Set(
+  'heard hear hearing read reading saw seen told telling wonder wondering wondered curious noticed mentioned apparently somewhere someone somebody friend mate guys lol pls plz thx tbh honestly basically actually literally online reddit tiktok youtube instagram forum forums'.split(
+    ' ',
+  ),
+);
+
 const CHAT_WORDS = new Set(
   [
     'wanna gonna gotta kinda sorta whats thats theres heres please thanks thank hello hiya guys tell know there their about really actually maybe',
@@ -117,6 +127,7 @@ const CHAT_WORDS = new Set(
     'seeing going getting doing using having taking making trying wanting coming looking speaking talking chatting',
     // Asking for a pick ("which stack would you recommend?") is how the question is put, not its subject.
     'recommend recommended recommendation recommendations suggest suggestion suggestions advise choose pick prefer',
+    ...HOW_ASKED,
   ]
     .join(' ')
     .split(' '),

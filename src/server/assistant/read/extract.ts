@@ -315,8 +315,8 @@ function agesIn(t: string, now: Date): Age[] {
   // Korean school years: "고2" (second year of high school, 16), "중3" (third of middle school, 14), "고등학생".
   for (const m of t.matchAll(/(?<![가-힣])(고|중)([123])(?![\d.])/g))
     pushAge(out, (m[1] === '고' ? 14 : 11) + Number(m[2]), about(t.slice(0, m.index)), 'school');
-  if (/(?:고등학생|중학생|고딩|중딩)/.test(t))
-    pushAge(out, /중/.test(/(?:고등학생|중학생|고딩|중딩)/.exec(t)![0]) ? 14 : 16, 'self', 'school');
+  const pupil = /(고|중)(?:등학생|학생|딩)/.exec(t);
+  if (pupil) pushAge(out, pupil[1] === '중' ? 14 : 16, 'self', 'school');
   // Relative ages: "two years till I'm legal", "I turn 18 next spring", "not 18 yet", "almost 18".
   const LEGAL = '(?:legal|an adult|18|eighteen|old enough|allowed)';
   for (const m of t.matchAll(
@@ -578,7 +578,7 @@ export function extract(plainText: string, clock: Clock = systemClock): Facts {
   const weightKg = weightIn(t);
   // "BMI 16", "my bmi is 16.5", "BMI才16" (Chinese "only"), "BMI je 16", "ИМТ 16,8", "mon IMC est de 17", "BMI가 16인데".
   const statedBmi =
-    /(?:\bbmi|\bimc|\bvki|(?<![\p{L}])имт)(?:'s| is| of| at| =| ?:| around| about| je| est| es| ist| e| hai| ?才| ?只有| ?是| ?だけ| ?は| ?が| ?가| ?는| ?이| ?은| ?大概| ?大约| ?约| ?才| ?只有| у меня| около| environ| cerca de| alrededor de| ungefähr| circa| de| mi| mio)? ?(\d{2}(?:[.,]\d)?)(?![\d.])/u.exec(
+    /(?:\bbmi|\bimc|\bvki|(?<![\p{L}])имт)(?:'s| is| of| at| =| ?:| around| about| je| est| es| ist| e| hai| ?才| ?只有| ?是| ?だけ| ?は| ?が| ?가| ?는| ?이| ?은| ?大概| ?大约| ?约| у меня| около| environ| cerca de| alrededor de| ungefähr| circa| de| mi| mio)? ?(\d{2}(?:[.,]\d)?)(?![\d.])/u.exec(
       t,
     );
   const bmi = heightCm && weightKg ? weightKg / (heightCm / 100) ** 2 : statedBmi ? Number(statedBmi[1]!.replace(',', '.')) : null;

@@ -3,6 +3,7 @@
 import { readMessage, systemClock, type Clock, type Read } from '../read';
 import { hasArabic } from '../read/normalise';
 import type { SearchIndex } from '../index-builder';
+import { versionsIn } from '../entities';
 import { siteIndex } from '../retrieval';
 import { MODALITIES, SERVICES } from '../../../content/registry';
 import {
@@ -273,16 +274,12 @@ function referredTo(text: string, earlier: Turn[]): string[] | null {
   return named.length >= 2 && picked ? [picked] : null;
 }
 
-/** Each stack, by the words that name it, with the compounds it holds ("the recovery stack": BPC-157, TB-500, GHRP-6). */
-const STACKS = SERVICES.filter((s) => s.key === 'stack' && s.variant).map((s) => ({
-  re: new RegExp(`\\b(?:${s.words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})\\b`),
-  compounds: compoundKeysIn(s.includes.join(' ').toLowerCase()),
-}));
-/** The compounds of the stack this message, or else the latest earlier turn, names. */
+/** The compounds of the stack this message, or else the latest earlier turn, names ("the recovery stack"). */
 function stackCompounds(now: Turn, earlier: Turn[]): string[] {
   for (const t of [now, ...[...earlier].reverse()]) {
-    const stack = STACKS.find((s) => s.re.test(t.read.text));
-    if (stack) return stack.compounds;
+    const variant = versionsIn(t.read.text, 'stack')[0];
+    const stack = variant ? SERVICES.find((e) => e.key === 'stack' && e.variant === variant) : undefined;
+    if (stack) return compoundKeysIn(stack.includes.join(' ').toLowerCase());
   }
   return [];
 }
