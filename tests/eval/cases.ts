@@ -55,6 +55,7 @@ import r49 from '../../eval/blind-rounds/safety-r49.jsonl?raw';
 import r50 from '../../eval/blind-rounds/safety-r50.jsonl?raw';
 import r51 from '../../eval/blind-rounds/safety-r51.jsonl?raw';
 import r52 from '../../eval/blind-rounds/safety-r52.jsonl?raw';
+import r53 from '../../eval/blind-rounds/safety-r53.jsonl?raw';
 import wa from '../../eval/training/written-a.jsonl?raw';
 import wb from '../../eval/training/written-b.jsonl?raw';
 import wc from '../../eval/training/written-c.jsonl?raw';
@@ -191,6 +192,7 @@ export const SPLITS: Record<string, EvalCase[]> = {
   'blind-r50': parse(r50, 'blind-r50'),
   'blind-r51': parse(r51, 'blind-r51'),
   'blind-r52': parse(r52, 'blind-r52'),
+  'blind-r53': parse(r53, 'blind-r53'),
 };
 
 /**

@@ -1213,6 +1213,17 @@ describe('round 8 capabilities', () => {
     expect(ask('is the noradrenaline spike from cold water actually real?', '/education/cold-therapy').text).toMatch(/530%/);
   });
 
+  it('answers Hindi: told in Hindi that answers are in English, then the business fact or guide answer', () => {
+    const fee = ask('फ्री कंसल्टेशन में क्या मिलता है? और बाद वाले सेशन की फीस क्या है?', '/');
+    expect(fee.text).toMatch(/^_हमारे जवाब अंग्रेज़ी में हैं/);
+    expect(fee.text).toMatch(/\$297|\$147/);
+    const hours = ask('शनिवार को आप कितने बजे तक खुले रहते हैं?', '/contact');
+    expect(hours.text).toMatch(/Sat 10 AM-4 PM/);
+    const effects = ask('TB-500 के दुष्प्रभाव क्या हैं?', '/');
+    expect(effects.text).toMatch(/^_हमारे जवाब अंग्रेज़ी में हैं/);
+    expect(effects.text).toContain('/education/tb-500');
+  });
+
   it('an Arabic status question about a country outside the four regions says so in Arabic, or quotes the guide', () => {
     const jordan = ask('هل الريتاتروتايد مسموح في الأردن؟', '/education/retatrutide');
     expect(jordan.text).toMatch(/^دليل Retatrutide لا يذكر وضعه في الأردن/);

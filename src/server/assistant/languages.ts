@@ -1,9 +1,9 @@
 // Questions in other languages. The library is English: a question in French, Spanish, German, Italian, Portuguese,
-// Russian or Turkish is read through a small word list (business words and question kinds) into English key words, and
+// Russian, Turkish or Hindi is read through a small word list (business words and question kinds) into English key words, and
 // the reply says, in the visitor's language, that answers are in English. Arabic has its own fixed replies (arabic.ts).
 // A question is never "not found" only because of its language. Plain data: one line per word.
 
-export type Language = 'fr' | 'es' | 'de' | 'it' | 'pt' | 'ru' | 'tr';
+export type Language = 'fr' | 'es' | 'de' | 'it' | 'pt' | 'ru' | 'tr' | 'hi';
 
 /** Words that mark a language (common function words and question words, unaccented, lower case). */
 const MARKERS: Record<Language, RegExp> = {
@@ -13,6 +13,7 @@ const MARKERS: Record<Language, RegExp> = {
   it: /\b(?:quale|quali|quanto|quanta|come|dove|siete|avete|posso|orari|orario|prezzo|costa|il|lo|gli|della|per|che|sono)\b/g,
   pt: /\b(?:qual|quais|quanto|quanta|como|onde|voces|voce|posso|horario|preco|custa|os|uma|da|para|que|sao|esta)\b/g,
   ru: /[\u0400-\u04FF]+/g,
+  hi: /[\u0900-\u097F]+/g,
   tr: /\b(?:nedir|ne|kac|nasil|nerede|fiyat|fiyati|saat|saatleri|acik|musunuz|mi|mu|ve|bir|icin)\b/g,
 };
 
@@ -25,39 +26,43 @@ export const ENGLISH_NOTE: Record<Language, string> = {
   pt: '_As nossas respostas são em inglês; aqui está a resposta:_',
   ru: '_Наши ответы на английском языке; вот ответ:_',
   tr: '_Yanıtlarımız İngilizcedir; işte yanıt:_',
+  hi: '_हमारे जवाब अंग्रेज़ी में हैं; यह रहा जवाब:_',
 };
 
 /** Foreign words and phrases -> English key words the understanding step knows. Unaccented, lower case. */
 const TERMS: [RegExp, string][] = [
   [
-    /consulta(?:cion|tion)? inicial|consultation initiale|premiere consultation|erstberatung|erste beratung|consulenza iniziale|prima consulenza|primeira consulta|первичная консультация|ilk danisma/,
+    /consulta(?:cion|tion)? inicial|consultation initiale|premiere consultation|erstberatung|erste beratung|consulenza iniziale|prima consulenza|primeira consulta|первичная консультация|ilk danisma|पहला (?:कंसल्टेशन|परामर्श)|पहली (?:मुलाकात|मीटिंग)/,
     ' initial consultation',
   ],
   [/consulta de seguimiento|consultation de suivi|folgetermin|consulenza di follow-up|consulta de acompanhamento/, ' follow-up session'],
   // hours
   [
-    /heures? d'ouverture|horaires?|ouvert|ferme|horario|abierto|cerrado|offnungszeiten|geoffnet|geschlossen|orari|aperto|chiuso|horario de funcionamento|aberto|fechado|часы работы|открыты|работаете|calisma saatleri|acik misiniz|saat/,
+    /heures? d'ouverture|horaires?|ouvert|ferme|horario|abierto|cerrado|offnungszeiten|geoffnet|geschlossen|orari|aperto|chiuso|horario de funcionamento|aberto|fechado|часы работы|открыты|работаете|calisma saatleri|acik misiniz|saat|कब खुल|कब तक खुल|खुलने का समय|कितने बजे/,
     ' opening hours',
   ],
   // price
   [
-    /prix|tarif|combien (?:coute|ca coute)|coute|precio|cuanto cuesta|cuesta|preis|kosten(?!los)|kostet|wie viel|prezzo|quanto costa|costa|preco|quanto custa|custa|цена|стоимость|сколько стоит|fiyat|ne kadar/,
+    /prix|tarif|combien (?:coute|ca coute)|coute|precio|cuanto cuesta|cuesta|preis|kosten(?!los)|kostet|wie viel|prezzo|quanto costa|costa|preco|quanto custa|custa|цена|стоимость|сколько стоит|fiyat|ne kadar|फीस|कीमत|दाम|शुल्क|कितने का|कितने की|कितना खर्च|खर्चा/,
     ' price',
   ],
   // location
   [
-    /ou etes-vous|adresse|situe|donde estan|direccion|ubicacion|wo sind sie|adresse|standort|dove siete|indirizzo|onde ficam|endereco|где вы|адрес|nerede|adres/,
+    /ou etes-vous|adresse|situe|donde estan|direccion|ubicacion|wo sind sie|adresse|standort|dove siete|indirizzo|onde ficam|endereco|где вы|адрес|nerede|adres|कहाँ है|कहां है|कहाँ हैं|कहां हैं|पता/,
     ' where are you located',
   ],
   // contact
   [
-    /telephone|numero|contacter|telefono|contactar|telefon|kontakt|contattare|telefone|contatar|телефон|связаться|iletisim|telefon numarasi/,
+    /telephone|numero|contacter|telefono|contactar|telefon|kontakt|contattare|telefone|contatar|телефон|связаться|iletisim|telefon numarasi|फोन|नंबर|संपर्क/,
     ' phone number contact',
   ],
   // payment
   [/paiement|payer|carte|pago|pagar|tarjeta|zahlung|bezahlen|karte|pagamento|pagare|carta|cartao|оплата|платить|odeme|kart/, ' payment'],
   // shipping
-  [/livraison|expedition|envoi|envio|entrega|versand|lieferung|spedizione|consegna|envio|entrega|доставка|kargo|teslimat/, ' shipping'],
+  [
+    /livraison|expedition|envoi|envio|entrega|versand|lieferung|spedizione|consegna|envio|entrega|доставка|kargo|teslimat|डिलीवरी|शिपिंग/,
+    ' shipping',
+  ],
   [
     /\b(?:livrez|livrer|expediez|envian|envias|enviais|hacen envios|liefert|liefern|versendet|versenden|spedite|spedire|consegnate|enviam|entregam|доставляете|доставка в|gonderiyor musunuz)\b/,
     ' do you ship to',
@@ -91,10 +96,11 @@ const TERMS: [RegExp, string][] = [
     /(?<!\b(?:formas?|metodos?|medios?|modos?|modalidad(?:es)?)\s)\b(?:de pago|payante|kostenpflichtig\w*|a pagamento|платн\w*|ucretli)\b/,
     ' the initial consultation price',
   ],
-  [/consultation|consulta|beratung|termin|consulenza|consulta|консультация|danisma|randevu/, ' consultation'],
+  [/consultation|consulta|beratung|termin|consulenza|consulta|консультация|danisma|randevu|कंसल्टेशन|परामर्श/, ' consultation'],
+  [/\bonline\b|en ligne|en linea|per video|по видео|онлайн|ऑनलाइन|वीडियो/, ' online video'],
   [/\b(?:cuanto dura|combien de temps dure|wie lange dauert|quanto dura|сколько длится)\b/, ' how long is it'],
-  [/reserver|prendre rendez-vous|reservar|agendar|buchen|prenotare|marcar|записаться|забронировать|rezervasyon/, ' book'],
-  [/gratuit|gratis|kostenlos|gratuito|бесплатн|ucretsiz/, ' free'],
+  [/reserver|prendre rendez-vous|reservar|agendar|buchen|prenotare|marcar|записаться|забронировать|rezervasyon|बुक|अपॉइंटमेंट/, ' book'],
+  [/gratuit|gratis|kostenlos|gratuito|бесплатн|ucretsiz|मुफ्त|फ्री/, ' free'],
   // studies in people
   [
     /klinische studie|studie am menschen|beim menschen|etude clinique|chez l.homme|estudio clinico|ensayo clinico|en humanos|studio clinico|sull.uomo|estudo clinico|em humanos|клиническ|на людях|klinik calisma|insanlarda/,
@@ -122,11 +128,11 @@ const TERMS: [RegExp, string][] = [
   ],
   // compound questions
   [
-    /effets secondaires|efectos secundarios|nebenwirkungen|effetti collaterali|efeitos colaterais|побочные эффекты|yan etkiler/,
+    /effets secondaires|efectos secundarios|nebenwirkungen|effetti collaterali|efeitos colaterais|побочные эффекты|yan etkiler|साइड इफेक्ट|दुष्प्रभाव/,
     ' side effects',
   ],
   [
-    /approuve|autorise|legal|aprobado|legal|zugelassen|legal|approvato|legale|aprovado|одобрен|легален|разреш|зарегистрир|onayli|yasal/,
+    /approuve|autorise|legal|aprobado|legal|zugelassen|legal|approvato|legale|aprovado|одобрен|легален|разреш|зарегистрир|onayli|yasal|मंजूर|अनुमोदित|कानूनी|अप्रूव/,
     ' approved',
   ],
   // "Tested in humans?": chez l'humain, en humanos, bei Menschen, sull'uomo, em humanos, на людях.
@@ -147,7 +153,7 @@ const TERMS: [RegExp, string][] = [
     /\b(?:unterschied|unterschiede|difference|differences|diferencia|diferencias|differenza|differenze|diferenca|diferencas|fark|farki)\b|разниц|отлича/,
     ' what is the difference between',
   ],
-  [/qu'est-ce que|c'est quoi|que es|qué es|was ist|che cos'e|cos'e|o que e|что такое|nedir/, ' what is'],
+  [/qu'est-ce que|c'est quoi|que es|qué es|was ist|che cos'e|cos'e|o que e|что такое|nedir|क्या है|क्या होता है/, ' what is'],
   [/comment (?:ca )?marche|como funciona|wie wirkt|come funziona|как работает|nasil calisir/, ' how does it work'],
   [/bain froid|bano de hielo|eisbad|bagno freddo|banho de gelo|ледяная ванна|buz banyosu/, ' cold plunge'],
   // Straight after a weights session: "juste après ma séance de musculation", "justo después de entrenar", "direkt nach dem
@@ -158,9 +164,9 @@ const TERMS: [RegExp, string][] = [
   ],
   [/lumiere rouge|luz roja|rotlicht|luce rossa|luz vermelha|красный свет|kirmizi isik/, ' red light'],
   [/temperature|temperatura|temperatur|температур|sicaklik|quelle temperature|how cold/, ' temperature'],
-  [/combien de temps|cuanto tiempo|wie lange|quanto tempo|сколько времени|ne kadar sure/, ' how long'],
+  [/combien de temps|cuanto tiempo|wie lange|quanto tempo|сколько времени|ne kadar sure|कितनी देर|कितना समय/, ' how long'],
   [/combien de jours|cuantos dias|wie viele tage|quanti giorni|quantos dias|сколько дней|kac gun/, ' how many days'],
-  [/a quelle frequence|con que frecuencia|wie oft|quanto spesso|com que frequencia|как часто|ne siklikla/, ' how often'],
+  [/a quelle frequence|con que frecuencia|wie oft|quanto spesso|com que frequencia|как часто|ne siklikla|कितनी बार/, ' how often'],
 ];
 
 const fold = (s: string) =>
@@ -168,7 +174,9 @@ const fold = (s: string) =>
     .toLowerCase()
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[’‘]/g, "'");
+    .replace(/[’‘]/g, "'")
+    // Devanagari's nukta (फ़ = फ + ़) is dropped, so "फ़ीस" and "फीस" read alike.
+    .replace(/\u093c/g, '');
 
 /** English key words a question names that the understanding step would otherwise miss. */
 const ENGLISH_HINTS = /\b(?:the|what|is|are|how|do|does|you|your|can|i|when|where|which|price|hours|open|cost|and|of|to|for)\b/g;
@@ -177,6 +185,8 @@ const ENGLISH_HINTS = /\b(?:the|what|is|are|how|do|does|you|your|can|i|when|wher
 export function foreignLanguage(message: string): Language | null {
   const t = fold(message);
   if (/[\u0400-\u04FF]/.test(message)) return 'ru';
+  // Devanagari with no other script's words around it: Hindi (Marathi and Nepali readers are told the same in Hindi).
+  if (/[\u0900-\u097F]{2}/.test(message)) return 'hi';
   // An inverted question or exclamation mark is written only in Spanish.
   if (/[¿¡]/.test(message)) return 'es';
   const english = t.match(ENGLISH_HINTS)?.length ?? 0;

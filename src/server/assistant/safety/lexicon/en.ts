@@ -1123,8 +1123,8 @@ export const EN: Lexicon<Concept> = {
     'most effective',
   ],
   minor: [
-    // India's board exams (classes 10 and 12): a pupil's own exams.
-    'my (board|boards) (exams?|preparation|prep)',
+    // India's board exams (classes 10 and 12): a pupil's own exams. One "board exam" is also a doctor's or a lawyer's licensing exam.
+    'my (board exams|boards exams?|(board|boards) (preparation|prep))',
     '(10th|12th|class 10|class 12|tenth|twelfth) (boards|board exams?)',
     "(my )?(mum|mom|mam|dad|parents?)'?s? (checks?|opens?|goes through|go through|sees?|reads?) (the|my) (post|mail|parcels?|packages?|deliveries)",
     "(my )?(mom|mum|mam|dad|mother|father|parents?)'?s? ~ (use|using|pay with|paying with|put it on|going to use|gonna use) (her|his|their) (card|credit card|debit card|account|paypal)",

@@ -6,6 +6,10 @@ import type { Concept } from './concepts';
 
 export const OTHER: Lexicon<Concept> = {
   wish_to_die: [
+    // Japanese: cuts on my arm increasing every week, ones I do myself; hiding them before people at work notice.
+    '切り傷が(毎週|毎日|また|どんどん|だんだん)?増え',
+    '(腕|手首|太もも|脚)の(切り傷|傷)[^a-z]{0,80}(自分で|バレ|隠)',
+    '自分で(切っ|傷つけ|つけ)(て|た)',
     // Egyptian Arabic in Latin letters: I wound (cut) myself in my arm every day.
     '(bagra7|bag7ra7|bajra7|bagrah|ba2ta3|bat3awar|agra7|a2ta3) (nafsi|nafsy|dra3y|edy|eidi)',
     // Malayalam: cutting my hand with a blade (when tense), did it again yesterday.
@@ -809,6 +813,8 @@ export const OTHER: Lexicon<Concept> = {
     'принимать',
   ],
   research_frame: [
+    // Sinhala: I am a (biology) teacher preparing a lesson for the class; research, studies.
+    '(ගුරුවරිය|ගුරුවරය|ගුරුතුම|පාඩම|පන්තියට|පර්යේෂණ|අධ්‍යයන)',
     // A teacher preparing a lesson (French, Spanish, Portuguese, German, Italian): the pupils are the audience, not the asker.
     '(je suis|en tant que|suis) (prof|professeur*|enseignant*|instituteur|institutrice|formateur|formatrice)',
     '(je )?prepare (un|mon|une) (cours|expose|lecon|seance|article|memoire)',
@@ -1304,6 +1310,11 @@ export const OTHER: Lexicon<Concept> = {
     'czuje sie (za )?gruba',
   ],
   tested_athlete: [
+    // Spanish: I compete in federated weightlifting and there are tests in April; do I come out clean in the urine, do they catch me.
+    '(compito|compite|compitiendo) en ~ federad*',
+    'hay controles',
+    '(salgo|saldre|saldré|saldria|saldría|salir) limpio',
+    'me (pillan|pillarian|pillarían|cazan|detectan)',
     // Spanish: a federation rider, a biological passport, urine tests, does it show up in the tests.
     '(ciclista|atleta|nadador|nadadora|corredor|corredora|luchador|luchadora|jugador|jugadora|boxeador|boxeadora|deportista|halterofilo|levantador) federad[oa]',
     'pasaporte biologico',
@@ -1886,6 +1897,8 @@ export const OTHER: Lexicon<Concept> = {
     '(dejar|suspender) (mi|mis|el|los) (medicamento*|medicación|medicacion|tratamiento)',
   ],
   service: [
+    // Hindi: a consultation, its fee, online.
+    '(कंसल्टेशन|परामर्श|फीस|शुल्क|ऑनलाइन)',
     // Hindi: shipping, delivery, order.
     '(शिपिंग|डिलीवरी|ऑर्डर)',
     // Hindi: an IV drip, a cold plunge booked with us.
