@@ -1213,6 +1213,12 @@ describe('round 8 capabilities', () => {
     expect(ask('is the noradrenaline spike from cold water actually real?', '/education/cold-therapy').text).toMatch(/530%/);
   });
 
+  it('answers consultations in general with what each session covers, not only its length and price', () => {
+    const both = ask('what goes on in a consultation with you, and what are the prices?', '/solutions/consultations').text;
+    expect(both).toMatch(/Initial Consultation \(90 minutes, \$297\): Goal and lifestyle assessment/);
+    expect(both).toMatch(/Follow-up Session \(45 minutes, \$147\): Progress and tracking review/);
+  });
+
   it('answers Hindi: told in Hindi that answers are in English, then the business fact or guide answer', () => {
     const fee = ask('फ्री कंसल्टेशन में क्या मिलता है? और बाद वाले सेशन की फीस क्या है?', '/');
     expect(fee.text).toMatch(/^_हमारे जवाब अंग्रेज़ी में हैं/);

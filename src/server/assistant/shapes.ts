@@ -433,6 +433,15 @@ function servicePrice(e: ServiceEntry): Paragraph {
       [{ title: e.name, href: e.href }, ...stacks.map((x) => ({ title: x.name, href: x.href }))],
     );
   }
+  // Consultations in general: each session with its length, price and what it covers.
+  if (e.key === 'consultation' && !e.variant) {
+    const sessions = SERVICES.filter((x) => x.key === 'consultation' && x.variant);
+    const covers = (x: ServiceEntry) => x.includes.map((w, i) => (i ? w[0]!.toLowerCase() + w.slice(1) : w)).join('; ');
+    return para(
+      `**${e.name}: ${e.price}**. What is included:\n${list(sessions.map((x) => `${x.name} (${x.duration}, ${x.price}): ${covers(x)}`))}`,
+      [{ title: e.name, href: e.href }],
+    );
+  }
   return para(`**${e.name}: ${e.price}**${duration}. What is included:\n${list(e.includes)}`, [{ title: e.name, href: e.href }]);
 }
 
