@@ -56,6 +56,7 @@ import r50 from '../../eval/blind-rounds/safety-r50.jsonl?raw';
 import r51 from '../../eval/blind-rounds/safety-r51.jsonl?raw';
 import r52 from '../../eval/blind-rounds/safety-r52.jsonl?raw';
 import r53 from '../../eval/blind-rounds/safety-r53.jsonl?raw';
+import r54 from '../../eval/blind-rounds/safety-r54.jsonl?raw';
 import wa from '../../eval/training/written-a.jsonl?raw';
 import wb from '../../eval/training/written-b.jsonl?raw';
 import wc from '../../eval/training/written-c.jsonl?raw';
@@ -193,6 +194,7 @@ export const SPLITS: Record<string, EvalCase[]> = {
   'blind-r51': parse(r51, 'blind-r51'),
   'blind-r52': parse(r52, 'blind-r52'),
   'blind-r53': parse(r53, 'blind-r53'),
+  'blind-r54': parse(r54, 'blind-r54'),
 };
 
 /**

@@ -177,7 +177,14 @@ function agesIn(t: string, now: Date): Age[] {
         continue;
       if (/\bwhen\b[^.?!]{0,15}$/.test(before) || /\b(?:ago|back then)\b/.test(after.slice(0, 20))) continue;
       // "A teacher of 14 year olds": a group someone works with, not a person ("do you sell to 16 year olds?" is).
-      if (/^s\b/.test(after) && /old$/.test(m[0]) && /\b(?:of|with|teach(?:er|ing|es)?|coach(?:ing|es)?)\s*$/.test(before)) continue;
+      // So are "16-year-olds" in a teacher's message ("sources you'd point 16-year-olds to for a lesson").
+      if (
+        /^s\b/.test(after) &&
+        /old$/.test(m[0]) &&
+        (/\b(?:of|with|teach(?:er|ing|es)?|coach(?:ing|es)?)\s*$/.test(before) ||
+          /\b(?:teach(?:er|ers|ing)?|lessons?|classroom|pupils|students|lecturers?|tutors?|curriculum)\b/.test(t))
+      )
+        continue;
       // "Explain like I'm five": a figure of speech, not an age.
       if (/\b(?:like|as if|as though)\s*$/.test(before)) continue;
       // "(9)" is an age only after a child named ("the little boy (9)"); otherwise 10-25 ("me (16)").
@@ -309,9 +316,14 @@ function agesIn(t: string, now: Date): Age[] {
   }
   // A birthday still to come: "my 17th birthday is next month", Levantine Arabizi "3eid milade l 17 next month" (16 now).
   for (const m of t.matchAll(
-    /\bmy (1[0-8])(?:st|nd|rd|th) (?:birthday|bday|b-day)\b|\b(?:3eid|3id|eid|3ed) (?:milad[iey]*|miladi|milade)\s*(?:l|el|al|ta3)?\s*(1[0-8])\b/g,
+    /\bmy (1[0-8])(?:st|nd|rd|th)(?: (?:birthday|bday|b-day)\b|(?: is|'s) (?:in|next|this|coming|soon|on|only)\b)|\b(?:3eid|3id|eid|3ed) (?:milad[iey]*|miladi|milade)\s*(?:l|el|al|ta3)?\s*(1[0-8])\b/g,
   ))
     pushAge(out, Number(m[1] ?? m[2]) - 1, 'self', 'relative');
+  // Russian: "ему в марте будет 16", "мне скоро исполнится 17" (one year younger now).
+  for (const m of t.matchAll(
+    /(?<![\u0400-\u04ff])(мне|ему|ей|сыну|дочке|дочери|брату|сестре)\s+(?:[\u0400-\u04ff]+\s+){0,3}?(?:будет|исполнится)\s+(1[0-8]|[5-9])(?!\d)/g,
+  ))
+    pushAge(out, Number(m[2]) - 1, m[1] === 'мне' ? 'self' : 'other', 'relative');
   // Korean school years: "고2" (second year of high school, 16), "중3" (third of middle school, 14), "고등학생".
   for (const m of t.matchAll(/(?<![가-힣])(고|중)([123])(?![\d.])/g))
     pushAge(out, (m[1] === '고' ? 14 : 11) + Number(m[2]), about(t.slice(0, m.index)), 'school');
@@ -438,7 +450,7 @@ function agesIn(t: string, now: Date): Age[] {
     /\b(?:high ?school(?:er)?|hs (?:freshman|sophomore|junior|senior)|middle school|secondary school|sixth form|i?gcses?|a[\s-]?levels? (?:next|this) year|my a[\s-]?levels|freshman in high|sophomore|junior high|prom next|my (?:school|teacher)|school (?:team|football|rugby|basketball|sports?)|thanawiya)\b|ثانوي|المدرسه|مدرستي/.test(
       t,
     ) &&
-    !/\b(?:during|since|back in|when i was in|after|finished|graduated(?: from)?|left|teach|in my) (?:high ?school|i?gcses?)\b|\bhigh school (?:years|days|reunion)\b|\bi teach\b|\b(?:i'?m|im|i am|as|work as) ?an? (?:[a-z]+ ){0,3}(?:teacher|tutor|nurse|counsell?or|coach|librarian|principal|headteacher|governor|technician|teaching assistant)\b|\b(?:at|to) (?:an? )?i?gcse level\b|\bmy (?:students|pupils|class of)\b/.test(
+    !/\b(?:during|since|back in|when i was in|after|finished|graduated(?: from)?|left|teach|in my) (?:high ?school|i?gcses?)\b|\bhigh school (?:years|days|reunion)\b|\b(?:high ?school|secondary school|middle school|sixth form) (?!(?:and|but|or|my|so|where|because|when|is|was) )(?:[a-z]+ )?(?:teacher|tutor|nurse|counsell?or|coach|librarian|principal)s?\b|\b(?:teacher|tutor|coach|lecturer) here\b|\bi teach\b|\b(?:i'?m|im|i am|as|work as) ?an? (?:[a-z]+ ){0,3}(?:teacher|tutor|nurse|counsell?or|coach|librarian|principal|headteacher|governor|technician|teaching assistant)\b|\b(?:at|to) (?:an? )?i?gcse level\b|\bmy (?:students|pupils|class of)\b/.test(
       t,
     )
   )

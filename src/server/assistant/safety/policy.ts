@@ -114,8 +114,11 @@ function classified(message: string, t: Pick<Turn, 'read' | 'c' | 'own'>, at?: n
       (read.facts.bmi !== null && read.facts.bmi < 18.5)
     : true;
   const aside = !c.substance && !risky && (c.has('routine') || c.has('service'));
-  // What the lexicons read as over ("two years ago, he is doing great now") is not held back in English.
-  if (english && (c.has('past_resolved') || RECOVERED.test(read.text))) return null;
+  // What the lexicons read as over ("two years ago, he is doing great now") is not held back in English, nor in another
+  // language (or English with an emoji) when nothing risky or current is beside it ("meine Mutter hatte 2021 einen
+  // Schlaganfall und ist längst wieder fit").
+  const quiet = !risky && !c.has('now') && !RISK_SIGNALS.some((k) => c.has(k));
+  if ((english || quiet) && (c.has('past_resolved') || RECOVERED.test(read.text))) return null;
   // ... nor what they read as a question about studies, with no one asking for themselves ("which case series should I cite?").
   // (In other languages a first-person verb is often only the asker's own frame: "je prépare un article".)
   const studyQuestion =

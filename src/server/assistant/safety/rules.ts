@@ -263,10 +263,15 @@ export const RULES: Rule[] = [
     // A doping test on an animal ("found in tests on racehorses") is a question about the animal, not a tested athlete's.
     when: (x) =>
       x.c.has('tested_athlete') &&
-      (x.c.substance || asksDose(x)) &&
+      // "If I use it only in November, is there a risk it shows?": the compound was named earlier, or not at all.
+      (x.c.substance || asksDose(x) || (x.c.has('use_intent') && !x.c.has('service') && !x.c.has('routine'))) &&
       !aboutAnimal(x.c) &&
       (x.c.has('self') || (!generalOnly(x) && !researchOnly(x))),
-    examples: ['tested athlete here, how long before a test should I stop BPC-157', 'will tb500 show up on a usada test'],
+    examples: [
+      'tested athlete here, how long before a test should I stop BPC-157',
+      'will tb500 show up on a usada test',
+      'we get tested all season; if I use it only in the off-season, could it show?',
+    ],
   },
   {
     name: 'instructions',

@@ -886,6 +886,11 @@ export const EN: Lexicon<Concept> = {
     'around the (needle|injection) (mark|hole|site)',
   ],
   research_frame: [
+    // A journal club and its slides; a trial's dose groups ("the top-dose group", "the highest-dose arm").
+    'journal club',
+    '(for|in|on) (my|our|the) (slides|slide deck|deck|poster|talk|seminar)',
+    '(top|highest|lowest|low|high|middle|mid|higher|lower|each|every|all) ?-?dose (group|groups|arm|arms|cohort|cohorts)',
+    'dose (group|groups|arm|arms|cohort|cohorts)',
     'what (does|do|did) (the|your|this|that|a) ~ (review|study|studies|paper|trial|trials|guide|page|article|meta-analysis) (say|says|find|found|report|reported|show|showed)',
     '(presenting|present|presented) (it|this|them) (at|to) (our|a|the) (journal club|conference|meeting|seminar|lecture|class)',
     '(people|participants|patients|subjects) (dropping|dropped|drop) out',

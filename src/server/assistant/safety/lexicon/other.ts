@@ -6,6 +6,24 @@ import type { Concept } from './concepts';
 
 export const OTHER: Lexicon<Concept> = {
   wish_to_die: [
+    // French, Spanish, Italian, Portuguese, German: no longer wanting to wake up in the morning; everyone would be better off without me.
+    "(n'ai|n'a|n'avons) plus (vraiment )?(envie|le courage|la force) de (me |se )?(reveiller|lever)",
+    '(ya )?no (tengo|me quedan) ganas de despertar*',
+    '(non ho|non ho piu) (voglia|la forza) di svegliarmi',
+    '(nao tenho|ja nao tenho) (mais )?vontade de acordar',
+    'keine (lust|kraft) mehr (aufzuwachen|aufzustehen)',
+    '(serait|seraient|seront|sera|serions) (plus )?(tranquille*|mieux|heureux|heureuse*|soulage*) sans moi',
+    '(estarian|estarían|estaria|estaría|vivirian|vivirían) (todos )?(mas |más )?(tranquil*|mejor|felices) sin mi',
+    '(starebbero|starebbe|sarebbero) (tutti )?(piu |più )?(tranquill*|meglio|felici) senza di me',
+    '(estariam|estaria|ficariam) (todos )?(mais )?(tranquil*|melhor|felizes) sem mim',
+    '(wären|waren|wäre|ware) (alle )?ohne mich (besser dran|besser|ruhiger|glücklicher|glucklicher)',
+    '(besser dran|ruhiger|glücklicher|glucklicher) ohne mich',
+    'ohne mich (wären|waren|wäre|ware) (alle )?(besser|ruhiger)',
+    // Korean: cutting my arm with a knife whenever things are hard.
+    '(팔|손목|허벅지|다리)에 ~ (긋|그어|그었)',
+    '(칼|커터|면도날)(로|칼로) ~ (긋|그어|그었)',
+    // Hindi: it would make no difference to anyone if I were gone.
+    '(मेरे|मैं) (न|ना) (रहने|रहूं|रहूँ|रहा|रही) ~ (किसी को|कोई)',
     // Japanese: cuts on my arm increasing every week, ones I do myself; hiding them before people at work notice.
     '切り傷が(毎週|毎日|また|どんどん|だんだん)?増え',
     '(腕|手首|太もも|脚)の(切り傷|傷)[^a-z]{0,80}(自分で|バレ|隠)',
@@ -205,6 +223,9 @@ export const OTHER: Lexicon<Concept> = {
     'zelfmoord',
   ],
   lethal_quantity: [
+    // Hindi: which is the most dangerous if a lot is taken at once.
+    'सबसे (खतरनाक|जानलेवा|घातक)',
+    'एक साथ बहुत (सारा|सारी|सारे|ज्यादा)',
     // Tagalog: how many pens before a person doesn't wake up any more.
     'ilang ~ ~ bago (hindi|di) na (magising|gumising|magigising)',
     // Hindi: very many (pens) at once.
@@ -991,6 +1012,14 @@ export const OTHER: Lexicon<Concept> = {
     'несовершеннолетн*',
   ],
   pregnancy: [
+    // Trying for a baby: Italian, Spanish, Portuguese, French, German.
+    'gravidanza',
+    '(cerchiamo|cerco|cercando|proviamo) (di avere )?(un figlio|un bambino|di rimanere incinta)',
+    '(intentando|buscando|buscamos|intentamos) (quedar embarazada|tener un (bebe|bebé|hijo)|un (bebe|bebé|embarazo))',
+    '(tentando|tentamos) (engravidar|ter um (bebe|bebê|filho))',
+    "(essayons|essaie|essaye|essayer) (d'avoir un (enfant|bebe|bébé)|de tomber enceinte)",
+    'kinderwunsch',
+    '(versuchen|versuche) ~ schwanger zu werden',
     // Malayalam: we are trying for a baby, pregnant.
     '(കുഞ്ഞിനായി|കുഞ്ഞിന് വേണ്ടി|ഗർഭധാരണത്തിന്) ~ ശ്രമി*',
     '(ഗർഭിണി*|ഗർഭം|ഗർഭാവസ്ഥ*)',
@@ -1138,6 +1167,15 @@ export const OTHER: Lexicon<Concept> = {
     'stillen',
   ],
   eating_disorder: [
+    // Japanese: throwing up after eating nearly every time, wanting not to have to throw up.
+    '(食べた|食後|食事の)(あと|後)?[^。]{0,20}吐',
+    '吐かなくて(済|す)',
+    // Portuguese: terrified of eating, whole days on only coffee and water.
+    '(pavor|medo|panico|pânico) de comer',
+    '(passo|fico) (dias|o dia todo|o dia) (so|só|apenas) (no|com|a|de) (cafe|café|agua|água)',
+    // Bengali: I eat only once a day, then burn it all off at the gym; periods stopped for months.
+    'দিনে (একবারই|একবার) খাই',
+    '(পিরিয়ড|মাসিক) ~ বন্ধ',
     // Chinese: throwing up every time after eating, making oneself sick, periods stopped for months.
     '(吃多了|吃完|吃了)(就)?(去)?(吐|催吐)',
     '(催吐|抠喉咙)',
@@ -1281,6 +1319,11 @@ export const OTHER: Lexicon<Concept> = {
     'khong (con )?(thay )?đoi (nua|hoan toan)',
   ],
   weight_loss: [
+    // Japanese: something that makes the appetite itself disappear; wanting to get thinner. Bengali: to lose more weight; kills hunger.
+    '食欲[^。]{0,8}(消|抑え|なく|止め)',
+    '(痩せたい|やせたい|もっと痩せ|体重を(減らし|落とし))',
+    'ওজন (আরও )?কমা',
+    'খিদে ~ কম',
     // Gulf Arabic in Latin letters: something to shut off the appetite.
     '(ysakker|ysaker|ysid|ysed|ysad|yqfel|y8fel) (el)?(shahiya|shahya|shahia|shahwa)',
     'сбросить',
@@ -1310,6 +1353,12 @@ export const OTHER: Lexicon<Concept> = {
     'czuje sie (za )?gruba',
   ],
   tested_athlete: [
+    // Spanish: we have surprise tests; a risk that it shows up. Gulf Arabizi: the doping test, does it show in the test.
+    'controles (sorpresa|por sorpresa|antidopaje|antidoping)',
+    '(tenemos|pasamos|nos hacen) controles',
+    '(riesgo de que|miedo a que|puede que) (salga|aparezca|de positivo|dé positivo)',
+    '(fa7s|fahs|fa7es|kashf|ta7lil|test) (el |al )?m(o|u)?nash(a|e|i)?(t|6)at',
+    '(yban|ybayen|ybayin|yetla3|ytla3|y6la3|ydhar|yzhar) (fi|fil|fel|bil|bel) (el |al )?(fa7s|fahs|kashf|ta7lil|test)',
     // Spanish: I compete in federated weightlifting and there are tests in April; do I come out clean in the urine, do they catch me.
     '(compito|compite|compitiendo) en ~ federad*',
     'hay controles',
@@ -1951,6 +2000,12 @@ export const OTHER: Lexicon<Concept> = {
     '(griežu|savainoju) sevi',
   ],
   use_intent: [
+    // Spanish, Portuguese, Italian, French: if I use it, take it, inject it.
+    '(si )?(lo|la|los|las) (uso|usara|usase|tomo|tomara|tomase|inyecto|pincho|meto)',
+    '(usarlo|usarla|tomarlo|tomarla|inyectarlo|pincharme|meterme)',
+    '(se )?(eu )?(o|a) (uso|usar|tomo|tomar|aplico|injeto)',
+    '(se )?(lo|la) (uso|prendo|prendessi|usassi|inietto)',
+    "(si )?je (l'utilise|le prends|la prends|l'injecte|le prenais|l'utilisais)",
     // Urdu: something to make him grow taller.
     'قد ~ (بڑھ جائے|بڑھا|بڑھانے|بڑھ سکے)',
     // Hindi: want to book, want to take.
@@ -2002,6 +2057,10 @@ export const OTHER: Lexicon<Concept> = {
     '(लंबाई|कद) ~ (बढ़|बढ)',
   ],
   past_resolved: [
+    // German: had a stroke in 2021 and has long been fit again.
+    '(längst|langst|lange|schon lange) wieder (fit|gesund|auf den beinen)',
+    'hatte ~ (19|20)\\d\\d (einen|eine|ein)',
+    '(19|20)\\d\\d (einen|eine|ein) ~ (schlaganfall|herzinfarkt|infarkt)',
     // French: cured for years now, treated ten years ago.
     '(est|suis|sont|etait) (gueri|guerie|gueris|guéri|guérie|guéris) (depuis)?',
     'il y a (\\d+|deux|trois|cinq|dix|quinze|vingt) ans',
