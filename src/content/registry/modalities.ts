@@ -49,6 +49,12 @@ export const MODALITIES: readonly Modality[] = [
       'cold exposure',
       'cold tub',
       'cold water',
+      // "And the cold one?" after another method: the cold sessions.
+      'cold one',
+      'cold ones',
+      'cold session',
+      'cold sessions',
+      'cold stuff',
     ],
     page: '/education/cold-therapy',
     sections: {

@@ -7,7 +7,16 @@ import * as ar from './arabic';
 import { ENGLISH_NOTE, foreignLanguage, withEnglishTerms } from './languages';
 import { compoundsIn, servicesIn, versionsIn, type Compound } from './entities';
 import { factAnswer } from './facts';
-import { docsFor, effectNotMentioned, paragraphFor, render, saysNothingOnSafety, unaddressed, type Paragraph } from './guide-answer';
+import {
+  benefitNotMentioned,
+  docsFor,
+  effectNotMentioned,
+  paragraphFor,
+  render,
+  saysNothingOnSafety,
+  unaddressed,
+  type Paragraph,
+} from './guide-answer';
 import type { IndexedDoc, SearchIndex } from './index-builder';
 import { COMPOUND_ASPECTS, FACT_ASPECTS, understand, type Aspect, type Intent } from './intent';
 import { pageAnswer, retrievalAnswer, sourcesFor } from './passages';
@@ -179,7 +188,11 @@ const ARABIC_TERMS: [RegExp, string][] = [
     ' business hours',
   ],
   // "بكم" is "how much (does it cost)", but "بكم درجة" is "at how many degrees".
-  [/سعر|أسعار|تكلف|كلفة|كم يكلف|بكام|(?:^|\s)بكم(?=$|[\s؟?.,!،])(?!\s*(?:درجه|درجة|دقيقه|دقيقة|ساعه|ساعة|مره|مرة))/, ' price'],
+  // Moroccan "بشحال" and Levantine "بقديش" (for how much), and "الثمن" (the price).
+  [
+    /سعر|أسعار|تكلف|كلفة|كم يكلف|بكام|بشحال|بقديش|الثمن|ثمنه|ثمنها|(?:^|\s)بكم(?=$|[\s؟?.,!،])(?!\s*(?:درجه|درجة|دقيقه|دقيقة|ساعه|ساعة|مره|مرة))/,
+    ' price',
+  ],
   [/الدفع|ادفع|أدفع/, ' payment'],
   // "Do I have to pay in advance?": when payment is taken.
   [/(?:ادفع|أدفع|الدفع|دفع) (?:مسبق|مقدم|قبل)|مسبقا|مسبقاً|مقدما|مقدماً/, ' pay in advance'],
@@ -193,7 +206,7 @@ const ARABIC_TERMS: [RegExp, string][] = [
   [/استشار|موعد|مواعيد|جلس/, ' consultation'],
   [/(?:ال)?آثار (?:ال)?جانبي|(?:ال)?[أا]عراض (?:ال)?جانبي/, ' side effects'],
   [/درجة الحرارة|درجة حرارة/, ' temperature'],
-  [/كم دقيقة|كم دقيقه|كم دقايق|دقائق|كم من الوقت|قديش|اقعد قد ايش/, ' how many minutes'],
+  [/كم دقيقة|كم دقيقه|كم دقايق|دقائق|كم من الوقت|(?<!ب)قديش|اقعد قد ايش/, ' how many minutes'],
   // "What does it include?" in Egyptian, Levantine and Gulf Arabic.
   [/بتشمل|بيشمل|يشمل|تشمل|تتضمن|يتضمن|فيها ايه|فيها إيه|شو فيها|وش فيها/, ' what is included'],
   // "خطط التغذية" are the nutrition plans (a service), not what to eat.
@@ -344,8 +357,11 @@ function compoundParagraph(
     const figures = /half-life[^.]*\d/i.test(text) ? [] : halfLifeFacts(c.guide);
     if (figures.length) text = `${text}\n\n${figures.map((f) => `- ${f.replace(/ \[\d+\]$/, '')}`).join('\n')}`;
   }
+  const unstudied = aspect === 'benefits' && !unmentioned ? benefitNotMentioned(index, c, message) : null;
   if (unmentioned) {
     text = `Our ${label(c)} guide doesn't mention ${unmentioned}; here is what it reports on safety. ${text}`;
+  } else if (unstudied) {
+    text = `Our ${label(c)} guide reports no research on ${unstudied}, so I can't say it helps with that. What it does report: ${text}`;
   } else if (c.guide && aspect !== 'definition') {
     const guideDocs = index.docs.filter((d) => d.path === `/education/${c.guide}`);
     const missing = unaddressed(message, guideDocs, c);

@@ -1213,6 +1213,34 @@ describe('round 8 capabilities', () => {
     expect(ask('is the noradrenaline spike from cold water actually real?', '/education/cold-therapy').text).toMatch(/530%/);
   });
 
+  it('answers round 33: a start time outside the hours, "the cold one", a benefit the guide never studied, a stack\'s price', () => {
+    // A start time the calendar cannot take (before opening, or running past closing) is said plainly, with that day's hours.
+    const early = ask('is 7:30am on Thursday possible for the initial consultation?', '/book').text;
+    expect(early).toMatch(/^\*\*Not at 7:30 AM Dubai time, sorry:\*\*/);
+    expect(early).toMatch(/On Thursday the first start is 9 AM/);
+    expect(ask('can I book the follow-up at 11am on Monday?', '/book').text).toMatch(/^Yes: you can \[book the follow-up session\]/);
+    // Starts come every 30 minutes from opening; a 90-minute session must end by closing.
+    expect(ask('could I book the follow-up for 10:10am on Friday?', '/book').text).toMatch(/sessions start every 30 minutes/);
+    expect(ask('can I book the initial consultation at 5pm on a Wednesday?', '/book').text).toMatch(
+      /run past closing\. On Wednesday the first start is 9 AM and the last that fits is 4:30 PM/,
+    );
+    expect(ask("it's 9pm now; could I book the free intro call at 4:30pm on Saturday?", '/book').text).toMatch(
+      /^\*\*Not at 4:30 PM Dubai time/,
+    );
+    // "The cold one" after another recovery method is cold therapy.
+    const [, cold] = thread(['how long is a red light session?', 'and the cold one, how many minutes?'], '/recovery');
+    expect(cold!.text).toMatch(/2-15 minutes/);
+    expect(cold!.text).not.toMatch(/Red light/);
+    // A benefit the guide's research never mentions is said first, not answered with other findings.
+    expect(ask('does TB-500 help with eyesight?', '/education/tb-500').text).toMatch(/^Our TB-500 guide reports no research on eyesight/);
+    expect(ask('does selank help with anxiety?', '/education/selank').text).not.toMatch(/reports no research/);
+    // "How much is it?" after a stack and its compounds: the stack's price, not a compound's definition.
+    const [, price] = thread(['what comes in the recovery stack?', 'how much is it?'], '/solutions/peptides');
+    expect(price!.text).toMatch(/^The Recovery Stack is priced/);
+    // Levantine "بقديش" (for how much) is a price question.
+    expect(ask('بقديش جلسة المتابعة؟').text).toContain('$147');
+  });
+
   it('answers consultations in general with what each session covers, not only its length and price', () => {
     const both = ask('what goes on in a consultation with you, and what are the prices?', '/solutions/consultations').text;
     expect(both).toMatch(/Initial Consultation \(90 minutes, \$297\): Goal and lifestyle assessment/);

@@ -320,6 +320,30 @@ export function effectNotMentioned(index: SearchIndex, compound: Compound, messa
   return words.some((w) => wordsSaidOf(index, compound).has(w)) ? null : phrase;
 }
 
+/** "Does it help with sleep?", "is it good for joints?": the benefit asked about, in the visitor's words. */
+const BENEFIT_ASKED =
+  /\b(?:help|helps|helping|good|work|works|useful|effective|improve|improves|boost|boosts|aid|aids|fix|fixes|do anything)\s+(?:with\s+|for\s+|on\s+)?(?:my |your |people'?s? |someone'?s? |the )?([a-z][a-z' -]{2,40}?)(?=\s*(?:[?.!,;]|$)|\s+(?:tho|though|too|as well|at all|in|when|or|and|after|like|issues|problems)\b)/;
+const BENEFIT_SKIP = new Set(tokenize('you me people anyone someone it this that them things anything much lot bit'));
+
+/**
+ * The benefit a question asks about when the guide's research sections (not its safety list, where "sleep medicines"
+ * are a warning) never mention it: "does Selank help with sleep?" gets "our guide reports no research on sleep" first,
+ * never its anxiety findings as if they answered.
+ */
+export function benefitNotMentioned(index: SearchIndex, compound: Compound, message: string): string | null {
+  if (!compound.guide || foreignLanguage(message)) return null;
+  const phrase = BENEFIT_ASKED.exec(message.toLowerCase())?.[1]?.trim();
+  if (!phrase) return null;
+  const words = tokenize(phrase).filter((w) => w.length >= 3 && !EFFECT_MODIFIERS.has(w) && !GENERIC.has(w) && !BENEFIT_SKIP.has(w));
+  if (!words.length) return null;
+  const research = new Set(
+    index.docs
+      .filter((d) => d.path === `/education/${compound.guide}` && !/#(?:safety|dosing)$/.test(d.href))
+      .flatMap((d) => tokenize(`${d.heading} ${d.text}`)),
+  );
+  return words.some((w) => research.has(w)) ? null : phrase;
+}
+
 /** The words the site says about a compound (its guide, or without one the sentences naming it), read once per index. */
 const SAID_OF = new WeakMap<SearchIndex, Map<string, Set<string>>>();
 function wordsSaidOf(index: SearchIndex, compound: Compound): Set<string> {

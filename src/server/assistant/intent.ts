@@ -133,7 +133,7 @@ const ASPECTS: [Aspect, RegExp][] = [
   ],
   [
     'booking',
-    /\bbook(?:ing|ed)?\b|\b(?:get|have|grab|arrange|fit in) (?:a|an) (?:call|session|appointment|slot|consultation)\b|\bschedule (?:a|an|my)\b|\bset up (?:a|an) (?:call|meeting|session)\b|\bmake an appointment\b|\bsign up for\b|\breserve\b/,
+    /\bbook(?:ing|ed)?\b|\b(?:get|have|grab|arrange|fit in) (?:a|an) (?:call|session|appointment|slot|consultation)\b|\b(?:is|are|would|could|can)\b[^?]{0,30}\b\d{1,2}(?::[0-5]\d)?\s?(?:am|pm)\b[^?]{0,40}\b(?:possible|available|free|open|work|ok(?:ay)?)\b|\b(?:slots?|openings?|availability|available) (?:at|for|on)\b[^?]{0,20}\b\d{1,2}(?::[0-5]\d)?\s?(?:am|pm)\b|\bschedule (?:a|an|my)\b|\bset up (?:a|an) (?:call|meeting|session)\b|\bmake an appointment\b|\bsign up for\b|\breserve\b/,
   ],
   [
     'process',
@@ -777,9 +777,11 @@ export function understand(message: string, earlier: string[], page: string): In
       (prev.services.some((x) => x.service === 'consultation' || x.service === 'free_consultation') ||
         earlier.slice(-3).some((q) => /\b(?:book|booking|session|consultation|appointment)\b/i.test(q)));
     const factOnly = aspects.length > 0 && aspects.every((a) => BUSINESS_ONLY.has(a)) && !sessionChange;
+    // "How much is it?" after a stack and the compounds it holds: the stack's price, not each compound's.
+    const servicePrice = aspects.length > 0 && aspects.every((a) => a === 'price') && prev.services.length > 0;
     return {
       ...base,
-      compounds: factOnly ? [] : prev.compounds,
+      compounds: factOnly || servicePrice ? [] : prev.compounds,
       services: factOnly ? [] : sessionChange && !prev.services.length ? [{ service: 'consultation' }] : prev.services,
       modalities: factOnly ? [] : prev.modalities,
       variant: variant ?? prev.variant,

@@ -20,7 +20,7 @@ import {
   type ServiceEntry,
 } from '../../content/registry';
 import { sportNotes } from '../../content/site/anti-doping';
-import { bookingCopy, bookingPolicy, payLaterNote } from '../../content/site/booking';
+import { bookingCopy, bookingPolicy, defaultWeeklyHours, eventTypes, payLaterNote } from '../../content/site/booking';
 import { aboutPage } from '../../content/site/team';
 import { educationPeptidesSections } from '../../content/site/education';
 import { qualityList, researchCategories, researchPeptidesPage } from '../../content/site/solutions-subpages';
@@ -522,11 +522,14 @@ export function bookingShape(services: ServiceRef[], message = ''): Paragraph {
   const asked = services.find((s) => s.service === 'consultation' && s.variant);
   // "Can I book something for later today?": sooner than the notice the booking page needs ("pay right away" is not).
   const tooSoon = SAME_DAY.test(message);
-  const lead = tooSoon
-    ? `**Not for later today, sorry:** online bookings need at least ${bookingPolicy.minimumNoticeHours} hours' notice, so the earliest you can [book](${BOOK_PATH}) is ${bookingPolicy.minimumNoticeHours} hours from now. If it's urgent, [contact our team](/contact) or call ${company.phone.display} (${company.hours[0].label}) and they'll see what they can do.`
-    : asked
-      ? `Yes: you can [book the ${entryOf(asked)!.name.toLowerCase()}](${BOOK_PATH}) (${entryOf(asked)!.duration}, ${entryOf(asked)!.price}).`
-      : `Yes: [book a call here](${BOOK_PATH}).`;
+  const outside = outsideHours(message, asked ? (entryOf(asked)!.duration ?? '') : '');
+  const lead = outside
+    ? outside
+    : tooSoon
+      ? `**Not for later today, sorry:** online bookings need at least ${bookingPolicy.minimumNoticeHours} hours' notice, so the earliest you can [book](${BOOK_PATH}) is ${bookingPolicy.minimumNoticeHours} hours from now. If it's urgent, [contact our team](/contact) or call ${company.phone.display} (${company.hours[0].label}) and they'll see what they can do.`
+      : asked
+        ? `Yes: you can [book the ${entryOf(asked)!.name.toLowerCase()}](${BOOK_PATH}) (${entryOf(asked)!.duration}, ${entryOf(asked)!.price}).`
+        : `Yes: [book a call here](${BOOK_PATH}).`;
   return para(
     `${lead} Your options:\n- ${free.name}: free, ${free.duration}, no obligation\n- ${initial.name}: ${initial.duration}, ${initial.price}\n- ${followUp.name}: ${followUp.duration}, ${followUp.price}\n\nTimes are shown in your time zone with Dubai time beside them; you can book up to ${bookingPolicy.horizonDays} days ahead, with at least ${bookingPolicy.minimumNoticeHours} hours' notice. ${payLaterNote}\n\nPrefer to write? [Contact our team](/contact): we reply within 24 hours.`,
     [
@@ -534,6 +537,77 @@ export function bookingShape(services: ServiceRef[], message = ''): Paragraph {
       { title: 'One-to-one consultations', href: '/solutions/consultations' },
     ],
   );
+}
+
+const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+/** "8am", "8:30 pm", "at 17:00": a clock time in minutes after midnight, with how the visitor wrote it. */
+const CLOCK = /\b(\d{1,2})(?::([0-5]\d))?\s*(am|pm|a\.m\.?|p\.m\.?)(?![a-z])|\b(?:at|for|around)\s+([01]?\d|2[0-3]):([0-5]\d)\b/gi;
+/** "It's 10pm here": the visitor's time now, not the time asked for. */
+const TIME_NOW_BEFORE = /\b(?:it'?s|it is|now|currently|right now)\s*(?:already\s+|about\s+|around\s+|almost\s+)?$/i;
+/** A time given in another zone ("8am my time", "UK time", "EST"): the calendar's own hours cannot be checked against it. */
+const OTHER_ZONE =
+  /\b(?:my time|local time|(?:uk|london|us|new york|paris|berlin|european?|eastern|pacific|central) time|est|edt|pst|pdt|cet|cest|bst|gmt|utc)\b/i;
+const clockLabel = (minutes: number) => {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return `${h % 12 || 12}${m ? `:${String(m).padStart(2, '0')}` : ''} ${h < 12 ? 'AM' : 'PM'}`;
+};
+const toMinutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3));
+
+/**
+ * "Could I book a follow-up for 8am tomorrow?": a start time outside the calendar's hours (in Dubai time) is said to be
+ * unavailable, with the hours and the earliest start that day; null when no clock time is asked, it is in another zone,
+ * or it could be booked (whether it is free is for the booking page to show).
+ */
+function outsideHours(message: string, duration: string): string | null {
+  const m = [...message.matchAll(CLOCK)].find((x) => !TIME_NOW_BEFORE.test(message.slice(0, x.index)));
+  if (!m || (OTHER_ZONE.test(message) && !/\b(?:dubai|gst|uae)\b/i.test(message))) return null;
+  let hour = Number(m[1] ?? m[4]);
+  const minute = Number(m[2] ?? m[5] ?? 0);
+  const half = m[3]?.[0]?.toLowerCase();
+  if (hour > 23 || (half && (hour < 1 || hour > 12))) return null;
+  if (half === 'p' && hour < 12) hour += 12;
+  if (half === 'a' && hour === 12) hour = 0;
+  const start = hour * 60 + minute;
+  const length = Number(/^(\d+) minutes$/.exec(duration)?.[1] ?? Math.min(...eventTypes.map((e) => e.minutes)));
+  const named = WEEKDAYS.findIndex((d) => new RegExp(`\\b${d}s?\\b`, 'i').test(message));
+  const days = named >= 0 ? [named] : [0, 1, 2, 3, 4, 5, 6];
+  const fits = days.some((d) => {
+    const open = defaultWeeklyHours[d];
+    return (
+      open != null &&
+      start >= toMinutes(open.opens) &&
+      start + length <= toMinutes(open.closes) &&
+      (start - toMinutes(open.opens)) % bookingPolicy.stepMinutes === 0
+    );
+  });
+  if (fits) return null;
+  const step = bookingPolicy.stepMinutes;
+  const lastStart = (o: { opens: string; closes: string }) =>
+    toMinutes(o.opens) + Math.floor((toMinutes(o.closes) - length - toMinutes(o.opens)) / step) * step;
+  const hours = company.hours.map((h) => h.label.replace(/ \(UTC\+4\)$/, '')).join(', ');
+  const day = named >= 0 ? defaultWeeklyHours[named] : null;
+  const dayName = named >= 0 ? WEEKDAYS[named]![0]!.toUpperCase() + WEEKDAYS[named]!.slice(1) : '';
+  const earliest =
+    named < 0
+      ? ''
+      : day
+        ? ` On ${dayName} the first start is ${clockLabel(toMinutes(day.opens))} and the last that fits is ${clockLabel(lastStart(day))} (Dubai time).`
+        : ` We're closed on ${dayName}s.`;
+  const within = days.some((d) => {
+    const open = defaultWeeklyHours[d];
+    return open != null && start >= toMinutes(open.opens) && start < toMinutes(open.closes);
+  });
+  const onGrid = days.some((d) => {
+    const open = defaultWeeklyHours[d];
+    return open != null && start + length <= toMinutes(open.closes);
+  });
+  const why = !within
+    ? `sessions are booked within our hours (${hours}), so that start is outside them`
+    : onGrid
+      ? `sessions start every ${step} minutes from opening time (our hours: ${hours})`
+      : `sessions are booked within our hours (${hours}), and a ${length}-minute session starting then would run past closing`;
+  return `**Not at ${clockLabel(start)} Dubai time, sorry:** ${why}.${earliest} The [booking page](${BOOK_PATH}) shows the free times in your own time zone, with at least ${bookingPolicy.minimumNoticeHours} hours' notice.`;
 }
 
 const SAME_DAY =
