@@ -25,6 +25,8 @@ export type ServiceEntry = {
   /** How it is delivered, when the site says. */
   delivery?: string;
   href: string;
+  /** How to start, step by step, when its page lists the steps (the nutrition plans). */
+  howToStart?: readonly string[];
   /** Adults only (every service is). */
   adultsOnly: true;
 };
@@ -64,6 +66,7 @@ const plan = (p: (typeof nutritionPlans)[number]): ServiceEntry => {
     includes: p.includes,
     description: p.description,
     href: `/solutions/nutrition#${p.id}`,
+    howToStart: p.howToStart,
     adultsOnly: true,
   };
 };
@@ -183,6 +186,7 @@ export const SERVICES: readonly ServiceEntry[] = [
     includes: [...card('/solutions/nutrition').features, `Plans: ${nutritionPlans.map((p) => p.title).join(', ')}`],
     description: card('/solutions/nutrition').description,
     href: '/solutions/nutrition',
+    howToStart: nutritionPlans[0]!.howToStart,
     adultsOnly: true,
   },
   {

@@ -207,6 +207,8 @@ const ARABIC_TERMS: [RegExp, string][] = [
   [/(?:ال)?آثار (?:ال)?جانبي|(?:ال)?[أا]عراض (?:ال)?جانبي/, ' side effects'],
   [/درجة الحرارة|درجة حرارة/, ' temperature'],
   [/كم دقيقة|كم دقيقه|كم دقايق|دقائق|كم من الوقت|(?<!ب)قديش|اقعد قد ايش/, ' how many minutes'],
+  // "How long does it last?": تطول، مدتها، كم تاخذ (وقت).
+  [/تطول|يطول|مدتها|مدته|كم مدة|كم تاخذ|كم ياخذ|كم بتاخد|كم بياخد|قد ايش تاخذ|قداش/, ' how long is it'],
   // "What does it include?" in Egyptian, Levantine and Gulf Arabic.
   [/بتشمل|بيشمل|يشمل|تشمل|تتضمن|يتضمن|فيها ايه|فيها إيه|شو فيها|وش فيها/, ' what is included'],
   // "خطط التغذية" are the nutrition plans (a service), not what to eat.
@@ -817,7 +819,7 @@ function contentAnswer(index: SearchIndex, intent: Intent, request: Request): { 
     }
   }
   if (intent.act === 'this_page' || intent.act === 'more') {
-    const p = pageAnswer(index, page);
+    const p = pageAnswer(index, page, message);
     if (p) return { paragraphs: [p], kind: 'answer' };
   }
   return null;
@@ -1224,6 +1226,10 @@ function core(request: Request, index: SearchIndex): Answer {
       safety,
     };
   }
+  // "Do you have a detailed guide on Epitalon?": whether a research guide exists is said first.
+  const guided =
+    intent.compounds.length === 1 && answer.kind === 'answer' ? guideLead(intent.compounds[0]!, request.message, foreign) : null;
+  if (guided && !/^We don't have a guide on/.test(answer.text)) answer.text = `${guided}\n\n${answer.text}`;
   if (arabic) {
     // A business fact has a fixed Arabic reply; anything else is the English answer after a note in Arabic.
     const fact =
@@ -1233,6 +1239,17 @@ function core(request: Request, index: SearchIndex): Answer {
     answer.text = `${ENGLISH_NOTE[foreign]}\n\n${answer.text}`;
   }
   return { ...answer, safety };
+}
+
+/** "Is there a guide on it?", "habt ihr einen ausführlichen Leitfaden?": asking whether a research guide exists. */
+const GUIDE_ASKED =
+  /\b(?:have|got|is there|are there|any|where(?:'s| is| can i find)|link (?:me )?to|point me to)\b[^?.]{0,40}\b(?:guides?|articles?|write-?ups?|deep[- ]dives?)\b|\bresearch guide\b/i;
+
+function guideLead(c: Compound, message: string, foreign: string | null): string | null {
+  if (!GUIDE_ASKED.test(foreign ? withEnglishTerms(message) : message)) return null;
+  return c.guide
+    ? `Yes: our [${c.name} research guide](/education/${c.guide}) covers it in detail, from what it is to its safety and regulatory status.`
+    : `We don't have a research guide on ${c.name}; here is what the site says about it.`;
 }
 
 /** The key facts a guide lists about a half-life ("Measured human half-life of the DAC form: 5.8 to 8.1 days"). */

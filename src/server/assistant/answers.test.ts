@@ -1241,6 +1241,28 @@ describe('round 8 capabilities', () => {
     expect(ask('بقديش جلسة المتابعة؟').text).toContain('$147');
   });
 
+  it('answers round 33 partly answers: a guide asked for, how to start a plan, options told apart, who it is for, an Arabic length', () => {
+    // Whether a research guide exists is said first, in English or German.
+    expect(ask('is there an in-depth article on ipamorelin?', '/').text).toMatch(
+      /^Yes: our \[Ipamorelin research guide\]\(\/education\/ipamorelin\)/,
+    );
+    expect(ask('Gibt es bei euch einen Leitfaden zu GHK-Cu?', '/').text).toMatch(/We don't have a research guide on GHK-Cu/);
+    // Getting started with a nutrition plan: that page's own steps, from the page or after the plans were discussed.
+    expect(ask('what are the steps to begin?', '/solutions/nutrition').text).toMatch(/^To start a nutrition plan:\n1\. Send us a message/);
+    const [, start] = thread(['tell me about the recovery nutrition plan', 'ok how do I get going with it?'], '/solutions');
+    expect(start!.text).toMatch(/Complete a short intake/);
+    // "The difference between the options on this page": each option with its own description.
+    const tools = ask('how do the three things on this page differ?', '/solutions/dosing').text;
+    expect(tools).toMatch(/\*\*Cycling Protocols\*\*: Plan on and off periods/);
+    expect(tools).toMatch(/\*\*Response Tracking\*\*: Log sleep/);
+    // "Is all this only for bodybuilders? I just want to recover better": the whole business, a plain no and a next step.
+    const who = ask("is all of this only for bodybuilders? I'm 50 and just want to recover better", '/solutions').text;
+    expect(who).toMatch(/^No\. Oasis Peptide Lab is for/);
+    expect(who).toMatch(/free introductory call/);
+    // How long, asked in Arabic: the session's length.
+    expect(ask('جلسة المتابعة كم تاخذ وقت؟').text).toMatch(/45 minutes/);
+  });
+
   it('answers consultations in general with what each session covers, not only its length and price', () => {
     const both = ask('what goes on in a consultation with you, and what are the prices?', '/solutions/consultations').text;
     expect(both).toMatch(/Initial Consultation \(90 minutes, \$297\): Goal and lifestyle assessment/);

@@ -143,6 +143,13 @@ export function factAnswer(aspect: Aspect, services: ServiceRef[], compounds: Co
     case 'duration':
       return services.some((s) => s.service === 'consultation') || /\bconsult|session|appointment/.test(t) ? duration(services) : null;
     case 'process': {
+      // "How do I get started?" about a nutrition plan: the steps its own page lists.
+      const stepped = services.map((x) => serviceEntry(x.service, x.variant)).find((e) => e?.howToStart?.length);
+      if (stepped?.howToStart)
+        return {
+          text: `To start ${stepped.key === 'nutrition' && (!stepped.variant || services.length > 1) ? 'a nutrition plan' : `the ${stepped.name} plan`}:\n${stepped.howToStart.map((x, i) => `${i + 1}. ${x}`).join('\n')}\n\nYou can [send us a message](/contact) to begin: we reply within 24 hours.`,
+          sources: [{ title: stepped.name, href: stepped.href }],
+        };
       // "How does the consultation process work, start to finish?": the sessions in order, then what happens next.
       const free = serviceEntry('free_consultation');
       const steps =

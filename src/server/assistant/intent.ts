@@ -1,6 +1,6 @@
 // Understanding before retrieval: what a message is about (entities), what it asks about them (aspects) and what
 // kind of turn it is (act), with the conversation's topic carried over to follow-ups and the page to "this page".
-import { placesIn, SERVICES, type Region } from '../../content/registry';
+import { placesIn, serviceEntry, SERVICES, type Region } from '../../content/registry';
 import {
   compoundsIn,
   modalitiesIn,
@@ -137,7 +137,7 @@ const ASPECTS: [Aspect, RegExp][] = [
   ],
   [
     'process',
-    /\bwhat happens (?:after|next|once|when i)\b|\bnext steps?\b|\bwalk me through\b|\b(?:start|beginning) to (?:finish|end)\b|\bthe (?:consult(?:ation)?|booking|whole|onboarding) process\b|\bhow do i (?:start|begin|get started|sign up)\b|\bhow to (?:start|get started)\b|\bwhat to expect\b|\bstep[\s-]by[\s-]step\b|\bhow does (?:the |your |this )?(?:whole |entire )?(?:consultation |booking |onboarding )?process work\b/,
+    /\bwhat happens (?:after|next|once|when i)\b|\bnext steps?\b|\bwalk me through\b|\b(?:start|beginning) to (?:finish|end)\b|\bthe (?:consult(?:ation)?|booking|whole|onboarding) process\b|\bhow (?:do|can|would) (?:i|we) (?:start|begin|get started|get going|sign up|kick off)\b|\b(?:steps?|process) to (?:begin|start|get started|sign up|join)\b|\bwhere do i (?:start|begin)\b|\bhow to (?:start|get started)\b|\bwhat to expect\b|\bstep[\s-]by[\s-]step\b|\bhow does (?:the |your |this )?(?:whole |entire )?(?:consultation |booking |onboarding )?process work\b/,
   ],
   [
     'terms',
@@ -422,6 +422,10 @@ function byGoal(services: ServiceRef[], onPage: ServiceRef | undefined, t: strin
   return picked.some((s, i) => s !== asked[i]) ? picked : services;
 }
 
+/** "Is all this just for pro athletes?", "are you only for bodybuilders?": who the whole business is for. */
+const WHOLE_SITE_FOR =
+  /\b(?:all (?:this|of this|of it|this stuff)|this (?:stuff|site|place|all)|it all|everything(?: here)?|you(?: guys)?|your (?:services|stuff|company|site|business|clients))\s+(?:really\s+|actually\s+)?(?:just|only|mostly|mainly|purely|exclusively) for\b/;
+
 export function understand(message: string, earlier: string[], page: string): Intent {
   const t = message.toLowerCase().trim();
   let compounds = compoundsIn(message);
@@ -449,9 +453,12 @@ export function understand(message: string, earlier: string[], page: string): In
   // "Which plan here fits if I want to recover better?", "the recovery one": the version named by its goal.
   const services = byGoal(namedServices0, onPage, t);
   // "How much are the nutrition plans?" is the nutrition service, not the nutrition and hydration routine.
-  const modalities = modalitiesIn(message).filter(
-    (m) => !(m.key === 'nutrition_hydration' && services.some((s) => s.service === 'nutrition')),
-  );
+  // "Is all this just for pro athletes? I just want to sleep better": a method named as the visitor's goal, after a
+  // question about who the whole site is for, is not the subject.
+  const wholeSite = WHOLE_SITE_FOR.test(t) && !compoundsIn(message.slice(0, WHOLE_SITE_FOR.exec(t)!.index)).length;
+  const modalities = wholeSite
+    ? []
+    : modalitiesIn(message).filter((m) => !(m.key === 'nutrition_hydration' && services.some((s) => s.service === 'nutrition')));
   // "What do the dosing systems cost?" asks a price: the service's own name is not a dose question.
   let aspects = aspectsIn(
     services.some((s) => s.service === 'dosing_system')
@@ -776,7 +783,9 @@ export function understand(message: string, earlier: string[], page: string): In
       aspects.includes('refunds') &&
       (prev.services.some((x) => x.service === 'consultation' || x.service === 'free_consultation') ||
         earlier.slice(-3).some((q) => /\b(?:book|booking|session|consultation|appointment)\b/i.test(q)));
-    const factOnly = aspects.length > 0 && aspects.every((a) => BUSINESS_ONLY.has(a)) && !sessionChange;
+    // "How do I get started?" after the nutrition plans: that service's own steps.
+    const startService = aspects.includes('process') && prev.services.length > 0;
+    const factOnly = aspects.length > 0 && aspects.every((a) => BUSINESS_ONLY.has(a)) && !sessionChange && !startService;
     // "How much is it?" after a stack and the compounds it holds: the stack's price, not each compound's.
     const servicePrice = aspects.length > 0 && aspects.every((a) => a === 'price') && prev.services.length > 0;
     return {
@@ -807,6 +816,9 @@ export function understand(message: string, earlier: string[], page: string): In
   )
     return fromPage(base, page, 'this_page');
   if (topic.service && aspects.some((a) => SERVICE_ASPECTS.has(a))) return fromPage(base, page, 'this_page');
+  // "How do I get started?" on a page whose service lists its own steps (the nutrition plans): those steps.
+  if (topic.service && aspects.includes('process') && serviceEntry(topic.service.service, topic.service.variant)?.howToStart)
+    return fromPage(base, page, 'this_page');
   return { ...base, act: 'question', topicFrom: 'none' };
 }
 

@@ -153,6 +153,8 @@ const TERMS: [RegExp, string][] = [
     /\b(?:unterschied|unterschiede|difference|differences|diferencia|diferencias|differenza|differenze|diferenca|diferencas|fark|farki)\b|разниц|отлича/,
     ' what is the difference between',
   ],
+  // "A detailed guide on it?": Leitfaden, guía, guida, guia, руководство, rehber.
+  [/\b(?:leitfaden|ratgeber|guia|guida|rehber)\b|руководств|\bguide (?:sur|detaille)/, ' research guide'],
   [/qu'est-ce que|c'est quoi|que es|qué es|was ist|che cos'e|cos'e|o que e|что такое|nedir|क्या है|क्या होता है/, ' what is'],
   [/comment (?:ca )?marche|como funciona|wie wirkt|come funziona|как работает|nasil calisir/, ' how does it work'],
   [/bain froid|bano de hielo|eisbad|bagno freddo|banho de gelo|ледяная ванна|buz banyosu/, ' cold plunge'],

@@ -114,8 +114,15 @@ export function retrievalAnswer(
   return { text: p.text, sources: sourcesFor(p.docs), docs: p.docs, confident };
 }
 
+/** What a section is, in its own words: its first sentence that is not a price or a restated name. */
+function describes(d: SearchIndex['docs'][number]): string {
+  const name = d.heading.replace(/^[^:]+: /, '');
+  const own = d.units.filter((u) => !/^(?:price|cost|from \$)/i.test(u.text) && !u.text.startsWith(`${name}:`));
+  return (own.find((u) => u.text.length > 30) ?? own[0] ?? d.units[0]!).text;
+}
+
 /** "What is this page about?": the page's own opening, then what it covers. */
-export function pageAnswer(index: SearchIndex, page: string): Paragraph | null {
+export function pageAnswer(index: SearchIndex, page: string, message = ''): Paragraph | null {
   const docs = index.docs.filter((d) => d.path === page);
   if (!docs.length) return null;
   const opening = docs.find((d) => d.href === page && d.kind !== 'guide') ?? docs.find((d) => d.href === page) ?? docs[0]!;
@@ -125,6 +132,18 @@ export function pageAnswer(index: SearchIndex, page: string): Paragraph | null {
   const covers = [
     ...new Set(docs.filter((d) => d !== opening && d.heading !== opening.heading).map((d) => d.heading.replace(/^[^:]+: /, ''))),
   ].slice(0, 6);
+  // "What's the difference between the options on this page?": each option with its own first sentence, told apart.
+  if (/\b(?:differen(?:ce|ces|t)|differ|compare|comparison|versus|vs\.?|which (?:one|should|is (?:best|right)))\b/i.test(message)) {
+    const options = docs
+      .filter((d) => d !== opening && d.heading !== opening.heading && d.units.length && !d.href.endsWith('#faq'))
+      .filter((d, i, all) => all.findIndex((x) => x.heading === d.heading) === i)
+      .slice(0, 6);
+    if (options.length >= 2)
+      return {
+        text: `${lead[0] ?? ''}\n\n${options.map((d) => `- **${d.heading.replace(/^[^:]+: /, '')}**: ${describes(d)}`).join('\n')}`,
+        docs: [opening, ...options],
+      };
+  }
   const text = `${lead.join(' ')}${covers.length ? `\n\nThis page covers:\n${covers.map((c) => `- ${c}`).join('\n')}` : ''}`;
   return { text, docs: [opening, ...(guideIntro ? [guideIntro] : [])] };
 }

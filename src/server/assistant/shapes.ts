@@ -650,7 +650,7 @@ export function siteWhoForShape(message: string): Paragraph {
       .replace(
         /, ([^,]+)$/,
         ' and $1',
-      )}. ${disclaimers.adultsOnly} Everything here is educational, not medical advice, and our products are for research use only.`,
+      )}. ${disclaimers.adultsOnly} Everything here is educational, not medical advice, and our products are for research use only.${mustI ? ' A good first step is a [free introductory call](/book): tell us your goals and we suggest where to start.' : ''}`,
     [{ title: 'About', href: '/about' }],
   );
 }
