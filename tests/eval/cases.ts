@@ -57,6 +57,7 @@ import r51 from '../../eval/blind-rounds/safety-r51.jsonl?raw';
 import r52 from '../../eval/blind-rounds/safety-r52.jsonl?raw';
 import r53 from '../../eval/blind-rounds/safety-r53.jsonl?raw';
 import r54 from '../../eval/blind-rounds/safety-r54.jsonl?raw';
+import r55 from '../../eval/blind-rounds/safety-r55.jsonl?raw';
 import wa from '../../eval/training/written-a.jsonl?raw';
 import wb from '../../eval/training/written-b.jsonl?raw';
 import wc from '../../eval/training/written-c.jsonl?raw';
@@ -195,6 +196,7 @@ export const SPLITS: Record<string, EvalCase[]> = {
   'blind-r52': parse(r52, 'blind-r52'),
   'blind-r53': parse(r53, 'blind-r53'),
   'blind-r54': parse(r54, 'blind-r54'),
+  'blind-r55': parse(r55, 'blind-r55'),
 };
 
 /**

@@ -590,7 +590,7 @@ export function extract(plainText: string, clock: Clock = systemClock): Facts {
   const weightKg = weightIn(t);
   // "BMI 16", "my bmi is 16.5", "BMI才16" (Chinese "only"), "BMI je 16", "ИМТ 16,8", "mon IMC est de 17", "BMI가 16인데".
   const statedBmi =
-    /(?:\bbmi|\bimc|\bvki|(?<![\p{L}])имт)(?:'s| is| of| at| =| ?:| around| about| je| est| es| ist| e| hai| ?才| ?只有| ?是| ?だけ| ?は| ?が| ?가| ?는| ?이| ?은| ?大概| ?大约| ?约| у меня| около| environ| cerca de| alrededor de| ungefähr| circa| de| mi| mio)? ?(\d{2}(?:[.,]\d)?)(?![\d.])/u.exec(
+    /(?:\bbmi|\bimc|\bvki|(?<![\p{L}])имт)(?:'s| is| of| at| =| ?:| around| about| je| est| es| ist| e| hai| ?才| ?只有| ?是| ?だけ| ?は| ?が| ?가| ?는| ?이| ?은| ?大概| ?大约| ?约| у меня| около| environ| cerca de| alrededor de| ungefähr| circa| tá em| ta em| está em| esta em| está| es de| é de| é| de| mi| mio)? ?(\d{2}(?:[.,]\d)?)(?![\d.])/u.exec(
       t,
     );
   const bmi = heightCm && weightKg ? weightKg / (heightCm / 100) ** 2 : statedBmi ? Number(statedBmi[1]!.replace(',', '.')) : null;

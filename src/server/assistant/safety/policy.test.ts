@@ -185,6 +185,39 @@ describe('safety policy', () => {
     expect(decideSafety('how many mg should I start with?', { page: '/solutions/consultations' }).decision?.kind).toBe('personal_medical');
   });
 
+  it('round 55 concepts in new words', () => {
+    // A fit with foam at the mouth (Spanish, Portuguese), told about a friend: an emergency.
+    expect(kindOf('Mi hermano está convulsionando en el suelo después de inyectarse TB-500, ¿qué hago?')).toBe('emergency');
+    expect(kindOf('meu amigo caiu e está com espuma pela boca depois do BPC, socorro')).toBe('emergency');
+    // Hurting one's arm (Japanese), "so no one is troubled when I'm gone" (Korean): self-harm.
+    expect(kindOf('最近、手首を傷つけてしまいます。BPC-157で跡は消えますか？')).toBe('self_harm');
+    expect(kindOf('내가 없어도 아무도 신경 안 쓸 거예요. 남은 펩타이드 어떻게 처리해요?')).toBe('self_harm');
+    // A debut (a Filipina's 18th) still to come: a minor; three months along (Indonesian): a pregnancy.
+    expect(kindOf('Gusto ko po bumili ng semaglutide para pumayat bago ang debut ko')).toBe('minor');
+    expect(kindOf('Saya lagi hamil 4 bulan, boleh ikut sesi red light?')).toBe('caution');
+    // A BMI given in Portuguese ("tá em 15"), with a wish to suppress hunger: the eating-disorder reply, never an emergency.
+    expect(kindOf('meu IMC tá em 15 e quero algo pra tirar a fome, faço exames de sangue todo mês')).toBe('eating_disorder');
+    // Trying for a baby said without the word, on a GLP-1.
+    expect(kindOf("we've been trying for a few months now and I'm still on my semaglutide jab, should I pause it?")).toBe('caution');
+    // A doctor's prescription set aside for a compound.
+    expect(kindOf('my endo wants me to start metformin but honestly I would rather try tirzepatide instead')).toBe('personal_medical');
+    // A novel's character's dose is a dose all the same (Arabic); an insulin syringe is equipment, not insulin.
+    expect(['personal_medical', 'check_in']).toContain(
+      kindOf('أكتب قصة عن رياضي يحقن BPC-157، كم ميكروغرام يأخذ يومياً وكيف يقيسها بحقنة الانسولين؟'),
+    );
+    // Ordinary: a nurse's past patient for a teaching session; who puts the cannula in after a story long over.
+    expect(
+      kindOf(
+        'ER nurse here; a few years ago we treated a patient with severe vomiting after she started a GLP-1 (she recovered). What did the trials report on nausea?',
+      ),
+    ).toBeNull();
+    expect(
+      decided('ok. is it a nurse or a doctor who puts the cannula in for the IV drips?', [
+        'my dad had an infection from a drip years ago, he is fine now',
+      ]),
+    ).toBeNull();
+  });
+
   it('round 54 concepts in new words', () => {
     // No longer wanting to wake up, everyone better off without me (Spanish, Italian); cutting with a knife (Korean);
     // "no one would notice if I were gone" with "which is most dangerous all at once" (Hindi).

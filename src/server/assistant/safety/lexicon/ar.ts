@@ -764,6 +764,8 @@ export const AR: Lexicon<Concept> = {
   for_me: ['وانا', 'لي انا', 'بالنسبه لي', 'وبالنسبه لي'],
   // Not a medicine: the US Food and Drug Administration named in Arabic.
   neutral: [
+    // Equipment named after a medicine: an insulin syringe (or needle) is not insulin.
+    '(حقنه|سرنجه|ابره|محقنه) (ال)?(انسولين|أنسولين)',
     '(مدرس|مدرسه|معلم|معلمه) (لطلاب|في|ب)',
     '(الوكاله العالميه )?لمكافحه المنشطات',
     'سرنج(ه|ة)? (ال)?انسولين',

@@ -1058,7 +1058,8 @@ export const EN: Lexicon<Concept> = {
     '(design|build|make|write|create|give) me a (protocol|plan|cycle|stack|schedule|regimen)',
 
     "(i'?m|im|i am) on (the|my|a) ",
-    '(just )?started (taking|using|on|my|a|the)',
+    // The visitor's own start, not a patient's ("after she started a GLP-1").
+    "(?<!(she|he|they|patient|client|who|someone|somebody)('d)? )(just )?started (taking|using|on|my|a|the)",
     "(i'?ve|ive|i have) been on",
     "while (i'?m|im|i am) on",
 
@@ -1186,6 +1187,9 @@ export const EN: Lexicon<Concept> = {
     'formula',
   ],
   pregnancy: [
+    // Trying for a baby said without the word: "we've been trying since spring and I'm due to test next week, fingers crossed".
+    "(we'?ve|we have) been trying (since|for) (spring|summer|autumn|fall|winter|christmas|months|a year|over a year|ages|a while|a few months|\\d+ months)( now)? (and|so|but)",
+    '(due|going|about) to (do a |take a )?test (next week|soon|on \\w+) ~ (fingers crossed|hoping|praying)',
     // Weeks along, a first baby on the way, "till after she's born".
     '\\d+ ?(wks?|weeks) (along|pregnant|gone)',
     "(till|until|after) (she|he|the baby)'?s born",
@@ -1524,6 +1528,8 @@ export const EN: Lexicon<Concept> = {
     'already on',
   ],
   med_change: [
+    // "GP wants me on levothyroxine but I'd rather try tesamorelin first": a compound instead of what was prescribed.
+    '(gp|doctor|doc|endo|endocrinologist|consultant|specialist) (wants|told|has told|advised) me (on|to (start|take|go on|try)) ~ ~ (rather|instead|prefer)',
     // "Thinking of ditching it and doing NAD instead": a prescribed medicine swapped for a compound.
     '(ditch|ditching|drop|dropping|quit|quitting|stop|stopping|come off|coming off) (it|them|that) and (do|doing|use|using|try|trying|take|taking|go on|going on) ~ instead',
     '(bin|binning|chuck|chucking|toss|tossing|throw away|throwing away|throw out|ditch|ditching|pack in|give up|giving up|drop|dropping) (the|my|all my|those|these) (tablets|pills|meds|medication|medicine|medicines|prescription|{medicine})',
@@ -1591,7 +1597,8 @@ export const EN: Lexicon<Concept> = {
     'my (blood work|bloodwork|labs|results) (say|show)',
     'came back (at|as)',
     'is (that|this|it) (low|high|too low|too high)',
-    'is (that|this|it) (a|an) ~ or',
+    // "Is that a cyst or a lipoma?" (not "is it a nurse or a doctor who puts the cannula in?").
+    'is (that|this|it) (a|an) (?!(nurse|doctor|physician|paramedic|pharmacist|person|human|bot|robot|man|woman|real|team|company|coach)\\b)\\w+ ~ or',
     'is (that|this|it) (an? )?(ulcer|infection|hernia|tear|sprain|fracture|gastritis|reflux|arthritis|tendinitis|tendonitis)',
   ],
   cure: [

@@ -6,6 +6,12 @@ import type { Concept } from './concepts';
 
 export const OTHER: Lexicon<Concept> = {
   wish_to_die: [
+    // Japanese: I can't calm down unless I hurt my arm; a box cutter leaves marks.
+    '(腕|手首|太もも|自分)を傷つけ',
+    'カッター[^。]{0,20}(跡|傷|切)',
+    // Korean: so no one is troubled when I'm gone; wrapping everything up next month.
+    '(제가|내가) (없어도|없으면|사라지면|떠나면|죽으면)',
+    '다 정리하려',
     // French, Spanish, Italian, Portuguese, German: no longer wanting to wake up in the morning; everyone would be better off without me.
     "(n'ai|n'a|n'avons) plus (vraiment )?(envie|le courage|la force) de (me |se )?(reveiller|lever)",
     '(ya )?no (tengo|me quedan) ganas de despertar*',
@@ -282,6 +288,14 @@ export const OTHER: Lexicon<Concept> = {
     'öldürücü doz',
   ],
   severe_symptom: [
+    // Spanish, Portuguese, French, German, Italian, Russian: shaking all over on the floor (a fit), foam at the mouth.
+    '(se esta|se está|esta|está) (sacudiendo|convulsionando|temblando entero)',
+    'se (cayo|cayó) al suelo',
+    '(espuma|baba) (por|pela|en|na) (la |a )?boca',
+    '(mousse|bave) (a|à) la bouche',
+    'schaum vor dem mund',
+    '(schiuma|bava) alla bocca',
+    'пена (изо|у) рта',
     // German: pressure on the chest, the left arm tingling or numb.
     'druck auf (der|die) brust',
     '(linke|linker|linken) arm ~ (kribbelt|taub|schmerzt|eingeschlafen|tut weh)',
@@ -637,7 +651,10 @@ export const OTHER: Lexicon<Concept> = {
     'forte douleur',
     'dolore forte',
     'dor forte',
-    'sangue',
+    // Blood in Italian and Portuguese: bleeding, or blood vomited, coughed or passed (not "esami del sangue", blood tests).
+    '(vomit*|cuspi*|tossi*|sput*) (sangue|de sangue)',
+    '(sangrando|sanguinando|sangramento|emorragia|hemorragia)',
+    'sangue (na|no|nas|nos|nelle|nelle|nella|nel) (urina|fezes|vomito|feci|urine)',
     'рвота кровью',
     'non riesco a respirare',
     'dolore al petto',
@@ -951,6 +968,8 @@ export const OTHER: Lexicon<Concept> = {
     'крыс*',
   ],
   minor: [
+    // Tagalog: no card of my own yet.
+    'wala pa (po )?(akong|ako) sariling (card|bank)',
     // Levantine Arabic in Latin letters: on my own, without my parents (knowing).
     '(bala|bidun|bdoun|bdun|men gher|min ghayr) (ahli|ahle|ahlii|mama w baba|baba w mama|ma ya3rfo ahli)',
     // Urdu: a son or daughter in class 8 to 12.
@@ -1012,6 +1031,10 @@ export const OTHER: Lexicon<Concept> = {
     'несовершеннолетн*',
   ],
   pregnancy: [
+    // Indonesian and Malay: carrying (pregnant) three months ("lagi isi 3 bulan", "hamil 3 bulan", "mengandung").
+    '(lagi|sedang|lg) isi',
+    '(isi|hamil) \\d+ bulan',
+    'mengandung',
     // Trying for a baby: Italian, Spanish, Portuguese, French, German.
     'gravidanza',
     '(cerchiamo|cerco|cercando|proviamo) (di avere )?(un figlio|un bambino|di rimanere incinta)',
@@ -1319,6 +1342,8 @@ export const OTHER: Lexicon<Concept> = {
     'khong (con )?(thay )?đoi (nua|hoan toan)',
   ],
   weight_loss: [
+    // Tagalog: to get thinner, to lose weight.
+    '(pumayat|magpapayat|papayat|magbawas ng timbang)',
     // Japanese: something that makes the appetite itself disappear; wanting to get thinner. Bengali: to lose more weight; kills hunger.
     '食欲[^。]{0,8}(消|抑え|なく|止め)',
     '(痩せたい|やせたい|もっと痩せ|体重を(減らし|落とし))',
@@ -1870,6 +1895,9 @@ export const OTHER: Lexicon<Concept> = {
     '(je ne veux pas|je ne demande pas|no quiero|no pido|ich will keine|ich frage nicht nach) (de |la |una |einer |eine )?(dose|dosis)',
   ],
   minor_self: [
+    // Tagalog: before my debut (a Filipina's 18th birthday), my debut next year.
+    '(bago|before) (ang |yung |my )?debut',
+    'debut ko',
     // Gulf Arabic in Latin letters: in the first, second or third year of secondary school.
     '(ana )?(fi|f|b) (awwal|awal|thani|tani|thalith|talet|thaleth) (thanawi|tanawi|thanawy|thanawiya|mutawassit|mtwst|e3dadi|i3dadi)',
     // Korean: months left until I am an adult, without my parents' consent.
@@ -2000,6 +2028,9 @@ export const OTHER: Lexicon<Concept> = {
     '(griežu|savainoju) sevi',
   ],
   use_intent: [
+    // Tagalog: I'd like to buy, to order, to try; can (I) use.
+    '(gusto|gusto ko|gusto ko po) (sanang |sana )?(bumili|umorder|mag-order|magorder|subukan|gamitin)',
+    'bumili',
     // Spanish, Portuguese, Italian, French: if I use it, take it, inject it.
     '(si )?(lo|la|los|las) (uso|usara|usase|tomo|tomara|tomase|inyecto|pincho|meto)',
     '(usarlo|usarla|tomarlo|tomarla|inyectarlo|pincharme|meterme)',
