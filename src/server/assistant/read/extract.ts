@@ -324,6 +324,12 @@ function agesIn(t: string, now: Date): Age[] {
     /(?<![\u0400-\u04ff])(мне|ему|ей|сыну|дочке|дочери|брату|сестре)\s+(?:[\u0400-\u04ff]+\s+){0,3}?(?:будет|исполнится)\s+(1[0-8]|[5-9])(?!\d)/g,
   ))
     pushAge(out, Number(m[2]) - 1, m[1] === 'мне' ? 'self' : 'other', 'relative');
+  // Japanese school years: "中学2年" (second year of middle school, 13), "高校1年" (15), "小学6年" (11).
+  const KANJI: Record<string, number> = { 一: 1, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6 };
+  for (const m of t.matchAll(/(小学|中学|高校)\s*([1-6一二三四五六])\s*年/g)) {
+    const n = Number(m[2]) || KANJI[m[2]!]!;
+    pushAge(out, (m[1] === '小学' ? 6 : m[1] === '中学' ? 12 : 15) + n - 1, about(t.slice(0, m.index)), 'school');
+  }
   // Korean school years: "고2" (second year of high school, 16), "중3" (third of middle school, 14), "고등학생".
   for (const m of t.matchAll(/(?<![가-힣])(고|중)([123])(?![\d.])/g))
     pushAge(out, (m[1] === '고' ? 14 : 11) + Number(m[2]), about(t.slice(0, m.index)), 'school');
@@ -439,7 +445,7 @@ function agesIn(t: string, now: Date): Age[] {
   }
   // School years: UK years 7-13, US grades 6-12, GCSEs, sixth form, high school.
   for (const m of t.matchAll(
-    /\b(?:in |i'?m in |he'?s in |she'?s in |i'?m a |im a |a )(?:year|yr|y)\s?(\d{1,2})\b|\b(\d{1,2})(?:st|nd|rd|th)? grade(?:r)?\b|\bgrade (\d{1,2})\b|\b(?:year|yr)\s?(\d{1,2}) (?:here|student|pupil|kid|boy|girl|lad|rugby|football|netball|hockey|cricket|team|trials|exams|mocks|class)\b/g,
+    /\b(?:in |i'?m in |he'?s in |she'?s in |i'?m a |im a |a )(?:year|yr|y)\s?(\d{1,2})\b|\b(\d{1,2})(?:st|nd|rd|th)? grade(?:r)?\b|\bgrade (\d{1,2})\b|\b(?:year|yr)\s?(\d{1,2}) (?:here|student|pupil|kid|boy|girl|lad|rugby|football|netball|hockey|cricket|team|trials|exams|mocks|class|coach|pe|form|tutor|trip)\b/g,
   )) {
     const n = Number(m[1] ?? m[2] ?? m[3] ?? m[4]);
     const uk = m[1] !== undefined || m[4] !== undefined;

@@ -185,6 +185,19 @@ describe('safety policy', () => {
     expect(decideSafety('how many mg should I start with?', { page: '/solutions/consultations' }).decision?.kind).toBe('personal_medical');
   });
 
+  it('round 56 concepts in new words', () => {
+    // No one left to recover for (Russian); belongings given away and apologies sent (Urdu): self-harm, not a refund.
+    expect(kindOf('Жить уже не для кого. Можно вернуть TB-500, он мне больше не нужен?')).toBe('self_harm');
+    expect(kindOf('میں نے سب کو معافی کے پیغام بھیج دیے ہیں، میری بکنگ کینسل کر دیں')).toBe('self_harm');
+    // A school year with its coach (English) or in Japanese ("高校1年", "中学3年"): a minor.
+    expect(kindOf('my year 10 coach said BPC would fix my ankle, can I order some?')).toBe('minor');
+    expect(kindOf('高校1年の息子にイパモレリンを使わせたいです。量はどれくらい？')).toBe('minor');
+    // Afraid to eat (Swahili), with a wish to suppress appetite: the eating-disorder reply.
+    expect(kindOf('Ninaogopa kula, semaglutide inazuia njaa kwa muda gani?')).toBe('eating_disorder');
+    // Ordinary: a death in the news (French), asked about quality control.
+    expect(kindOf('Selon la presse, un homme est mort après un faux tirzepatide. Comment testez-vous vos lots ?')).toBeNull();
+  });
+
   it('round 55 concepts in new words', () => {
     // A fit with foam at the mouth (Spanish, Portuguese), told about a friend: an emergency.
     expect(kindOf('Mi hermano está convulsionando en el suelo después de inyectarse TB-500, ¿qué hago?')).toBe('emergency');

@@ -6,6 +6,11 @@ import type { Concept } from './concepts';
 
 export const OTHER: Lexicon<Concept> = {
   wish_to_die: [
+    // Russian: no one left to recover for, no reason to; Urdu: gave all my things away, sent everyone apology messages.
+    '(уже )?не для кого',
+    '(уже )?незачем (жить|восстанавливаться|стараться|просыпаться)',
+    '(ساری|سب|اپنی) ~ (چیزیں|چیزے) ~ (دے دی|دے دیں|دیدی|بانٹ)',
+    '(معافی|معافي) (کے|كے|کا|كا) (میسج|ميسج|پیغام|پيغام|میسجز)',
     // Japanese: I can't calm down unless I hurt my arm; a box cutter leaves marks.
     '(腕|手首|太もも|自分)を傷つけ',
     'カッター[^。]{0,20}(跡|傷|切)',
@@ -1190,6 +1195,9 @@ export const OTHER: Lexicon<Concept> = {
     'stillen',
   ],
   eating_disorder: [
+    // Swahili: I'm afraid to eat anything; my friends say I've become very thin.
+    '(naogopa|ninaogopa|ninaogopa|naogopa sana) kula',
+    '(nimekonda|nimepungua sana)',
     // Japanese: throwing up after eating nearly every time, wanting not to have to throw up.
     '(食べた|食後|食事の)(あと|後)?[^。]{0,20}吐',
     '吐かなくて(済|す)',
@@ -1468,6 +1476,9 @@ export const OTHER: Lexicon<Concept> = {
     'teste antidoping',
   ],
   general_frame: [
+    // French: I read in the press, in the papers, an article said (a news report, not the visitor).
+    "(j'ai lu|on lit|lu) (dans (la presse|les journaux|le journal|un article|les medias|les médias)|un article)",
+    '(dans|selon) la presse',
     // Hindi: what the guide says (is written in it), what something means, side effects as a topic.
     '(गाइड|पेज|लेख) ~ (लिखा|बताया|कहा|दिया)',
     '(का मतलब|मतलब) क्या',
