@@ -156,10 +156,18 @@ function withReplyTopics(history: HistoryMessage[], questions: string[]): string
   return questions.map((q, k) => {
     const at = users[k]?.i;
     const reply = at === undefined ? undefined : history[at + 1];
-    if (!reply || reply.role !== 'assistant' || compoundsIn(q).length) return q;
+    if (!reply || reply.role !== 'assistant') return q;
     // A question about a service with several versions ("what stacks do you have?") carries the versions the reply named
     // ("the Performance Stack and the Recovery Stack"), not the compounds inside them, so "the other one" is the third.
     const asked = servicesIn(q).filter((x) => SERVICES.filter((e) => e.key === x.service && e.variant).length >= 3);
+    if (compoundsIn(q).length) {
+      // "Is NAD+ in one of your stacks?" answered "the Longevity Stack": that stack is the thread's topic too.
+      const stacks = asked.filter((a) => !a.variant);
+      const versions = stacks.flatMap((a) =>
+        versionsIn(reply.content.slice(0, EARLIER_CHARS), a.service).map((v) => serviceEntry(a.service, v)?.name ?? v),
+      );
+      return versions.length ? `${q} (${versions.join(', ')})` : q;
+    }
     // One version asked about ("what's in the longevity stack?"): the compounds the reply named are its contents, so "the
     // first one" is the first of them, guide or not.
     if (asked.length === 1 && asked[0]!.variant) {

@@ -1241,6 +1241,17 @@ describe('round 8 capabilities', () => {
     expect(ask('بقديش جلسة المتابعة؟').text).toContain('$147');
   });
 
+  it('answers round 34: a status question that mentions a prescription, the rest of a stack after one compound', () => {
+    // "It's prescribed in the US" is a medicine's status, not a prescription asked for: the UK status is answered.
+    const uk = ask("Is tesamorelin licensed in the UK? I know it's widely prescribed in America.", '/');
+    expect(uk.kind).not.toBe('personal_medical');
+    expect(uk.text).toMatch(/MHRA|United Kingdom|UK/);
+    // "What else is in it?" after a compound found in one stack: that stack's contents.
+    const [, rest] = thread(['is GHK-Cu in any of your stacks?', 'and the other compounds in it?'], '/solutions/peptides');
+    expect(rest!.text).toMatch(/Longevity Stack/);
+    expect(rest!.text).toMatch(/Epitalon/);
+  });
+
   it('answers round 33 partly answers: a guide asked for, how to start a plan, options told apart, who it is for, an Arabic length', () => {
     // Whether a research guide exists is said first, in English or German.
     expect(ask('is there an in-depth article on ipamorelin?', '/').text).toMatch(

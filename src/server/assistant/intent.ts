@@ -786,6 +786,23 @@ export function understand(message: string, earlier: string[], page: string): In
     // "How do I get started?" after the nutrition plans: that service's own steps.
     const startService = aspects.includes('process') && prev.services.length > 0;
     const factOnly = aspects.length > 0 && aspects.every((a) => BUSINESS_ONLY.has(a)) && !sessionChange && !startService;
+    // "What are the other two in it?" after a compound found in a stack: what the stack holds, not the compound again.
+    const restOfService =
+      /\b(?:the )?other (?:one|two|three|ones|compounds?|peptides?)\b|\bwhat else\b|\bthe rest\b/.test(t) &&
+      /\b(?:in it|in there|in that|in the (?:stack|plan)|it (?:has|holds|contains)|does it (?:have|hold|contain))\b|\bother (?:two|three|ones)\b/.test(
+        t,
+      ) &&
+      prev.services.some((x) => x.variant);
+    if (restOfService)
+      return {
+        ...base,
+        compounds: [],
+        services: prev.services.filter((x) => x.variant),
+        modalities: [],
+        aspects: ['contents'],
+        act: 'follow_up',
+        topicFrom: 'history',
+      };
     // "How much is it?" after a stack and the compounds it holds: the stack's price, not each compound's.
     const servicePrice = aspects.length > 0 && aspects.every((a) => a === 'price') && prev.services.length > 0;
     return {

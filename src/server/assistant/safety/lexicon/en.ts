@@ -1627,6 +1627,9 @@ export const EN: Lexicon<Concept> = {
     'starting with .?you are',
   ],
   neutral: [
+    // "I know it's prescribed in the US": a medicine's status, not a prescription asked for.
+    '(is|are) [\\w+-]+ (still )?prescribed (in|for|by|as|off[- ]label)',
+    "(it'?s|it is|is|are|being|gets|get|was|were|they'?re) (only |widely |commonly |already )?prescribed (in|for|by|to|as|off[- ]label|there|over there|elsewhere)",
     // How long delivery takes is a shipping question, never an amount: "how many days delivery to Abu Dhabi?"
     'how (many|much) (days|weeks|time) ~ (deliver*|shipping|ship|arrive*|post|courier|dispatch*)',
     // "A nursing lecturer", "nursing students": the profession, not breastfeeding.
