@@ -1246,6 +1246,9 @@ describe('round 8 capabilities', () => {
     const uk = ask("Is tesamorelin licensed in the UK? I know it's widely prescribed in America.", '/');
     expect(uk.kind).not.toBe('personal_medical');
     expect(uk.text).toMatch(/MHRA|United Kingdom|UK/);
+    // "Only for professional athletes?" in Spanish or French: who the business is for.
+    expect(ask('¿Vuestros servicios son solo para deportistas profesionales?', '/solutions').text).toMatch(/No\. Oasis Peptide Lab is for/);
+    expect(ask('Est-ce seulement pour les sportifs de haut niveau ?', '/').text).toMatch(/No\. Oasis Peptide Lab is for/);
     // "What else is in it?" after a compound found in one stack: that stack's contents.
     const [, rest] = thread(['is GHK-Cu in any of your stacks?', 'and the other compounds in it?'], '/solutions/peptides');
     expect(rest!.text).toMatch(/Longevity Stack/);

@@ -155,6 +155,11 @@ const TERMS: [RegExp, string][] = [
   ],
   // "A detailed guide on it?": Leitfaden, guía, guida, guia, руководство, rehber.
   [/\b(?:leitfaden|ratgeber|guia|guida|rehber)\b|руководств|\bguide (?:sur|detaille)/, ' research guide'],
+  // "Are your services only for professional athletes?": who the business is for.
+  [
+    /\b(?:solo|solamente|unicamente|seulement|uniquement|nur|soltanto|apenas|somente|sadece)\s+(?:para|pour|fur|per|icin)\b|\bsolo (?:per|para)\b|только для/,
+    ' are your services only for',
+  ],
   [/qu'est-ce que|c'est quoi|que es|qué es|was ist|che cos'e|cos'e|o que e|что такое|nedir|क्या है|क्या होता है/, ' what is'],
   [/comment (?:ca )?marche|como funciona|wie wirkt|come funziona|как работает|nasil calisir/, ' how does it work'],
   [/bain froid|bano de hielo|eisbad|bagno freddo|banho de gelo|ледяная ванна|buz banyosu/, ' cold plunge'],
