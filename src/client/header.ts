@@ -73,9 +73,12 @@ function initMobileMenu() {
     sync();
     toggle.focus();
   };
+  // The event is queued: when it arrives the visitor may already have moved on (opened the chat), so focus returns to the
+  // toggle only if it was left nowhere or inside the closed menu, never pulled back from where the visitor went.
   dialog.addEventListener('close', () => {
     sync();
-    toggle.focus();
+    const active = document.activeElement;
+    if (!active || active === document.body || dialog.contains(active)) toggle.focus();
   });
   // Escape is the dialog's own (capture phase, before page-level listeners such as the chat panel's).
   dialog.addEventListener(
