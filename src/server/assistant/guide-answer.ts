@@ -336,12 +336,21 @@ export function benefitNotMentioned(index: SearchIndex, compound: Compound, mess
   if (!phrase) return null;
   const words = tokenize(phrase).filter((w) => w.length >= 3 && !EFFECT_MODIFIERS.has(w) && !GENERIC.has(w) && !BENEFIT_SKIP.has(w));
   if (!words.length) return null;
-  const research = new Set(
-    index.docs
-      .filter((d) => d.path === `/education/${compound.guide}` && !/#(?:safety|dosing)$/.test(d.href))
-      .flatMap((d) => tokenize(`${d.heading} ${d.text}`)),
-  );
+  const research = researchWordsOf(index, compound.guide);
   return words.some((w) => research.has(w)) ? null : phrase;
+}
+
+/** The words of a guide's sections other than safety and dosing, read once per index. */
+const RESEARCH_OF = new WeakMap<SearchIndex, Map<string, Set<string>>>();
+function researchWordsOf(index: SearchIndex, guide: string): Set<string> {
+  let byGuide = RESEARCH_OF.get(index);
+  if (!byGuide) RESEARCH_OF.set(index, (byGuide = new Map()));
+  let words = byGuide.get(guide);
+  if (!words) {
+    const docs = index.docs.filter((d) => d.path === `/education/${guide}` && !/#(?:safety|dosing)$/.test(d.href));
+    byGuide.set(guide, (words = new Set(docs.flatMap((d) => tokenize(`${d.heading} ${d.text}`)))));
+  }
+  return words;
 }
 
 /** The words the site says about a compound (its guide, or without one the sentences naming it), read once per index. */

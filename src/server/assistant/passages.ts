@@ -115,7 +115,7 @@ export function retrievalAnswer(
 }
 
 /** What a section is, in its own words: its first sentence that is not a price or a restated name. */
-function describes(d: SearchIndex['docs'][number]): string {
+function describes(d: IndexedDoc): string {
   const name = d.heading.replace(/^[^:]+: /, '');
   const own = d.units.filter((u) => !/^(?:price|cost|from \$)/i.test(u.text) && !u.text.startsWith(`${name}:`));
   return (own.find((u) => u.text.length > 30) ?? own[0] ?? d.units[0]!).text;

@@ -102,7 +102,6 @@ export function search(index: SearchIndex, query: string, options: SearchOptions
   return hits.sort((a, b) => b.score - a.score).slice(0, options.limit ?? 6);
 }
 
-// Chat words that are not about anything ("wanna", "please"): never reported as a subject the site does not cover.
 /**
  * How the visitor came to ask ("heard", "read online", "wondering"): never a subject the site missed, and dropped from a
  * retrieval query (a guide may use "read" or "heard" too, which would pull the wrong passage up).
@@ -113,6 +112,7 @@ export const HOW_ASKED = new Set(
   ),
 );
 
+// Chat words that are not about anything ("wanna", "please"): never reported as a subject the site does not cover.
 const CHAT_WORDS = new Set(
   [
     'wanna gonna gotta kinda sorta whats thats theres heres please thanks thank hello hiya guys tell know there their about really actually maybe',

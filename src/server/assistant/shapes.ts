@@ -20,7 +20,10 @@ import {
   type ServiceEntry,
 } from '../../content/registry';
 import { sportNotes } from '../../content/site/anti-doping';
-import { bookingCopy, bookingPolicy, defaultWeeklyHours, eventTypes, payLaterNote } from '../../content/site/booking';
+import { bookingCopy, bookingPolicy, defaultWeeklyHours, eventTypes, payLaterNote, type EventType } from '../../content/site/booking';
+import { rulesFor } from '../booking/service';
+import { startsOnDay } from '../booking/slots';
+import { addDays, minutesOfDay, wallTime } from '../booking/time';
 import { aboutPage } from '../../content/site/team';
 import { educationPeptidesSections } from '../../content/site/education';
 import { qualityList, researchCategories, researchPeptidesPage } from '../../content/site/solutions-subpages';
@@ -552,12 +555,21 @@ const clockLabel = (minutes: number) => {
   const m = minutes % 60;
   return `${h % 12 || 12}${m ? `:${String(m).padStart(2, '0')}` : ''} ${h < 12 ? 'AM' : 'PM'}`;
 };
-const toMinutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3));
+
+/** A weekday's start times (minutes after midnight, Dubai time) by the calendar's own rules (`booking/slots.ts`). */
+function startsOnWeekday(weekday: number, type: EventType): number[] {
+  const rules = rulesFor(type);
+  // Any week will do: the weekly hours repeat (4 January 2026 was a Sunday).
+  return startsOnDay(rules, addDays('2026-01-04', weekday)).map((ms) => {
+    const w = wallTime(ms, rules.zone);
+    return w.hour * 60 + w.minute;
+  });
+}
 
 /**
- * "Could I book a follow-up for 8am tomorrow?": a start time outside the calendar's hours (in Dubai time) is said to be
- * unavailable, with the hours and the earliest start that day; null when no clock time is asked, it is in another zone,
- * or it could be booked (whether it is free is for the booking page to show).
+ * "Could I book a follow-up for 8am tomorrow?": a start time the calendar never offers (in Dubai time) is said to be
+ * unavailable, with the hours and that day's first and last start; null when no clock time is asked, it is in another
+ * zone, or the calendar offers it (whether it is free is for the booking page to show).
  */
 function outsideHours(message: string, duration: string): string | null {
   const m = [...message.matchAll(CLOCK)].find((x) => !TIME_NOW_BEFORE.test(message.slice(0, x.index)));
@@ -569,44 +581,28 @@ function outsideHours(message: string, duration: string): string | null {
   if (half === 'p' && hour < 12) hour += 12;
   if (half === 'a' && hour === 12) hour = 0;
   const start = hour * 60 + minute;
-  const length = Number(/^(\d+) minutes$/.exec(duration)?.[1] ?? Math.min(...eventTypes.map((e) => e.minutes)));
+  const type = eventTypes.find((e) => e.durationLabel === duration) ?? eventTypes.reduce((a, b) => (b.minutes < a.minutes ? b : a));
   const named = WEEKDAYS.findIndex((d) => new RegExp(`\\b${d}s?\\b`, 'i').test(message));
   const days = named >= 0 ? [named] : [0, 1, 2, 3, 4, 5, 6];
-  const fits = days.some((d) => {
-    const open = defaultWeeklyHours[d];
-    return (
-      open != null &&
-      start >= toMinutes(open.opens) &&
-      start + length <= toMinutes(open.closes) &&
-      (start - toMinutes(open.opens)) % bookingPolicy.stepMinutes === 0
-    );
-  });
-  if (fits) return null;
-  const step = bookingPolicy.stepMinutes;
-  const lastStart = (o: { opens: string; closes: string }) =>
-    toMinutes(o.opens) + Math.floor((toMinutes(o.closes) - length - toMinutes(o.opens)) / step) * step;
+  if (days.some((d) => startsOnWeekday(d, type).includes(start))) return null;
+  // Why not, in the visitor's terms: outside the hours, running past closing, or between the half-hour starts.
   const hours = company.hours.map((h) => h.label.replace(/ \(UTC\+4\)$/, '')).join(', ');
-  const day = named >= 0 ? defaultWeeklyHours[named] : null;
+  const open = days.map((d) => defaultWeeklyHours[d]).filter((o) => o != null);
+  const within = open.some((o) => start >= minutesOfDay(o.opens) && start < minutesOfDay(o.closes));
+  const endsInTime = open.some((o) => start + type.minutes <= minutesOfDay(o.closes));
+  const why = !within
+    ? `sessions are booked within our hours (${hours}), so that start is outside them`
+    : endsInTime
+      ? `sessions start every ${bookingPolicy.stepMinutes} minutes from opening time (our hours: ${hours})`
+      : `sessions are booked within our hours (${hours}), and a ${type.minutes}-minute session starting then would run past closing`;
   const dayName = named >= 0 ? WEEKDAYS[named]![0]!.toUpperCase() + WEEKDAYS[named]!.slice(1) : '';
+  const starts = named >= 0 ? startsOnWeekday(named, type) : [];
   const earliest =
     named < 0
       ? ''
-      : day
-        ? ` On ${dayName} the first start is ${clockLabel(toMinutes(day.opens))} and the last that fits is ${clockLabel(lastStart(day))} (Dubai time).`
+      : starts.length
+        ? ` On ${dayName} the first start is ${clockLabel(starts[0]!)} and the last that fits is ${clockLabel(starts.at(-1)!)} (Dubai time).`
         : ` We're closed on ${dayName}s.`;
-  const within = days.some((d) => {
-    const open = defaultWeeklyHours[d];
-    return open != null && start >= toMinutes(open.opens) && start < toMinutes(open.closes);
-  });
-  const onGrid = days.some((d) => {
-    const open = defaultWeeklyHours[d];
-    return open != null && start + length <= toMinutes(open.closes);
-  });
-  const why = !within
-    ? `sessions are booked within our hours (${hours}), so that start is outside them`
-    : onGrid
-      ? `sessions start every ${step} minutes from opening time (our hours: ${hours})`
-      : `sessions are booked within our hours (${hours}), and a ${length}-minute session starting then would run past closing`;
   return `**Not at ${clockLabel(start)} Dubai time, sorry:** ${why}.${earliest} The [booking page](${BOOK_PATH}) shows the free times in your own time zone, with at least ${bookingPolicy.minimumNoticeHours} hours' notice.`;
 }
 
