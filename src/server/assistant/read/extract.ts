@@ -187,6 +187,8 @@ function agesIn(t: string, now: Date): Age[] {
         continue;
       // "Explain like I'm five": a figure of speech, not an age.
       if (/\b(?:like|as if|as though)\s*$/.test(before)) continue;
+      // "Can I just say I'm 18 on the form?": an age claimed to get past the check, not the visitor's age.
+      if (/\b(?:say|put|pretend|claim|tell (?:them|you|it)|write|lie and say)(?: that)?\s*$/.test(before)) continue;
       // "(9)" is an age only after a child named ("the little boy (9)"); otherwise 10-25 ("me (16)").
       if (
         re.source.startsWith('\\((') &&

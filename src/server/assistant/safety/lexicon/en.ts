@@ -1129,6 +1129,11 @@ export const EN: Lexicon<Concept> = {
     'most effective',
   ],
   minor: [
+    // Getting past the age check (round 57: "ill just tick the box then, its only like 2 years off anyway")
+    '(tick|check|click) (the|that) (age |18\\+ |adult |over 18 )?(box|checkbox) ~ ~ (\\d|a|one|two|three|a couple|couple|a few) (of )?(years?|yrs?|months?) (off|away|short|to go)',
+    '(\\d|a|one|two|three|a couple|couple|a few) (of )?(years?|yrs?) (off|away|short) anyway',
+    '(fake|fudge|lie about|lying about|lie on|fib about|change) (my|the) (age|birthday|date of birth|dob|birth year) (on|in|for|to get|so)',
+    "(i'?ll|ill|i will|i can|can i|i could|could i) (just )?(say|put|pretend|tell (them|you)) (that )?(i'?m|im|i am) (18|eighteen|an adult|over 18)",
     // India's board exams (classes 10 and 12): a pupil's own exams. One "board exam" is also a doctor's or a lawyer's licensing exam.
     'my (board exams|boards exams?|(board|boards) (preparation|prep))',
     '(10th|12th|class 10|class 12|tenth|twelfth) (boards|board exams?)',

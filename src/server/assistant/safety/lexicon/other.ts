@@ -6,6 +6,21 @@ import type { Concept } from './concepts';
 
 export const OTHER: Lexicon<Concept> = {
   wish_to_die: [
+    // Cutting oneself in German, Dutch, Polish, Swedish, Indonesian and Hindi (round 57: "Ich schneide mich seit ein paar Monaten an den Oberschenkeln")
+    '(ich )?schneide mich (selbst|absichtlich|seit|immer|wieder|jeden|oft|an|in)',
+    'schneide mir (in )?(die|den|meine|meinen) (arme?|beine?|oberschenkel|handgelenke?|haut)',
+    'mich (selbst )?(schneiden|ritzen)',
+    'ritz(e|en) mich',
+    'ik snijd (mezelf|mijzelf|in mijn)',
+    'zelfbeschadiging',
+    'tne sie',
+    'samookalecz*',
+    'okaleczam sie',
+    'skar mig sjalv',
+    'sjalvskad*',
+    '(melukai|menyakiti|menyayat) (diri|tangan|lengan|paha)',
+    '(खुद|ख़ुद) को काट',
+    'अपने (हाथ|हाथों|कलाई) (पर|को) काट',
     // Russian: no one left to recover for, no reason to; Urdu: gave all my things away, sent everyone apology messages.
     '(уже )?не для кого',
     '(уже )?незачем (жить|восстанавливаться|стараться|просыпаться)',
@@ -856,6 +871,11 @@ export const OTHER: Lexicon<Concept> = {
     'принимать',
   ],
   research_frame: [
+    // Vietnamese: a trial, phase 2, the guide, the group given the dose (round 57: "nhóm dùng liều cao nhất 12 mg trong thử nghiệm pha 2").
+    '(thu nghiem|thử nghiệm)',
+    '(bai huong dan|bài hướng dẫn)',
+    'pha (1|2|3|i|ii|iii)',
+    '(nhom|nhóm) (dung|dùng|dieu tri|điều trị|gia duoc|giả dược)',
     // Sinhala: I am a (biology) teacher preparing a lesson for the class; research, studies.
     '(ගුරුවරිය|ගුරුවරය|ගුරුතුම|පාඩම|පන්තියට|පර්යේෂණ|අධ්‍යයන)',
     // A teacher preparing a lesson (French, Spanish, Portuguese, German, Italian): the pupils are the audience, not the asker.
@@ -1386,6 +1406,21 @@ export const OTHER: Lexicon<Concept> = {
     'czuje sie (za )?gruba',
   ],
   tested_athlete: [
+    // Indonesian and Malay: tested for doping, a urine test, found out at the test, the national training squad (round 57).
+    '(dites|dites|dicek|diuji|diperiksa|ujian|tes|uji|pemeriksaan|pengujian) (doping|urin|urine|darah)',
+    '(ketahuan|terdeteksi|kedeteksi|terdetect|dikesan) (waktu|saat|pas|di|dalam|semasa) (tes|ujian|pemeriksaan|pengujian)',
+    'pelatnas',
+    // Doping in scripts the lines above do not cover: Hindi, Bengali, Urdu, Persian, Korean, Japanese, Chinese.
+    'डोपिंग',
+    'ডোপিং',
+    'ڈوپنگ',
+    'دوپینگ',
+    '도핑',
+    'ドーピング',
+    '兴奋剂',
+    '興奮劑',
+    '禁药',
+    '禁藥',
     // Spanish: we have surprise tests; a risk that it shows up. Gulf Arabizi: the doping test, does it show in the test.
     'controles (sorpresa|por sorpresa|antidopaje|antidoping)',
     '(tenemos|pasamos|nos hacen) controles',
@@ -1695,6 +1730,8 @@ export const OTHER: Lexicon<Concept> = {
   ],
   // French "je" before a first-person verb ("je prends", "je veux"), not Czech "je" (is) before a name.
   self: [
+    // Indonesian and Malay: I, me (round 57: "Saya atlet angkat besi pelatnas").
+    '(saya|aku|gue|gua)',
     // Urdu: me, my, and a verb in the first person ("لیتا ہوں", I take; "سکتا ہوں", I can).
     '(مجھے|میرا|میری|میرے)(?![\\u0600-\\u06ff])',
     '(لیتا|لیتی|کرتا|کرتی|چاہتا|چاہتی|سکتا|سکتی|رہا|رہی|کھاتا|کھاتی|لگاتا|لگاتی) ہوں',
@@ -1964,8 +2001,8 @@ export const OTHER: Lexicon<Concept> = {
     '(दवा*|दवाई*|गोली*) ~ (लेता|लेती|लेते|ले रहा|ले रही|ले रहे|खाता|खाती|खाते|खा रहा|खा रही|चल रही|चल रहा|चल रहे|शुरू|बंद)',
     '(की|के लिए) (दवा*|दवाई*|गोली*)',
     'ਦਵਾਈ*',
-    'دوائی',
-    'دوا',
+    // Urdu: medicine, as a word of its own (not the ending of an Arabic plural verb: "بتتأكدوا", you make sure).
+    '(?<![\\u0600-\\u06ff])دوا',
     // ... not medicines as a regulatory category ("ils ne sont même pas des médicaments approuvés").
     'medicament*(?! (approuv*|autoris*|aprobad*|autorizad*|aprovad*|homologu*|enregistr*|zugelassen*))',
     'medikament*(?! (zugelassen*|genehmigt*))',
@@ -1975,6 +2012,9 @@ export const OTHER: Lexicon<Concept> = {
     'vaistai',
   ],
   med_change: [
+    // Indonesian and Malay: may I stop the (prescribed) medicine, stop taking it (blind round 46, once "saya" read as the visitor).
+    '(obat*|ubat*|{medicine}(nya)?) ~ (boleh|bisa|harus|perlu) ~ (stop|distop|berhenti|dihentikan|hentikan)',
+    '(berhenti|stop|hentikan|henti) (minum|makan|pakai|suntik|ambil) (obat*|ubat*|{medicine}(nya)?)',
     '(दवा|दवाई|दवाइयां) ~? ?(बंद कर|छोड़ द|छोड द)',
     'बंद (करके|कर के|कर दूं|कर दूँ|कर सकता|कर सकती)',
     'ਬੰਦ (ਕਰਕੇ|ਕਰ ਕੇ|ਕਰ ਦਿਆਂ|ਕਰ ਸਕਦਾ|ਕਰ ਸਕਦੀ)',
