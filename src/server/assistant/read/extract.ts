@@ -321,6 +321,11 @@ function agesIn(t: string, now: Date): Age[] {
     /\bmy (1[0-8])(?:st|nd|rd|th)(?: (?:birthday|bday|b-day)\b|(?: is|'s) (?:in|next|this|coming|soon|on|only)\b)|\b(?:3eid|3id|eid|3ed) (?:milad[iey]*|miladi|milade)\s*(?:l|el|al|ta3)?\s*(1[0-8])\b/g,
   ))
     pushAge(out, Number(m[1] ?? m[2]) - 1, 'self', 'relative');
+  // A coming-of-age party: "my son's sweet sixteen", "her quinceañera", "my daughter's 16th birthday party" (that age).
+  for (const m of t.matchAll(
+    /\bsweet (?:sixteen|16)\b|\b(?:quincea[nñ]era|quince a[nñ]os|xv a[nñ]os)\b|\b(?:son|daughter|kid|boy|girl|nephew|niece|grandson|granddaughter|brother|sister)(?:'?s)? (1[0-7]|[5-9])(?:st|nd|rd|th) (?:birthday|bday|b-day)\b/g,
+  ))
+    pushAge(out, m[1] ? Number(m[1]) : /sixteen|16/.test(m[0]) ? 16 : 15, m[1] ? 'other' : about(t.slice(0, m.index)), 'stated');
   // Russian: "ему в марте будет 16", "мне скоро исполнится 17" (one year younger now).
   for (const m of t.matchAll(
     /(?<![\u0400-\u04ff])(мне|ему|ей|сыну|дочке|дочери|брату|сестре)\s+(?:[\u0400-\u04ff]+\s+){0,3}?(?:будет|исполнится)\s+(1[0-8]|[5-9])(?!\d)/g,

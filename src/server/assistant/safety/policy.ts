@@ -97,8 +97,17 @@ function classified(message: string, t: Pick<Turn, 'read' | 'c' | 'own'>, at?: n
   if (RESOLVED.test(read.text)) return null;
   const english = isEnglish(read, message);
   const { risk, top, share } = classify(message, conceptTokens(read, c));
-  // In another language a named compound lowers the bar: a dose or a risk the lexicons cannot read is likelier there.
-  const bar = at ?? (english ? THRESHOLD : c.compounds.length ? COMPOUND_OTHER_LANGUAGE_THRESHOLD : OTHER_LANGUAGE_THRESHOLD);
+  // In another language a named compound lowers the bar: a dose or a risk the lexicons cannot read is likelier there;
+  // not when the lexicons read a study's frame (a trial, a phase, the guide) with no person and no risk in it ("trong
+  // thử nghiệm pha 3 nhóm dùng tirzepatide 15 mg giảm bao nhiêu cân?").
+  const framedStudy =
+    c.has('research_frame') &&
+    !c.has('self') &&
+    !c.has('self_strong') &&
+    !c.has('plan_frame') &&
+    ![...c.all].some((k) => SAFETY_CONCEPTS.has(k));
+  const lowered = c.compounds.length && !framedStudy;
+  const bar = at ?? (english ? THRESHOLD : lowered ? COMPOUND_OTHER_LANGUAGE_THRESHOLD : OTHER_LANGUAGE_THRESHOLD);
   if (risk < bar) return null;
 
   // A child named beside stated adult ages ("I'm 45 and my daughter is 20") is not a minor.

@@ -996,7 +996,9 @@ export const EN: Lexicon<Concept> = {
     'in theory',
     'someone (wanted|wants|who wants|looking|planning|trying) to',
     'if someone (wanted|wants|were|was) (to )?',
-    `(a|my) ${PERSON} (wants|asked|is asking|is looking|needs|is planning|plans|is about)`,
+    // Not a colleague's question about what something can do ("a colleague asked whether NAD+ drips can cause chest
+    // tightness"): only a question for a person ("my friend asked how much he should take") is a plan.
+    `(a|my) ${PERSON} (wants|asked(?! (me )?(whether|if|why|about|how come) [^?.!]{0,80}\\b(cause|causes|caused|reported|studied|seen in|linked|associated)\\b)|is asking|is looking|needs|is planning|plans|is about)`,
     `for (a|my|his|her) ${PERSON}`,
     'for (a|my) (subject|person|guy|girl|athlete)',
     'subject is',

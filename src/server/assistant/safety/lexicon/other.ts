@@ -6,6 +6,10 @@ import type { Concept } from './concepts';
 
 export const OTHER: Lexicon<Concept> = {
   wish_to_die: [
+    // Hindi, Urdu and Hinglish: everyone would be happier (better off) without me (round 58).
+    '(मेरे|मेरी) (बिना|बगैर|बग़ैर) ~ (खुश|ख़ुश|बेहतर|अच्छा|अच्छे|आराम)',
+    '(میرے|میری) (بغیر|بنا) ~ (خوش|بہتر|اچھا|اچھے|سکون)',
+    'mere (bina|bagair|baghair) ~ (khush|behtar|better|acha|achha|ache)',
     // Cutting oneself in German, Dutch, Polish, Swedish, Indonesian and Hindi (round 57: "Ich schneide mich seit ein paar Monaten an den Oberschenkeln")
     '(ich )?schneide mich (selbst|absichtlich|seit|immer|wieder|jeden|oft|an|in)',
     'schneide mir (in )?(die|den|meine|meinen) (arme?|beine?|oberschenkel|handgelenke?|haut)',
@@ -1038,7 +1042,8 @@ export const OTHER: Lexicon<Concept> = {
     // Maltese: my daughter or son, in secondary school.
     '(മകൻ|മകൾ|മോൻ|മോൾ) ~ (ക്ലാസ*|സ്കൂൾ*)',
     '(എട്ടാം|ഒൻപതാം|പത്താം|പതിനൊന്നാം|പന്ത്രണ്ടാം) (ക്ലാസ*)',
-    'maktab*',
+    // Uzbek "at school", "to school" (not a bare "maktab": in Arabic letters it is an office, "3and el maktab").
+    'maktab(da|ga|dagi|dan|imda|imizda|imga|ni)',
     '(ota-onam|ota onam|onam|otam) (bilmasligi|bilmasin|bilmaydi)',
     '(it-)?(tifla|tifel|tfal) (tiegħi|tieghi)',
     '(is-)?sekondarja',
@@ -1215,6 +1220,17 @@ export const OTHER: Lexicon<Concept> = {
     'stillen',
   ],
   eating_disorder: [
+    // Laxatives taken to lose weight, in Portuguese, Spanish, French, Italian and German (round 58: "Tomo laxantes todo dia
+    // depois das refeições e corro duas horas em jejum").
+    '(tomo|tomando|uso|usando|tomei|tomar) laxante*',
+    'laxante* ~ (todo dia|todos os dias|todos los dias|cada dia|depois das refei*|despues de (comer|cada comida)|pra emagrecer|para (emagrecer|adelgazar|bajar de peso))',
+    '(je prends|prendre|je prenais) (des )?laxatifs',
+    'laxatifs ~ (tous les jours|apres (les repas|chaque repas)|pour maigrir)',
+    '(prendo|prendendo) (dei )?lassativi',
+    'lassativi ~ (ogni giorno|dopo (i pasti|ogni pasto)|per dimagrire)',
+    'abfuhrmittel ~ (jeden tag|taglich|nach (dem essen|jeder mahlzeit)|zum abnehmen)',
+    '(nehme|nehm) ~ abfuhrmittel',
+    '(corro|corri|corrida) ~ em jejum',
     // Swahili: I'm afraid to eat anything; my friends say I've become very thin.
     '(naogopa|ninaogopa|ninaogopa|naogopa sana) kula',
     '(nimekonda|nimepungua sana)',
@@ -1406,6 +1422,10 @@ export const OTHER: Lexicon<Concept> = {
     'czuje sie (za )?gruba',
   ],
   tested_athlete: [
+    // Tamil: a dope test, doping; before the competition (round 58: "போட்டிக்கு முன் டோப் டெஸ்ட் இருக்கும்").
+    'டோப் (டெஸ்ட்|சோதனை|பரிசோதனை)',
+    'டோப்பிங்',
+    'ஊக்கமருந்து',
     // Indonesian and Malay: tested for doping, a urine test, found out at the test, the national training squad (round 57).
     '(dites|dites|dicek|diuji|diperiksa|ujian|tes|uji|pemeriksaan|pengujian) (doping|urin|urine|darah)',
     '(ketahuan|terdeteksi|kedeteksi|terdetect|dikesan) (waktu|saat|pas|di|dalam|semasa) (tes|ujian|pemeriksaan|pengujian)',
