@@ -201,6 +201,14 @@ const ARABIC_TERMS: [RegExp, string][] = [
     /سعر|أسعار|تكلف|كلفة|كم يكلف|بكام|بشحال|بقديش|الثمن|ثمنه|ثمنها|(?:^|\s)بكم(?=$|[\s؟?.,!،])(?!\s*(?:درجه|درجة|دقيقه|دقيقة|ساعه|ساعة|مره|مرة))/,
     ' price',
   ],
+  // The peptide stacks ("باقات الببتيدات", "الستاكات"), and "anything cheaper?".
+  [/باق(?:ة|ه|ات) (?:ال)?ببتيد|(?:ال)?ستاك(?:ات)?(?![\u0621-\u064a])|(?:ال)?باقات/, ' peptide stacks'],
+  [/أرخص|ارخص|(?:^|\s)(?:ال)?رخيص(?:ة|ه)?(?=$|[\s؟?.,!،])/, ' cheaper'],
+  // "The order arrived broken", "there's a problem with it": damaged or defective goods (the terms' refunds).
+  [
+    /(?:الطلب|الطلبية|الشحنة|الشحنه|الطرد|المنتج|القارورة|القاروره|الفيال)[^؟?]{0,25}(?:مكسور|مكسوره|مكسورة|تالف|تالفه|تالفة|خربان|خربانه|معطوب|مضروب|فيه مشكل|فيها مشكل|ناقص|ناقصه|غلط)|(?:مكسور|مكسوره|مكسورة|تالف|تالفة|خربان|معطوب)[^؟?]{0,20}(?:الطلب|الطلبية|الشحنة|الطرد|المنتج)/,
+    ' what if my order arrives damaged',
+  ],
   [/الدفع|ادفع|أدفع/, ' payment'],
   // "Do I have to pay in advance?": when payment is taken.
   [/(?:ادفع|أدفع|الدفع|دفع) (?:مسبق|مقدم|قبل)|مسبقا|مسبقاً|مقدما|مقدماً/, ' pay in advance'],
@@ -232,7 +240,11 @@ const ARABIC_TERMS: [RegExp, string][] = [
     ' how long rest before training the same muscles again',
   ],
   [/(?:كم )?ساع(?:ة|ه|ات) (?:ال)?نوم|(?:^|\s)(?:ال)?نوم(?=$|[\s؟?.,!،])/, ' how many hours of sleep'],
-  [/بعد التمرين|بعد التدريب/, ' after training'],
+  // "After training", "after the weights (iron) sessions" (Moroccan "من بعد التمارين ديال الحديد").
+  [/بعد (?:ال)?(?:تمرين|تمارين|تمرينات|تدريب|تدريبات|ترين|جيم|حديد|أثقال|اثقال|الحديد)/, ' after training'],
+  [/(?:ال)?حديد|(?:ال)?أثقال|(?:ال)?اثقال|كمال (?:ال)?أجسام|كمال (?:ال)?اجسام/, ' lifting weights strength training'],
+  // "Does it harm the muscles (their growth)?"
+  [/(?:ي|كي|بي|ت|كت|بت)?(?:ضر|أثر|اثر|يأثر|يقلل|ينقص)[^؟?]{0,12}(?:ال)?عضل/, ' does it hurt muscle gains'],
   // ("مسموح للرياضيين", allowed for athletes, is anti-doping, not approval.)
   [/معتمد|مرخص|قانوني|مسموح(?!\s*(?:لل|ل|في ال|بال)?(?:رياضي|لاعب|رياض|بطول|منافس))|موافقة/, ' approved'],
   [/محظور|ممنوع|المنشطات|منشطات|الرياضة|الرياضيين|للرياضيين|رياضيين|اللاعبين|للاعبين|بطولات|بطولة|مسابقات/, ' banned in sport'],
@@ -938,9 +950,17 @@ function partsAnswer(index: SearchIndex, request: Request, earlier: string[]): {
       const repeated = lines.filter((l) => said.includes(l.trim())).length;
       if (lines.length && repeated / lines.length < 0.5) paragraphs.push(p);
       else {
-        // Mostly said already: only what is new ("you can meet us there" after the address).
-        const fresh = lines.filter((l) => !said.includes(l.trim()) && l.trim().length > 40 && !/^\s*[-|]/.test(l));
-        if (fresh.length) paragraphs.push({ ...p, text: fresh.join(' ') });
+        // Mostly said already: only what is new ("you can meet us there" after the address), and a new list with its
+        // own heading ("Cheaper options:" and its lines after the stacks' price).
+        const item = (l: string) => /^\s*[-|]/.test(l);
+        const isNew = (l: string) => !said.includes(l.trim());
+        const heading = (k: number) => lines.slice(0, k).findLast((h) => !item(h));
+        const fresh = lines.filter((l, k) => {
+          if (!isNew(l)) return false;
+          if (item(l)) return Boolean(heading(k)?.trim().endsWith(':') && isNew(heading(k)!));
+          return l.trim().length > 40 || (l.trim().endsWith(':') && item(lines[k + 1] ?? ''));
+        });
+        if (fresh.length) paragraphs.push({ ...p, text: fresh.some(item) ? fresh.join('\n') : fresh.join(' ') });
       }
     }
     if (content.kind === 'answer') kind = 'answer';

@@ -1241,6 +1241,35 @@ describe('round 8 capabilities', () => {
     expect(ask('بقديش جلسة المتابعة؟').text).toContain('$147');
   });
 
+  it('answers round 35: cheaper options, "same for X?", a session as a prerequisite, Arabic stacks, damage and muscle', () => {
+    // "Anything cheaper?" beside a service's price: the services that start lower, cheapest first, and the free call.
+    const cheaper = ask('what do the stacks cost, and is there a cheaper option?', '/solutions').text;
+    expect(cheaper).toMatch(/\$297\/month/);
+    expect(cheaper).toMatch(/Cheaper options:\n- Dosing systems: from \$97\/month\n- Nutrition plans: from \$197\/month/);
+    // ... in Arabic too (the stacks named as "الستاكات"), and a general Arabic price question lists every service.
+    const arStacks = ask('كم سعر الستاكات؟ وفي خيار أرخص؟', '/solutions').text;
+    expect(arStacks).toMatch(/\$297\/month/);
+    expect(arStacks).toMatch(/Dosing systems: from \$97\/month/);
+    const arPrices = ask('شو أسعاركم؟', '/').text;
+    expect(arPrices).toMatch(/باقات الببتيدات: ابتداءً من \$297 شهريًا/);
+    expect(arPrices).toMatch(/أنظمة الجرعات: ابتداءً من \$97 شهريًا/);
+    // "Does that go for X too?" keeps the question asked before, for the new compound.
+    const [, ipa] = thread(['is cjc-1295 prohibited in sport?', 'does that go for ipamorelin too?'], '/');
+    expect(ipa!.text).toMatch(/prohibited|WADA/);
+    expect(ipa!.text).toMatch(/Ipamorelin/);
+    // Whether a session is needed before a plan: the plan's own steps, and the site sets no such step.
+    const [, first] = thread(
+      ['tell me about the nutrition plans', 'do we need to book the initial consultation before starting one?'],
+      '/solutions',
+    );
+    expect(first!.text).toMatch(/^To start a nutrition plan:/);
+    expect(first!.text).toMatch(/doesn't say you need the initial consultation/);
+    // A damaged parcel in Levantine Arabic: the terms' damaged-goods rule.
+    expect(ask('الطرد وصلني تالف، شو الحل؟', '/').text).toMatch(/7 days/);
+    // A cold plunge after weights, asked in Arabic: the guide's note on blunted gains.
+    expect(ask('هل الحمام البارد بعد تمرين الأثقال يقلل نمو العضلات؟', '/education/cold-therapy').text).toMatch(/blunt/);
+  });
+
   it('answers round 34: a status question that mentions a prescription, the rest of a stack after one compound', () => {
     // "It's prescribed in the US" is a medicine's status, not a prescription asked for: the UK status is answered.
     const uk = ask("Is tesamorelin licensed in the UK? I know it's widely prescribed in America.", '/');

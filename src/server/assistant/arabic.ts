@@ -1,7 +1,7 @@
 // Arabic versions of the fixed replies: safety messages, the handoff offer, greetings and "not covered" answers.
 // Content answers stay English (the library is written in English) with the one-line note below.
 import { company } from '../../content/company';
-import { REGIONS, type Modality, type Region, type RegistryCompound } from '../../content/registry';
+import { REGIONS, serviceEntry, type Modality, type Region, type RegistryCompound, type ServiceKey } from '../../content/registry';
 
 export const CONTENT_NOTE = '_ملاحظة: محتوى مكتبتنا متوفر باللغة الإنجليزية فقط، لذلك الإجابة التالية بالإنجليزية._';
 
@@ -114,11 +114,30 @@ export function factText(
         : null;
     case 'price':
       return consultation
-        ? `- الاستشارة الأولى: ${consultation.initial.price} (${consultation.initial.duration.replace('minutes', 'دقيقة')})\n- جلسة المتابعة: ${consultation.followUp.price} (${consultation.followUp.duration.replace('minutes', 'دقيقة')})\n\nللاطلاع على باقي الأسعار راجع [صفحة الحلول](/solutions).`
+        ? `- الاستشارة الأولى: ${consultation.initial.price} (${consultation.initial.duration.replace('minutes', 'دقيقة')})\n- جلسة المتابعة: ${consultation.followUp.price} (${consultation.followUp.duration.replace('minutes', 'دقيقة')})\n${otherPrices()}\n\nالتفاصيل في [صفحة الحلول](/solutions).`
         : null;
     default:
       return null;
   }
+}
+
+const AR_SERVICE: Record<string, string> = {
+  stack: 'باقات الببتيدات',
+  nutrition: 'خطط التغذية',
+  dosing_system: 'أنظمة الجرعات',
+};
+/** A starting price ("From $N/month") in Arabic. */
+export function arabicPrice(price: string): string {
+  const m = /^From (\$[\d,]+)\/(month|session)$/.exec(price);
+  return m ? `ابتداءً من ${m[1]} ${m[2] === 'month' ? 'شهريًا' : 'للجلسة'}` : price;
+}
+/** The other services' starting prices, one line each, from the registry; the free call last. */
+function otherPrices(): string {
+  const lines = Object.entries(AR_SERVICE).flatMap(([key, name]) => {
+    const e = serviceEntry(key as ServiceKey);
+    return e?.price ? [`- ${name}: ${arabicPrice(e.price)}`] : [];
+  });
+  return [...lines, '- المكالمة التعريفية: مجانية وبدون أي التزام'].join('\n');
 }
 
 /** Who the business is for, in Arabic (the audience, adults only, the regions). */

@@ -9,7 +9,7 @@ import { termsSections } from '../../content/site/legal';
 import * as solutions from '../../content/site/solutions';
 import * as sub from '../../content/site/solutions-subpages';
 import type { Compound, ServiceRef } from './entities';
-import type { Aspect } from './intent';
+import { PREREQUISITE, type Aspect } from './intent';
 import { andList, lowerFirst, NIGHT } from './text';
 import type { Source } from './types';
 
@@ -145,15 +145,23 @@ export function factAnswer(aspect: Aspect, services: ServiceRef[], compounds: Co
     case 'process': {
       // "How do I get started?" about a nutrition plan: the steps its own page lists.
       const stepped = services.map((x) => serviceEntry(x.service, x.variant)).find((e) => e?.howToStart?.length);
-      if (stepped?.howToStart)
+      if (stepped?.howToStart) {
+        // "Do I have to do the paid consultation first?": the site sets no such step; the free call is there if wanted.
+        const session = services.find((x) => x.service === 'consultation');
+        const free = serviceEntry('free_consultation');
+        const first =
+          session && PREREQUISITE.test(t)
+            ? `\n\nThe site doesn't say you need ${session.variant === 'follow-up' ? 'a follow-up session' : `the ${initial.title.toLowerCase()} (${initial.price})`} first: the steps above are how a plan starts.${free ? ` If you'd like to talk it through before deciding, the ${free.name.toLowerCase()} is ${free.duration}, with no obligation: [book a call](/book).` : ''}`
+            : '';
         return {
-          text: `To start ${stepped.key === 'nutrition' && (!stepped.variant || services.length > 1) ? 'a nutrition plan' : `the ${stepped.name} plan`}:\n${stepped.howToStart.map((x, i) => `${i + 1}. ${x}`).join('\n')}\n\nYou can [send us a message](/contact) to begin: we reply within 24 hours.`,
+          text: `To start ${stepped.key === 'nutrition' && (!stepped.variant || services.length > 1) ? 'a nutrition plan' : `the ${stepped.name} plan`}:\n${stepped.howToStart.map((x, i) => `${i + 1}. ${x}`).join('\n')}${first}\n\nYou can [send us a message](/contact) to begin: we reply within 24 hours.`,
           sources: [{ title: stepped.name, href: stepped.href }],
         };
+      }
       // "How does the consultation process work, start to finish?": the sessions in order, then what happens next.
       const free = serviceEntry('free_consultation');
       const steps =
-        /\bconsult|\bsessions?\b|\bstart to finish\b|\bfrom start\b|\bend to end\b/.test(t) && free
+        /\bconsult|\bsessions?\b|\b(?:free|intro\w*) calls?\b|\bstart to finish\b|\bfrom start\b|\bend to end\b/.test(t) && free
           ? `The consultations, in order:\n1. ${free.name}: ${free.duration}, free, no obligation\n2. ${initial.title}: ${initial.duration}, ${initial.price}\n3. ${followUp.title}: ${followUp.duration}, ${followUp.price}, as your plan evolves\n\n`
           : '';
       return {

@@ -253,6 +253,11 @@ const COMPARE = /\b(?:vs\.?|versus|differ\w*|compar\w*|better than|same as|or)\b
 /** "Is it fine right after lifting?", "before or after the gym?", "best time to do it?": when, around training. */
 export const TRAINING_TIMING =
   /\b(?:right |straight |just |directly )?(?:after|before|post|pre)[\s-](?:(?:a|my|the) )?(?:(?:heavy|hard|big|long|tough|strength|intense) )?(?:lifting|lift|lifts|training|workouts?|the gym|gym|weights|leg day|legs|a run|running|run|exercise|sessions?|a game|a match|game|match)\b|\bbest time\b|\bwhat time of day\b|\bwhen (?:should|is it best|is the best time)\b/i;
+/** "Do I have to do the consultation first?", "is a consultation required before I start?". */
+export const PREREQUISITE =
+  /\b(?:do|would|will) (?:i|we) (?:have|need|got) to (?:do|book|have|take|go through|start with|pay for) (?:the |a |an )?[^?.!]{0,40}\b(?:first|before(?:hand)?)\b|\b(?:is|are) (?:the |a |an )?[^?.!]{0,40}\b(?:required|mandatory|compulsory|necessary|needed)\b|\b(?:do|would) (?:i|we) need (?:the |a |an )?[^?.!]{0,40}\b(?:first|before(?:hand)?)\b|\bmust (?:i|we) (?:do|book|have|take) (?:the |a |an )?[^?.!]{0,40}\b(?:first|before)\b/;
+const SAME_FOR =
+  /\b(?:(?:the )?same (?:for|with|goes for|applies to|question (?:for|about|with)|thing (?:for|with))|(?:is|does|would) (?:it|that|this) (?:the same|apply|go|hold) (?:for|with|to)|(?:does|would) (?:that|this|the same) (?:go|apply|hold) (?:for|to)|likewise (?:for|with)|ditto (?:for|with)|(?:and|what about|how about) (?:for|with))\b/;
 const FOLLOW_UP_OPENERS = /^(?:and|also|what about|how about|and what about|ok(?:ay)?,? (?:and|what about)|so|then|but)\b/;
 const PRONOUN = /\b(?:it|its|it's|they|them|their|this|that|these|those|same|the peptide|the compound|the stack|the session|one)\b/;
 
@@ -732,9 +737,17 @@ export function understand(message: string, earlier: string[], page: string): In
   if (!hasEntity && COMPARE_WITH.test(t) && (prev?.compounds.length ?? 0) >= 2) {
     return { ...base, ...none, compounds: prev!.compounds, act: 'comparison', topicFrom: 'history' };
   }
+  // "How do I get started, do I have to do the paid consultation first?" after the nutrition plans: that plan's own
+  // steps (the question is whether the session named is needed before it), not the session's price.
+  const stepped = prev?.services.find((x) => serviceEntry(x.service, x.variant)?.howToStart?.length);
+  if (stepped && PREREQUISITE.test(t) && services.length && !compounds.length && services.every((x) => x.service !== stepped.service))
+    return { ...base, services: [stepped, ...services], aspects: ['process'], act: 'follow_up', topicFrom: 'history' };
+  // "Do I have to do the free call first?": where a session sits in the process.
+  if (PREREQUISITE.test(t) && services.length && !compounds.length && !aspects.length) aspects = ['process'];
   if (hasEntity) {
     // "What about ipamorelin?" keeps the aspect asked before.
-    if (!aspects.length && FOLLOW_UP_OPENERS.test(t)) {
+    // So does "same for TB-500?", "is it the same for selank?", "same question for semax", "does that go for X too?".
+    if (!aspects.length && (FOLLOW_UP_OPENERS.test(t) || SAME_FOR.test(t))) {
       if (prev) aspects = prev.aspects;
     }
     return { ...base, aspects, act: wantsPage ? 'this_page' : 'question', topicFrom: 'message' };

@@ -458,12 +458,46 @@ function placeNote(message: string): string {
   return ` Consultations are held remotely worldwide, so that works from ${places.map((p) => p.name).join(' or ')} too (the regions we serve are ${andList(company.serviceAreas)}).`;
 }
 
+const CHEAPER = /\b(?:cheaper|cheapest|less expensive|lower[- ]priced|lower[- ]cost|more affordable|budget|inexpensive)\b/i;
+const startingAt = (price: string | null) => {
+  const m = price ? /\$\s?(\d[\d,]*)/.exec(price) : null;
+  return m ? Number(m[1]!.replace(/,/g, '')) : null;
+};
+
+/**
+ * "Anything cheaper?" beside a service's price: the services that start lower, cheapest first, and the free call.
+ * (Only whole services, not one stack or session against another.)
+ */
+export function cheaperOptions(e: ServiceEntry, message: string): Paragraph | null {
+  const own = startingAt(e.price);
+  if (!CHEAPER.test(message) || own === null) return null;
+  const lower = SERVICES.filter((x) => !x.variant && x.key !== e.key && x.key !== 'free_consultation')
+    .map((x) => ({ x, at: startingAt(x.price) }))
+    .filter((o): o is { x: ServiceEntry; at: number } => o.at !== null && o.at < own)
+    .sort((a, b) => a.at - b.at);
+  const free = SERVICES.find((x) => x.key === 'free_consultation');
+  const lines = [
+    ...lower.map(({ x }) => `${x.name}: ${lowerFirst(x.price!)}`),
+    ...(free ? [`${free.name}: free, ${free.duration}, no obligation`] : []),
+  ];
+  if (!lines.length) return null;
+  return para(
+    `${lower.length ? 'Cheaper options' : `Nothing we offer starts below ${e.name.toLowerCase()}; the one free option`}:\n${lines.map((l) => `- ${l}`).join('\n')}`,
+    [...lower.map(({ x }) => ({ title: x.name, href: x.href })), ...(free ? [{ title: free.name, href: free.href }] : [])],
+  );
+}
+
 function serviceShape(s: ServiceRef, aspect: Aspect, message = ''): Paragraph | null {
   const e = entryOf(s);
   if (!e) return null;
   switch (aspect) {
-    case 'price':
-      return servicePrice(e);
+    case 'price': {
+      const base = servicePrice(e);
+      const cheaper = cheaperOptions(e, message);
+      return cheaper
+        ? { ...base, text: `${base.text}\n\n${cheaper.text}`, sources: [...(base.sources ?? []), ...(cheaper.sources ?? [])] }
+        : base;
+    }
     case 'duration':
       // "How long is the free call, is there a catch?": what the call is, with its length.
       return e.duration
