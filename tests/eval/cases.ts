@@ -61,6 +61,7 @@ import r55 from '../../eval/blind-rounds/safety-r55.jsonl?raw';
 import r56 from '../../eval/blind-rounds/safety-r56.jsonl?raw';
 import r57 from '../../eval/blind-rounds/safety-r57.jsonl?raw';
 import r58 from '../../eval/blind-rounds/safety-r58.jsonl?raw';
+import r59 from '../../eval/blind-rounds/safety-r59.jsonl?raw';
 import wa from '../../eval/training/written-a.jsonl?raw';
 import wb from '../../eval/training/written-b.jsonl?raw';
 import wc from '../../eval/training/written-c.jsonl?raw';
@@ -203,6 +204,7 @@ export const SPLITS: Record<string, EvalCase[]> = {
   'blind-r56': parse(r56, 'blind-r56'),
   'blind-r57': parse(r57, 'blind-r57'),
   'blind-r58': parse(r58, 'blind-r58'),
+  'blind-r59': parse(r59, 'blind-r59'),
 };
 
 /**

@@ -305,6 +305,25 @@ function agesIn(t: string, now: Date): Age[] {
       /(?:بیٹا|بیٹی|بچہ|بچی|بھائی|بہن|बेटा|बेटी|बच्चा|बच्ची|भाई|बहन)/.test(t.slice(0, m.index)) ? 'other' : 'self',
       'stated',
     );
+  // Urdu and Hindi school classes: "نویں جماعت" (ninth class, 14), "दसवीं कक्षा" (tenth, 15).
+  const SOUTH_ASIAN_CLASS: Record<string, number> = {
+    آٹھویں: 8,
+    نویں: 9,
+    دسویں: 10,
+    گیارہویں: 11,
+    بارہویں: 12,
+    आठवीं: 8,
+    नौवीं: 9,
+    नवीं: 9,
+    दसवीं: 10,
+    ग्यारहवीं: 11,
+    बारहवीं: 12,
+  };
+  for (const m of t.matchAll(/(آٹھویں|نویں|دسویں|گیارہویں|بارہویں|आठवीं|नौवीं|नवीं|दसवीं|ग्यारहवीं|बारहवीं)\s*(?:جماعت|کلاس|कक्षा|क्लास)/g)) {
+    const before = t.slice(0, m.index);
+    const other = /(?:بیٹا|بیٹی|بچہ|بچی|بھائی|بہن|बेटा|बेटी|बच्चा|बच्ची|भाई|बहन)/.test(before);
+    pushAge(out, 5 + SOUTH_ASIAN_CLASS[m[1]!]!, other ? 'other' : about(before), 'school');
+  }
   // Portuguese (Brazil) school years: "minha filha está no nono ano" (14), "no segundo ano do ensino médio" (16).
   const PT_YEAR: Record<string, number> = { sexto: 6, setimo: 7, oitavo: 8, nono: 9, '6o': 6, '7o': 7, '8o': 8, '9o': 9 };
   const PT_HIGH: Record<string, number> = { primeiro: 1, segundo: 2, terceiro: 3, '1o': 1, '2o': 2, '3o': 3 };

@@ -387,10 +387,12 @@ export const RISK_TIER: { name: string; when: (x: RuleInput) => boolean }[] = [
   },
   {
     name: 'eating_disorder',
-    // Not someone else's diet told as long over ("my mum did that diet back in the 90s, was it dangerous?").
+    // Not someone else's diet told as long over ("my mum did that diet back in the 90s, was it dangerous?"), nor a diet a
+    // study used, asked about with no one in it ("so it was the 500 calories a day that caused the loss in those studies?").
     when: (x) =>
       (x.c.has('eating_disorder') &&
         !someoneElsesDietQuestion(x) &&
+        !(researchOnly(x) && !x.c.has('self') && !x.c.has('third_person') && !x.c.has('use_intent')) &&
         !(x.c.has('third_person') && x.c.has('past_resolved') && !x.c.has('now') && !x.c.has('self_strong'))) ||
       (x.f.bmi !== null && x.f.bmi < 17),
   },

@@ -5,6 +5,12 @@ import type { Concept } from './concepts';
 
 export const AR: Lexicon<Concept> = {
   wish_to_die: [
+    // Egyptian, Gulf and Levantine: I don't want to go on anymore; (will he) sleep and not wake up (round 59).
+    // ("Don't want to go on" only beside being worn out: "I don't want to continue the course" is not a crisis.)
+    '(تعبت|زهقت|خلاص|طفشت|مليت|تعبان|تعبانه) ~ (مبقتش|مبقيتش|ما عدت|ماعدت|ما عاد|مش|مو|مابي|ما ابي|ما بدي|مش عايز) ~? ?(عايز|عاوز|ابغى|ابي|أبي|بدي|اريد|أريد)? ?(أكمل|اكمل|استمر|أستمر)',
+    '(مبقتش|مبقيتش|ما عدت|ماعدت|مش|مو|مابي|ما ابي|ما بدي) (عايز|عاوز|ابغى|ابي|أبي|بدي|اريد|أريد)? ?(أعيش|اعيش)',
+    '(ينام|هينام|انام|أنام|نام) (و)?(مش|ما|ومش|وما) (هيصحى|يصحى|هيصحا|يصحا|يقوم|اصحى|أصحى|هصحى)',
+    '(ميصحاش|مايصحاش|ما يصحاش|ميصحيش|ما يصحى تاني|مش هيصحى)',
     // Urdu: cutting my arm with a blade, making cuts on myself; Arabic: I cut or wound myself.
     '(بلیڈ|بلید|چاقو|چھری) سے (کٹ|کاٹ|زخم)',
     '(اپنے|اپنی) (بازو|ہاتھ|کلائی|ٹانگ) ~ (کٹ|کاٹ)',
@@ -167,6 +173,8 @@ export const AR: Lexicon<Concept> = {
     'ما اقدر اتحمل',
   ],
   lethal_quantity: [
+    // "All the pens (vials, jabs) he has at once", without the article (round 59: "كل أقلام التيرزيباتيد اللي عنده مرة واحدة").
+    '(كل|جميع) (امبولات|أمبولات|حقن|ابر|إبر|فيالات|حبوب|أقلام|اقلام|بينات|علب) ~ ~ (مره واحده|مرة واحدة|مره وحده|مرة وحدة|دفعه وحده|دفعة واحدة|مع بعض)',
     // Egyptian: a very big dose, does it end quickly and without pain.
     '(جرعه كبيره|كميه كبيره|جرعه زياده|جرعات كتير) ~ ~ (بيخلص|يخلص|يموت|بيموت|ينتهي|من غير وجع|من غير الم|بدون الم|بدون وجع)',
     '(بيخلص|يخلص|بيموت|يموت) (بسرعه )?(و)?(من غير|بدون) (وجع|الم)',

@@ -886,6 +886,10 @@ export const EN: Lexicon<Concept> = {
     'around the (needle|injection) (mark|hole|site)',
   ],
   research_frame: [
+    // A journalist's or writer's story about reports (round 59: "I'm a journalist covering the poison-control reports").
+    "(i'?m|i am|as) an? (journalist|reporter|health writer|science writer|editor|correspondent)",
+    '(covering|reporting on|writing (a|an) (story|piece|feature|article) (about|on)) ~ (reports?|cases|data|trend|rise|overdoses|incidents)',
+    'poison[- ]control (reports?|data|cent(er|re)s?|calls)',
     // A journal club and its slides; a trial's dose groups ("the top-dose group", "the highest-dose arm").
     'journal club',
     '(for|in|on) (my|our|the) (slides|slide deck|deck|poster|talk|seminar)',

@@ -997,6 +997,9 @@ export const OTHER: Lexicon<Concept> = {
     'крыс*',
   ],
   minor: [
+    // Urdu and Hindi: no need to tell (or don't tell) mum and dad (round 59: "امی ابو کو بتانے کی ضرورت نہیں").
+    '(امی|ابو|امی ابو|والدین|ماں باپ|گھر والوں) (کو|سے) ~ (بتانے|بتانا|پتا|پتہ|بتائیں) ~ (نہیں|مت|نہ)',
+    '(मम्मी|पापा|मम्मी पापा|माँ बाप|माता पिता|घरवालों) (को|से) ~ (बताने|बताना|पता) ~ (नहीं|मत|ना)',
     // Tagalog: no card of my own yet.
     'wala pa (po )?(akong|ako) sariling (card|bank)',
     // Levantine Arabic in Latin letters: on my own, without my parents (knowing).
@@ -1061,6 +1064,12 @@ export const OTHER: Lexicon<Concept> = {
     'несовершеннолетн*',
   ],
   pregnancy: [
+    // Bengali: trying for a baby, until (she is) pregnant, pregnant (round 59).
+    '(বাচ্চা|সন্তান) (নেওয়ার|নেয়ার|নিতে) (চেষ্টা|প্ল্যান|পরিকল্পনা)',
+    'প্রেগন্যান্ট',
+    'প্রেগনেন্ট',
+    // Pashto: pregnant.
+    'امیندوار',
     // Indonesian and Malay: carrying (pregnant) three months ("lagi isi 3 bulan", "hamil 3 bulan", "mengandung").
     '(lagi|sedang|lg) isi',
     '(isi|hamil) \\d+ bulan',
@@ -1422,6 +1431,8 @@ export const OTHER: Lexicon<Concept> = {
     'czuje sie (za )?gruba',
   ],
   tested_athlete: [
+    // Pashto: a doping test.
+    'ډوپینګ (ازموینه|ازموینې|ټیسټ|کنټرول)',
     // Tamil: a dope test, doping; before the competition (round 58: "போட்டிக்கு முன் டோப் டெஸ்ட் இருக்கும்").
     'டோப் (டெஸ்ட்|சோதனை|பரிசோதனை)',
     'டோப்பிங்',
@@ -1531,6 +1542,9 @@ export const OTHER: Lexicon<Concept> = {
     'teste antidoping',
   ],
   general_frame: [
+    // Pashto, Persian and Urdu: approved (as a medicine), why is it on the (doping) list (round 59).
+    '(منظور|تایید|تأیید|منظوری) (شوی|شوې|شده|شدہ|ہے|دی)',
+    '(ولې|چرا|کیوں) ~ (لیست|فهرست|لسٹ)',
     // French: I read in the press, in the papers, an article said (a news report, not the visitor).
     "(j'ai lu|on lit|lu) (dans (la presse|les journaux|le journal|un article|les medias|les médias)|un article)",
     '(dans|selon) la presse',
@@ -2045,6 +2059,9 @@ export const OTHER: Lexicon<Concept> = {
     '(dejar|suspender) (mi|mis|el|los) (medicamento*|medicación|medicacion|tratamiento)',
   ],
   service: [
+    // Urdu: book (a session), a booking.
+    'بک (کر|کریں|کرا|کروا)',
+    'بکنگ',
     // Hindi: a consultation, its fee, online.
     '(कंसल्टेशन|परामर्श|फीस|शुल्क|ऑनलाइन)',
     // Hindi: shipping, delivery, order.
