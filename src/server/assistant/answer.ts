@@ -1069,10 +1069,12 @@ const COMPOUND_SHAPED =
  */
 function unknownCompound(index: SearchIndex, message: string): Pick<Answer, 'text' | 'sources'> | null {
   const onSite = (w: string) => index.docs.some((d) => `${d.pageTitle} ${d.heading} ${d.text}`.toLowerCase().includes(w.toLowerCase()));
-  const name = [...message.matchAll(COMPOUND_SHAPED)].map((m) => m[0]).find((w) => !compoundsIn(w).length && !onSite(w));
-  if (!name) return null;
+  // Every one named ("PT-141 or MOTS-c?"), not only the first.
+  const names = [...new Set([...message.matchAll(COMPOUND_SHAPED)].map((m) => m[0]).filter((w) => !compoundsIn(w).length && !onSite(w)))];
+  if (!names.length) return null;
+  const name = names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}` : names[0]!;
   return {
-    text: `${notCovered(name)} We don't have a guide on it; [our research guides](/education/peptides) list the compounds we do cover.`,
+    text: `${notCovered(name)} We don't have a guide on ${names.length > 1 ? 'them' : 'it'}; [our research guides](/education/peptides) list the compounds we do cover.`,
     sources: [
       { title: 'Research guides', href: '/education/peptides' },
       { title: 'Contact', href: '/contact' },

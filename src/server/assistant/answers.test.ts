@@ -1241,6 +1241,18 @@ describe('round 8 capabilities', () => {
     expect(ask('بقديش جلسة المتابعة؟').text).toContain('$147');
   });
 
+  it('answers round 35 partly answers: every unknown compound named, the email asked for, a mechanism in Russian, why one cannot buy', () => {
+    const both = ask('got anything on LL-37 or AOD-9604?', '/').text;
+    expect(both).toMatch(/LL-37 or AOD-9604/);
+    expect(ask("what's your email? also how quick do you answer", '/contact').text).toMatch(/Email: \S+@\S+/);
+    // A second question in Russian ("what is its mechanism?") is answered beside the status.
+    const ru = ask('Семакс одобрен в Европе? И какой у него механизм?', '/education/semax');
+    expect(ru.text).toMatch(/not approved/);
+    expect(ru.intent?.aspects).toContain('mechanism');
+    // "Why can't I order it here?" about a GLP-1: it is not sold, and why.
+    expect(ask("why can't I order semaglutide here?", '/solutions').text).toMatch(/we don't sell semaglutide/i);
+  });
+
   it('answers round 35: cheaper options, "same for X?", a session as a prerequisite, Arabic stacks, damage and muscle', () => {
     // "Anything cheaper?" beside a service's price: the services that start lower, cheapest first, and the free call.
     const cheaper = ask('what do the stacks cost, and is there a cheaper option?', '/solutions').text;

@@ -145,7 +145,7 @@ const ASPECTS: [Aspect, RegExp][] = [
   ],
   [
     'buy',
-    /\bwhat (?:else |exactly |actually |even )?(?:do|can|does) (?:you|u|your (?:shop|store|company|business))(?: guys)? (?:actually |even |really )?(?:sell|stock|supply|carry)\b|\bwhat (?:can|could) i (?:actually )?(?:buy|order)\b|\bcan i (?:just |simply |also |still )?(?:buy|order|purchase|get hold of|get)\b(?=.{0,60}\bfrom (?:you|u|your|this site)\b)|\bcan i (?:just |simply |also |still )?(?:buy|order|purchase|get hold of)\b|\b(?:buy|order|purchase|get) (?:it|them|\w+(?: or \w+)?) from (?:you|u)\b|\bdo (?:you|u|y'?all)(?: guys| folks| all)? (?:sell|stock|supply|carry|offer)\b|\bwhy (?:don'?t|do not|can'?t|won'?t|wouldn'?t) (?:you|u)(?: guys)? (?:sell|stock|supply|carry|offer)\b|\bwhere (?:can|do) i (?:buy|order|purchase)\b|\bbuy (?:it|them|\w+) from you\b/,
+    /\bwhat (?:else |exactly |actually |even )?(?:do|can|does) (?:you|u|your (?:shop|store|company|business))(?: guys)? (?:actually |even |really )?(?:sell|stock|supply|carry)\b|\bwhat (?:can|could) i (?:actually )?(?:buy|order)\b|\bcan i (?:just |simply |also |still )?(?:buy|order|purchase|get hold of|get)\b(?=.{0,60}\bfrom (?:you|u|your|this site)\b)|\bcan i (?:just |simply |also |still )?(?:buy|order|purchase|get hold of)\b|\b(?:buy|order|purchase|get) (?:it|them|\w+(?: or \w+)?) from (?:you|u)\b|\bdo (?:you|u|y'?all)(?: guys| folks| all)? (?:sell|stock|supply|carry|offer)\b|\bwhy (?:don'?t|do not|can'?t|won'?t|wouldn'?t) (?:you|u)(?: guys)? (?:sell|stock|supply|carry|offer)\b|\bwhy (?:can'?t|cannot|can not|couldn'?t) (?:i|we) (?:buy|order|purchase|add|get)\b|\b(?:no|there'?s no|where'?s the|can'?t find (?:the|a)) (?:buy|order|add to cart|add to basket|checkout) (?:button|option|link)\b|\bwhere (?:can|do) i (?:buy|order|purchase)\b|\bbuy (?:it|them|\w+) from you\b/,
   ],
   [
     'online',
@@ -223,7 +223,7 @@ const ASPECTS: [Aspect, RegExp][] = [
   ],
   [
     'contact',
-    /\bphone (?:number)?\b|\bnumber to call\b|\bwhat(?:'s| is)? (?:the |your )?(?:phone |telephone )?number\b|\bnumber (?:can|do|should) i (?:call|ring|phone)\b|\b(?:call|ring|phone) you\b|\bemail (?:address|you)\b|\bhow (?:can|do) i (?:email|call|reach|contact)\b|\bwhatsapp\b|\bcontact (?:details|you|info)\b/,
+    /\bphone (?:number)?\b|\bnumber to call\b|\bwhat(?:'s| is)? (?:the |your )?(?:phone |telephone )?number\b|\bnumber (?:can|do|should) i (?:call|ring|phone)\b|\b(?:call|ring|phone) you\b|\bemail (?:address|you)\b|\bwhat(?:'?s| is) (?:the |your )?(?:e-?mail|mail)\b|\b(?:your|the) e-?mail\?|\bhow (?:can|do) i (?:email|call|reach|contact)\b|\bwhatsapp\b|\bcontact (?:details|you|info)\b/,
   ],
   [
     'quality',

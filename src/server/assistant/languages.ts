@@ -161,7 +161,11 @@ const TERMS: [RegExp, string][] = [
     ' are your services only for',
   ],
   [/qu'est-ce que|c'est quoi|que es|qué es|was ist|che cos'e|cos'e|o que e|что такое|nedir|क्या है|क्या होता है/, ' what is'],
-  [/comment (?:ca )?marche|como funciona|wie wirkt|come funziona|как работает|nasil calisir/, ' how does it work'],
+  // ... and "how does it act", "its mechanism" ("как он вообще действует", "comment ça agit", "wie funktioniert das").
+  [
+    /comment (?:ca )?marche|comment (?:ca |il |elle )?agit|como funciona|como actua|como atua|wie wirkt|wie funktioniert|come funziona|come agisce|как (?:он |она |оно |это )?(?:вообще )?(?:работает|де[йи]ствует)|механизм|mecanisme|mecanismo|wirkungsweise|wirkmechanismus|meccanismo|nasil calisir|nasil etki/,
+    ' how does it work',
+  ],
   [/bain froid|bano de hielo|eisbad|bagno freddo|banho de gelo|ледяная ванна|buz banyosu/, ' cold plunge'],
   // Straight after a weights session: "juste après ma séance de musculation", "justo después de entrenar", "direkt nach dem
   // Krafttraining", "subito dopo la palestra", "logo depois do treino", "сразу после тренировки".
