@@ -5,7 +5,7 @@ import { HISTORY_WINDOW, MESSAGE_MAX } from '../lib/chat-protocol';
 import { ChatInput, StopInput } from '../lib/chat-schemas';
 import type { SessionUser } from '../lib/session-user';
 import { ChatPage } from '../pages/ChatPage';
-import { EARLIER_CHARS, EARLIER_TURNS } from '../server/assistant/answer';
+import { EARLIER_CHARS, EARLIER_TURNS, withOwnReplies } from '../server/assistant/answer';
 import { chatStreamResponse } from '../server/assistant/chat-stream';
 import { createEngine, planAnswer, type EngineDeps } from '../server/assistant/engine';
 import type { HistoryMessage } from '../server/assistant/types';
@@ -124,6 +124,9 @@ export function createChatRoutes(deps: EngineDeps = {}) {
         await addMessages(db, { conversationId, userId: user.id, messages: [{ role: 'user', content: input.message }] });
       }
 
+      // A guest's last two questions get the library's own replies beside them (recomputed here, never the browser's words), so a
+      // follow-up such as "how much weight did people lose on it?" is read with the compound that reply named.
+      if (!user) history = withOwnReplies(history, input.pageContext);
       // A guest's thread id is random and theirs to keep for the tab; a signed-in thread is the conversation.
       const threadId = conversationId ?? input.threadId ?? crypto.randomUUID();
       const visitor = new AbortController();

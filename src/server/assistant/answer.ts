@@ -272,7 +272,11 @@ const ARABIC_TERMS: [RegExp, string][] = [
     ' how long does it take to work',
   ],
   [/(?:على )?(?:اي|أي|كم) (?:بعد|مسافة|مسافه)|المسافة|المسافه|كم يبعد|قديش بعيد|قريب من اللوحة/, ' how far distance'],
-  [/(?:^|\s)(?:لمن|لمين|لمنو|لمين بالضبط|حق مين)(?=$|[\s؟?.,!،])|من يناسب|مين يناسب|لمين مناسب/, ' who is it for'],
+  // ... and "who can benefit from your services?" (Gulf "منو يقدر يستفيد", Levantine "مين بيستفيد").
+  [
+    /(?:^|\s)(?:لمن|لمين|لمنو|لمين بالضبط|حق مين)(?=$|[\s؟?.,!،])|من يناسب|مين يناسب|لمين مناسب|(?:^|\s)(?:منو|مين|من)\s+(?:يقدر |ممكن |يمكن(?:ه)? (?:ان |أن )?)?(?:ي|بي)?ستفيد|يستفيد من خدمات/,
+    ' who is it for',
+  ],
   // "The second one", "the first one" after two compounds (Egyptian and Levantine "التاني", standard "الثاني").
   [/(?:^|\s)(?:و)?(?:التاني|الثاني|التانيه|الثانيه|التانية|الثانية)(?=$|[\s؟?.,!،])/, ' the second one'],
   [/(?:^|\s)(?:و)?(?:الاول|الأول)(?=$|[\s؟?.,!،])/, ' the first one'],
@@ -1339,6 +1343,22 @@ function arabicFact(intent: Intent, message = ''): string | null {
     /السبت|الأحد|الاحد/.test(message) &&
     /(?:^|\s)(?:ا|أ|ب|و)?(?:تصل|اتصل|أتصل|كلمكم|اكلمكم|أكلمكم)|الهاتف|التلفون|تلفون|الجوال/.test(message);
   return phoneOnWeekend ? [ar.PHONE_WEEKDAYS_ONLY, ...parts].join('\n\n') : parts.join('\n\n');
+}
+
+/**
+ * A guest's thread holds only their own questions (assistant turns from a browser could be forged). The library's replies
+ * to the last two of them are recomputed here, from the same questions, so that "how much weight did people lose on it?"
+ * after a reply that named retatrutide, or "and the other two?" after a stack's contents, is read with those replies, as
+ * in a signed-in thread. Only the last two: the ones a short follow-up refers to.
+ */
+export function withOwnReplies(history: HistoryMessage[], pageContext: string, country?: string | null): HistoryMessage[] {
+  const users = history.filter((m) => m.role === 'user');
+  const from = Math.max(0, users.length - 2);
+  return users.flatMap((m, i): HistoryMessage[] => {
+    if (i < from) return [m];
+    const reply = composeAnswer({ message: m.content, history: users.slice(0, i), pageContext, country });
+    return [m, { role: 'assistant', content: reply.text.slice(0, EARLIER_CHARS) }];
+  });
 }
 
 /** The library's answer to a message, with the handoff offer when this is the second unanswered question in a row. */

@@ -1241,6 +1241,33 @@ describe('round 8 capabilities', () => {
     expect(ask('بقديش جلسة المتابعة؟').text).toContain('$147');
   });
 
+  it('answers round 36: how something works in another language, several compounds in sport, the others, who can benefit', () => {
+    // "How does it work?" in German or Italian is answered, never held back.
+    const de = ask('Wie wirkt Selank eigentlich?', '/');
+    expect(de.kind).toBe('answer');
+    expect(de.text).toMatch(/Selank/);
+    // Two compounds' sport status: each said, a note shared by several said once.
+    const both = ask('are TB-500 and GHRP-6 banned in sport?', '/').text;
+    expect(both).toMatch(/TB-500 is prohibited in sport/);
+    expect(both).toMatch(/GHRP-6 is prohibited in sport/);
+    // "And the others?" after one of a stack's compounds: the rest of them, with the question asked before.
+    const [, , others] = thread(
+      ['which compounds are in the recovery stack?', 'is GHRP-6 allowed for tested athletes?', 'and the others?'],
+      '/solutions',
+    );
+    expect(others!.text).toMatch(/BPC-157/);
+    expect(others!.text).toMatch(/TB-500/);
+    expect(others!.text).toMatch(/prohibited/);
+    // "Back to the first thing" is the thread's first subject, not the first name in the last reply.
+    const [, , back] = thread(
+      ['tell me about semax', 'what is in the longevity stack?', 'ok back to the first thing, is it approved in the UK?'],
+      '/',
+    );
+    expect(back!.intent?.compounds.map((c) => c.key)).toEqual(['semax']);
+    // Who can benefit, in Gulf Arabic: who the business is for.
+    expect(ask('مين يقدر يستفيد من خدماتكم؟', '/').text).toMatch(/لا يُشترط/);
+  });
+
   it('answers round 35 partly answers: every unknown compound named, the email asked for, a mechanism in Russian, why one cannot buy', () => {
     const both = ask('got anything on LL-37 or AOD-9604?', '/').text;
     expect(both).toMatch(/LL-37 or AOD-9604/);

@@ -1,6 +1,6 @@
 // Understanding before retrieval: what a message is about (entities), what it asks about them (aspects) and what
 // kind of turn it is (act), with the conversation's topic carried over to follow-ups and the page to "this page".
-import { placesIn, serviceEntry, SERVICES, type Region } from '../../content/registry';
+import { COMPOUND_REGISTRY, placesIn, serviceEntry, SERVICES, type Region } from '../../content/registry';
 import {
   compoundsIn,
   modalitiesIn,
@@ -391,6 +391,10 @@ export function aspectsIn(text: string): Aspect[] {
 export const CATALOGUE =
   /\bwhat (?:else |exactly |actually |even )?(?:do|can|does) (?:you|u|your (?:shop|store|company|business))(?: guys)? (?:actually |even |really )?(?:sell|stock|supply|carry|offer)\b|\bwhat (?:can|could) i (?:actually )?(?:buy|order)(?: from you)?\??$/;
 const WHICH_ONE = /\bwhich (?:one|of (?:them|the two|those|these))\b|\bwhich is (?:better|safer|stronger|approved)\b/;
+const registryKind = (key: string) => COMPOUND_REGISTRY.find((c) => c.key === key)?.kind;
+const OTHERS = /\bthe (?:other (?:two|three|ones|compounds|peptides)|others|rest of them)\b/;
+/** "The other two in it": what a stack or plan holds, not a question about each compound. */
+const IN_IT = /\b(?:in it|in there|in that|in the (?:stack|plan)|it (?:has|holds|contains)|does it (?:have|hold|contain))\b/;
 const OTHER_ONE = /\bthe other(?: one| compound| peptide| option)?\b|\bthe latter\b|\bthe former\b/;
 const ORDINAL =
   /\bthe (first|second|third|last|1st|2nd|3rd) one\b|\bthe (first|second|third|last) (?:compound|peptide|option|stack|session|plan)\b/;
@@ -672,9 +676,15 @@ export function understand(message: string, earlier: string[], page: string): In
   if (!compounds.length && (mentioned.length >= 2 || onlyOne)) {
     const ordinal = ORDINAL.exec(t);
     if (ordinal || backTo) {
-      const listed = prev?.compounds.length && prev.compounds.length >= 2 ? prev.compounds : mentioned.slice().reverse();
+      // "The second one" counts in the list just given; "back to the first thing" is the thread's first subject.
+      const listed = !ordinal || !(prev?.compounds.length && prev.compounds.length >= 2) ? mentioned.slice().reverse() : prev.compounds;
       const n = ordinal ? placeOf((ordinal[1] ?? ordinal[2])!, listed.length) : 0;
       if (listed[n]) compounds = [listed[n]!];
+    } else if (OTHERS.test(t) && !IN_IT.test(t)) {
+      // "And the other two?" after one of a stack's compounds: the rest of them, with the question asked before.
+      const focus = prev?.compounds.length === 1 ? prev.compounds[0]! : mentioned[0]!;
+      // (Compounds, not a hormone or a class a reply named: "GH research" is not one of the two.)
+      compounds = mentioned.filter((c) => c.key !== focus.key && !['hormone', 'class'].includes(registryKind(c.key) ?? ''));
     } else if (OTHER_ONE.test(t)) {
       const focus = prev?.compounds.length === 1 ? prev.compounds[0]! : mentioned[0]!;
       const other = mentioned.find((c) => c.key !== focus.key);

@@ -105,7 +105,7 @@ function antiDopingShape(c: Compound, message = ''): Paragraph | null {
     // A compound without its own guide: the sport notes of the stack pages name it if it is prohibited.
     const note = Object.values(sportNotes).find((n) => n.includes(c.name));
     if (!note) return null;
-    return para(`${note}\n\nWe give no advice on timing around tests.`, [
+    return para(`**Yes: ${c.name} is prohibited in sport.** What our site says: ${note} We give no advice on timing around tests.`, [
       { title: 'Research peptides', href: c.page ?? '/solutions/research-peptides' },
     ]);
   }
@@ -866,7 +866,13 @@ export function shapedParagraph(index: SearchIndex, intent: Intent, aspect: Aspe
     return qualityShape();
   if (c && intent.act !== 'comparison') {
     if (aspect === 'status') return statusShape(c, intent.regions, index, message);
-    if (aspect === 'anti_doping') return antiDopingShape(c, message);
+    if (aspect === 'anti_doping') {
+      // "Are TB-500 and GHRP-6 banned?", "and the other two?": each compound's status, a note shared by several said once.
+      const shaped = intent.compounds.slice(0, 3).map((x) => antiDopingShape(x, message));
+      const kept = shaped.filter((p, i): p is Paragraph => p !== null && shaped.findIndex((q) => q?.text === p.text) === i);
+      if (kept.length <= 1) return kept[0] ?? null;
+      return { text: kept.map((p) => p.text).join('\n\n'), docs: [], sources: kept.flatMap((p) => p.sources ?? []) };
+    }
     if (aspect === 'avoid') return compoundAvoid(c);
     // Asked with "who should avoid it", the avoid list follows in full.
     if (aspect === 'who_for') return compoundWhoFor(c, !intent.aspects.includes('avoid'));

@@ -152,6 +152,19 @@ function classified(message: string, t: Pick<Turn, 'read' | 'c' | 'own'>, at?: n
     (k === 'weight_loss' && !c.has('dose_ask') && !c.has('for_me') && !c.has('use_intent')) ||
     (k === 'interaction' && !c.has('medication'));
   if (!english && studyQuestion && !sure && !c.number && !RISK_SIGNALS.some((k) => c.has(k) && !topicOnly(k))) return null;
+  // "Comment fonctionne l'ipamoréline exactement ?", "Wie funktioniert Semax genau?": how something works or what it is,
+  // with no person, amount or risk in it, is answered (unless the classifier is sure of a crisis or an emergency).
+  if (
+    !english &&
+    !sure &&
+    EXPLAINS.test(read.text) &&
+    !c.number &&
+    !c.has('self') &&
+    !c.has('dose_ask') &&
+    !risky &&
+    !RISK_SIGNALS.some((k) => c.has(k))
+  )
+    return null;
   if (!sure && (!signal || aside)) return null;
   // The under-18 reply only where an age, a school year or a child is in the message; else the check-in.
   // (In other languages the classifier's own reading of a school year or a child is all there is.)
@@ -176,6 +189,10 @@ function classified(message: string, t: Pick<Turn, 'read' | 'c' | 'own'>, at?: n
   const route = share >= ROUTE_SHARE && (top !== 'minor' || minorNamed) ? ROUTES[top] : undefined;
   return route ? { rule: `classifier:${top}`, ...route } : { rule: `classifier:${top}`, kind: 'check_in' };
 }
+
+/** How something works or what it is, in other languages (the text is read without accents). */
+const EXPLAINS =
+  /\b(?:comment (?:fonctionne|agit|marche)|como (?:funciona|actua|atua)|wie (?:funktioniert|wirkt)|come (?:funziona|agisce)|nasil (?:calisir|etki)|hoe werkt|jak dziala|qu'?est-ce que|c'est quoi|que es|was ist|che cos'?e|o que e)\b|как (?:именно |вообще )?(?:работает|де[йи]ствует)|что такое/;
 
 const STICKY = new Set(['self_harm', 'emergency']);
 /** How sure the classifier must be before it refines a rule's generic decision in another language. */
