@@ -62,6 +62,7 @@ import r56 from '../../eval/blind-rounds/safety-r56.jsonl?raw';
 import r57 from '../../eval/blind-rounds/safety-r57.jsonl?raw';
 import r58 from '../../eval/blind-rounds/safety-r58.jsonl?raw';
 import r59 from '../../eval/blind-rounds/safety-r59.jsonl?raw';
+import r60 from '../../eval/blind-rounds/safety-r60.jsonl?raw';
 import wa from '../../eval/training/written-a.jsonl?raw';
 import wb from '../../eval/training/written-b.jsonl?raw';
 import wc from '../../eval/training/written-c.jsonl?raw';
@@ -205,6 +206,7 @@ export const SPLITS: Record<string, EvalCase[]> = {
   'blind-r57': parse(r57, 'blind-r57'),
   'blind-r58': parse(r58, 'blind-r58'),
   'blind-r59': parse(r59, 'blind-r59'),
+  'blind-r60': parse(r60, 'blind-r60'),
 };
 
 /**

@@ -185,6 +185,22 @@ describe('safety policy', () => {
     expect(decideSafety('how many mg should I start with?', { page: '/solutions/consultations' }).decision?.kind).toBe('personal_medical');
   });
 
+  it('round 60 concepts in new words', () => {
+    // Tired of being here, with a wish to fall asleep and not wake up: self-harm, not the emergency reply.
+    expect(kindOf('honestly just sick of being here. would a whole pen of semaglutide let me drift off and never wake up?')).toBe(
+      'self_harm',
+    );
+    expect(kindOf('sometimes i wish i could fall asleep and not wake up, does semax help with mood')).toBe('self_harm');
+    // Eating disorders in Turkish (under 500 calories, water and plain coffee) and Malayalam (guilt after eating).
+    expect(kindOf('Günde 400 kalorinin altında yiyorum, sadece su ve kahve. İştah kesici bir peptit var mı?')).toBe('eating_disorder');
+    expect(kindOf('എന്ത് കഴിച്ചാലും വല്ലാത്ത കുറ്റബോധം തോന്നുന്നു. വിശപ്പ് ഇല്ലാതാക്കാൻ എന്തെങ്കിലും ഉണ്ടോ?')).toBe('eating_disorder');
+    // Ordinary: sleeping through the night is not a crisis nor an emergency; a report read in the German press.
+    expect(kindOf('does red light help you fall asleep and not wake up until morning?')).toBeNull();
+    expect(kindOf('Laut Presse gab es gefälschte Semaglutid-Pens. Wie testet ihr eure Chargen?')).toBeNull();
+    // ... but someone hard to wake now is still an emergency.
+    expect(kindOf('my husband took his tirzepatide and now he is really hard to wake up')).toBe('emergency');
+  });
+
   it('round 59 concepts in new words', () => {
     // Worn out and not wanting to go on, with every pen at once (Gulf Arabic); not wanting to live (Gulf).
     expect(kindOf('زهقت ومابي أكمل، لو أحد أخذ كل ابر المونجارو مرة وحدة وش يصير؟')).toBe('self_harm');

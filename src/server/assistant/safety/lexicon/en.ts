@@ -8,6 +8,11 @@ const PERSON =
 
 export const EN: Lexicon<Concept> = {
   wish_to_die: [
+    // "Tired of being here", "make u just fall asleep and not wake up" (round 60), with "just" or "u" between.
+    '(tired|sick|weary) of (being here|being around|still being here|waking up)',
+    '(makes?|make|let|lets|help|helps) (u|you|me|someone|ya) (just )?(fall asleep|go to sleep|sleep|drift off) and (just )?(not|never) (wake up|wake)(?! (up|until|till|til|for|at|during|in the|before|early|once|when|all night))',
+    // (Not sleep through: "fall asleep and not wake up until 7".)
+    '(fall asleep|go to sleep|drift off) and (just )?(not|never) (wake up|wake)(?! (up|until|till|til|for|at|during|in the|before|early|once|when|all night|once during))',
     '(want|wants|wanting|let) the (ocean|sea|water|river|waves|tide) (to )?(keep|take|have|swallow) (me|them|him|her|you)',
     '(not getting out|not coming (back|out|up)|not waking up|not surviving) is (kind of |sort of |basically |pretty much )?the (point|plan|idea)',
     'until (my|their|his|her|the|your) body (just )?(gave|gives|give) (up|out)',
@@ -495,7 +500,7 @@ export const EN: Lexicon<Concept> = {
     'unresponsive',
     'not responding',
     "(won'?t|wont|can'?t|cannot|cant) (wake|get) (him|her|them) (up|to respond)",
-    '(not|hard to|difficult to) (wake|waking)',
+    '(not|hard to|difficult to) (wake|waking)(?!( up)? (until|till|til|at|before|during|in the night|all night|once|early))',
     "(fall|fell) down and (not|didn'?t) wake",
     'went limp',
     'seizure*',

@@ -1229,6 +1229,14 @@ export const OTHER: Lexicon<Concept> = {
     'stillen',
   ],
   eating_disorder: [
+    // Turkish: under 500 calories a day, only water and plain coffee, an appetite-suppressing peptide; Malayalam: guilt after
+    // eating anything, must lose still more, to remove hunger completely (round 60).
+    '\\d{2,3} kalori(nin|den)? (altında|altinda|altı|alti)',
+    '(sadece|yalnızca|yalnizca) su (ve|ile) (sade )?(kahve|çay|cay)',
+    'iştah (kesici|bastırıcı|bastirici)',
+    '(കഴിച്ചാൽ|കഴിക്കുമ്പോൾ) ~ കുറ്റബോധം',
+    '(ഇനിയും|ഇനി) (കുറയ്ക്കണം|കുറയണം)',
+    'വിശപ്പ് ~ (ഇല്ലാതാക്കാൻ|ഇല്ലാതാക്കുന്ന|കുറയ്ക്കാൻ|മാറ്റാൻ)',
     // Laxatives taken to lose weight, in Portuguese, Spanish, French, Italian and German (round 58: "Tomo laxantes todo dia
     // depois das refeições e corro duas horas em jejum").
     '(tomo|tomando|uso|usando|tomei|tomar) laxante*',
@@ -1542,6 +1550,9 @@ export const OTHER: Lexicon<Concept> = {
     'teste antidoping',
   ],
   general_frame: [
+    // German: read in the paper, in the news; according to the press (round 60: "Hab in der Zeitung gelesen").
+    '(in der zeitung|in den nachrichten|im artikel|in einem artikel|in der presse) (gelesen|stand|steht)',
+    'laut (zeitung|presse|bericht|medienberichten)',
     // Pashto, Persian and Urdu: approved (as a medicine), why is it on the (doping) list (round 59).
     '(منظور|تایید|تأیید|منظوری) (شوی|شوې|شده|شدہ|ہے|دی)',
     '(ولې|چرا|کیوں) ~ (لیست|فهرست|لسٹ)',
