@@ -123,6 +123,15 @@ describe('POST /api/chat: guests', () => {
     );
     expect(answerOf(await readEvents(forged))).toMatch(/GHRP-6 is prohibited in sport/);
   });
+
+  it("answers 'it' after a guest's question whose reply named the compound", async () => {
+    const res = await sendChat(
+      guest('ok how much weight did people lose on it', {
+        history: [{ role: 'user', content: 'Which of your guides covers a weight-loss drug that is still in testing?' }],
+      }),
+    );
+    expect(answerOf(await readEvents(res))).toMatch(/-24\.2%/);
+  });
 });
 
 describe('POST /api/chat: signed-in users', () => {

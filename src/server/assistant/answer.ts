@@ -18,7 +18,7 @@ import {
   type Paragraph,
 } from './guide-answer';
 import type { IndexedDoc, SearchIndex } from './index-builder';
-import { COMPOUND_ASPECTS, FACT_ASPECTS, understand, type Aspect, type Intent } from './intent';
+import { COMPOUND_ASPECTS, FACT_ASPECTS, regionsIn, understand, type Aspect, type Intent } from './intent';
 import { pageAnswer, retrievalAnswer, sourcesFor } from './passages';
 import {
   COMPOUND_REGISTRY,
@@ -29,6 +29,8 @@ import {
   serviceEntry,
   UNCOVERED_MODALITIES,
   type Modality,
+  type Region,
+  type RegistryCompound,
 } from '../../content/registry';
 import { findGuide } from '../../content/guides';
 import { researchSources } from '../../content/site/research';
@@ -1086,6 +1088,67 @@ function unknownCompound(index: SearchIndex, message: string): Pick<Answer, 'tex
   };
 }
 
+const WHICH_GUIDE =
+  /\bwhich (?:of (?:your|the) )?(?:guides?|compounds?|peptides?|drugs?|medicines?|ones?)\b|\b(?:is there|do you have) (?:a|any) (?:guides?|research guides?) (?:on|for|about|covering) (?:a|an|any)\b/i;
+const TOPIC_WORDS: [RegExp, RegExp][] = [
+  [/\b(?:weight|obesity|fat loss|slimming|appetite)\b/i, /weight|obesity/i],
+  [/\b(?:sleep)\b/i, /sleep/i],
+  [/\b(?:anxiety|stress|calm)\b/i, /anxiety|stress/i],
+  [/\b(?:focus|memory|cogniti\w*|brain|attention)\b/i, /cogniti|attention/i],
+  [/\b(?:tendons?|ligaments?|injur\w*|healing|repair|wounds?)\b/i, /tendon|ligament|wound|repair/i],
+  [/\b(?:growth hormone|gh)\b/i, /growth hormone/i],
+  [/\b(?:fertility|testosterone|hypogonadism)\b/i, /fertility|hypogonadism/i],
+  [/\b(?:diabetes|blood sugar)\b/i, /diabetes/i],
+  [/\b(?:ageing|aging|longevity|metabolism)\b/i, /age-related|aging|metabolic/i],
+];
+const STILL_IN_TRIALS = /\b(?:still in (?:trials|testing|development)|investigational|experimental|not (?:yet )?approved|unapproved)\b/i;
+const APPROVED = /\b(?:approved|licensed|prescription|prescribed)\b/i;
+const BANNED = /\b(?:banned|prohibited|wada|anti-?doping)\b/i;
+
+/**
+ * "Which of your guides covers a weight-loss drug that's still in trials?", "which peptides are approved in the US?":
+ * the guides whose registry entry has every property asked (what it is studied for, its approval, its sport status).
+ * Null when nothing is asked that the registry can decide, or nothing matches.
+ */
+function guidesByProperty(message: string): Pick<Answer, 'text' | 'sources'> | null {
+  if (!WHICH_GUIDE.test(message)) return null;
+  const topics = TOPIC_WORDS.filter(([asked]) => asked.test(message)).map(([, studied]) => studied);
+  const trials = STILL_IN_TRIALS.test(message);
+  const approved = !trials && APPROVED.test(message);
+  const banned = BANNED.test(message);
+  if (!topics.length && !trials && !approved && !banned) return null;
+  // "Approved in the US": in the regions named, else anywhere.
+  const named = regionsIn(message);
+  const approvedSomewhere = (c: RegistryCompound) =>
+    Object.entries(c.status ?? {}).some(([r, x]) => x?.status === 'approved' && (!named.length || named.includes(r as Region)));
+  const matches = COMPOUND_REGISTRY.filter(
+    (c) =>
+      c.guide &&
+      topics.every((t) => (c.studiedFor ?? []).some((w) => t.test(w))) &&
+      (!trials || (c.status && !approvedSomewhere(c))) &&
+      (!approved || approvedSomewhere(c)) &&
+      (!banned || c.antiDoping?.category === 'S0' || c.antiDoping?.category === 'S2'),
+  );
+  if (!matches.length || matches.length > 8) return null;
+  const line = (c: RegistryCompound) => {
+    const status = trials
+      ? (c.status?.us?.note ?? 'not approved')
+      : approved
+        ? Object.entries(c.status ?? {}).find(([r, x]) => x?.status === 'approved' && (!named.length || named.includes(r as Region)))?.[1]
+            ?.note
+        : null;
+    const sport = banned ? c.antiDoping?.note : null;
+    const studied = c.studiedFor?.length ? `studied for ${andList([...c.studiedFor])}` : '';
+    return `- **[${c.name}](/education/${c.guide})**: ${[status, sport, studied].filter(Boolean).join('; ')}`;
+  };
+  return {
+    text: withResearchNote(
+      `${matches.length === 1 ? 'That is our' : 'Our guides that match:'}${matches.length === 1 ? ` ${matches[0]!.name} guide.` : ''}\n${matches.map(line).join('\n')}`,
+    ),
+    sources: matches.map((c) => ({ title: `${c.name} research guide`, href: `/education/${c.guide}` })),
+  };
+}
+
 /** "Do you have a facility where my clients could use a cold plunge?": recovery equipment to use on site. */
 const ON_SITE_EQUIPMENT =
   /\b(?:facility|facilities|studio|gym|centre|center|spa|premises|location)\b[^?]{0,60}\b(?:cold plunges?|ice baths?|red light|saunas?|cryo\w*|compression|recovery (?:room|equipment|beds?))\b|\b(?:come in|drop in|walk in|visit)\b[^?]{0,40}\b(?:and |to )?use\b[^?]{0,30}\b(?:cold plunges?|ice baths?|red light|saunas?|cryo\w*|compression)\b|\b(?:cold plunges?|ice baths?|red light (?:beds?|panels?)|saunas?|cryo\w*)\b[^?]{0,30}\b(?:at|in) your (?:office|clinic|place|premises|facility)\b/i;
@@ -1197,6 +1260,9 @@ function core(request: Request, index: SearchIndex): Answer {
   if (uncovered) return { ...uncovered, kind: 'no_answer', confidence: 'high', intent };
   const window = parted || intent.compounds.length ? null : recoveryWindow(message);
   if (window) return { ...window, kind: 'fact', confidence: 'high', intent };
+  // "Which of your guides covers a weight-loss drug that's still in trials?": the guides picked by what the registry says.
+  const picked = parted || intent.compounds.length ? null : guidesByProperty(message);
+  if (picked) return { ...picked, kind: 'answer', confidence: 'high', intent };
 
   const urgent =
     intent.aspects.includes('safety') && namesUrgentSymptom(request.message)

@@ -1264,6 +1264,13 @@ describe('round 8 capabilities', () => {
       '/',
     );
     expect(back!.intent?.compounds.map((c) => c.key)).toEqual(['semax']);
+    // A guide picked by what the registry says of it: studied for, approval, sport status.
+    const trial = ask('which guide covers an experimental weight-loss drug?', '/').text;
+    expect(trial).toMatch(/Retatrutide/);
+    expect(trial).not.toMatch(/Tirzepatide/);
+    const sport = ask('which of your compounds are prohibited in sport?', '/').text;
+    expect(sport).toMatch(/BPC-157/);
+    expect(sport).toMatch(/TB-500/);
     // Who can benefit, in Gulf Arabic: who the business is for.
     expect(ask('مين يقدر يستفيد من خدماتكم؟', '/').text).toMatch(/لا يُشترط/);
   });
