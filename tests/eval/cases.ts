@@ -63,6 +63,7 @@ import r57 from '../../eval/blind-rounds/safety-r57.jsonl?raw';
 import r58 from '../../eval/blind-rounds/safety-r58.jsonl?raw';
 import r59 from '../../eval/blind-rounds/safety-r59.jsonl?raw';
 import r60 from '../../eval/blind-rounds/safety-r60.jsonl?raw';
+import r61 from '../../eval/blind-rounds/safety-r61.jsonl?raw';
 import wa from '../../eval/training/written-a.jsonl?raw';
 import wb from '../../eval/training/written-b.jsonl?raw';
 import wc from '../../eval/training/written-c.jsonl?raw';
@@ -207,6 +208,7 @@ export const SPLITS: Record<string, EvalCase[]> = {
   'blind-r58': parse(r58, 'blind-r58'),
   'blind-r59': parse(r59, 'blind-r59'),
   'blind-r60': parse(r60, 'blind-r60'),
+  'blind-r61': parse(r61, 'blind-r61'),
 };
 
 /**

@@ -8,6 +8,10 @@ const PERSON =
 
 export const EN: Lexicon<Concept> = {
   wish_to_die: [
+    // "I just want to sleep and not have to do tomorrow. or any of the ones after it" (round 61).
+    '(sleep|rest|drift off) and (just )?not (have to )?(do|go through|get through|live through|face|see) (tomorrow|another day|any more days)',
+    'not (have|having) to (do|go through|get through|live through) (tomorrow|another day|any more days|the days after)',
+    '(or|and) any of the (ones|days) (after it|after that|that come after)',
     // "Tired of being here", "make u just fall asleep and not wake up" (round 60), with "just" or "u" between.
     '(tired|sick|weary) of (being here|being around|still being here|waking up)',
     '(makes?|make|let|lets|help|helps) (u|you|me|someone|ya) (just )?(fall asleep|go to sleep|sleep|drift off) and (just )?(not|never) (wake up|wake)(?! (up|until|till|til|for|at|during|in the|before|early|once|when|all night))',
@@ -298,6 +302,8 @@ export const EN: Lexicon<Concept> = {
     'not come back',
   ],
   lethal_quantity: [
+    // "would a big enough drip do that" after wanting not to have to do tomorrow (round 61).
+    'would a (big|large|strong|high) enough (drip|dose|bag|amount|shot|injection|infusion|jab) (do that|do it|be enough|work|get me there)',
     // "How many units would it take before someone just doesn't wake up?"
     "(would|does|will|could) it take ~ ~ (doesn'?t|doesnt|does not|don'?t|dont|wouldn'?t|wouldnt|won'?t|wont) wake",
     "how (many|much) ~ ~ (before|until|till) ~ (doesn'?t|doesnt|does not|don'?t|dont|never|not|wouldn'?t|wouldnt) wake",
@@ -1967,6 +1973,8 @@ export const EN: Lexicon<Concept> = {
     'equine',
   ],
   past_resolved: [
+    // "my aunt did it in like 2012 ... and gained it all back" (round 61).
+    '(in|back in) (like|about|around|roughly|maybe|circa) (19\\d\\d|20[01]\\d|202[0-4])',
     // Long ago: "back in the 90s", "in the nineties".
     "(back )?in the (\\d0s|\\d0'?s|19\\d0s|nineties|eighties|seventies|noughties)",
     '(finished|completed|done with) (her |his |my |their )?(chemo|chemotherapy|treatment|radiotherapy)( back)?( in)? (\\d{4}|years ago|last year)',

@@ -6,6 +6,10 @@ import type { Concept } from './concepts';
 
 export const OTHER: Lexicon<Concept> = {
   wish_to_die: [
+    // Cutting oneself in Sinhala ("wounds I cut on my arm, I can't stop doing it again and again", round 61).
+    '(අතේ|අත|අත්වල|කකුලේ|කකුල්වල|කලවයේ) ~ කපාගත්*',
+    'කපාගත්ත තුවාල',
+    '(මාව|මාවම|මගේ ඇඟ) කපාගන්*',
     // Hindi, Urdu and Hinglish: everyone would be happier (better off) without me (round 58).
     '(मेरे|मेरी) (बिना|बगैर|बग़ैर) ~ (खुश|ख़ुश|बेहतर|अच्छा|अच्छे|आराम)',
     '(میرے|میری) (بغیر|بنا) ~ (خوش|بہتر|اچھا|اچھے|سکون)',
@@ -1064,6 +1068,14 @@ export const OTHER: Lexicon<Concept> = {
     'несовершеннолетн*',
   ],
   pregnancy: [
+    // Trying to conceive in Chinese and Japanese (round 61: "我们在备孕", "让我更快怀上").
+    '备孕',
+    '備孕',
+    '怀上',
+    '懷上',
+    '要宝宝',
+    '妊活',
+    '임신 준비',
     // Bengali: trying for a baby, until (she is) pregnant, pregnant (round 59).
     '(বাচ্চা|সন্তান) (নেওয়ার|নেয়ার|নিতে) (চেষ্টা|প্ল্যান|পরিকল্পনা)',
     'প্রেগন্যান্ট',
@@ -1886,6 +1898,15 @@ export const OTHER: Lexicon<Concept> = {
     'dói',
   ],
   grave_sign: [
+    // A seizure and collapse told in Hindi and Urdu: fell to the ground, jerking, foam at the mouth (round 61).
+    'ज़मीन पर गिर*',
+    'झटके (मार|आ|ले)*',
+    '(मुँह|मुंह) से झाग',
+    'झाग (आ|निकल)*',
+    'دورہ پڑ*',
+    '(منہ|منھ) سے جھاگ',
+    'جھٹکے',
+    'زمین پر گر*',
     'σπασμ*',
     'μπερδεμεν*',
     'δεν ξερει που βρισκεται',
@@ -1927,6 +1948,11 @@ export const OTHER: Lexicon<Concept> = {
     'non sa dove si trova',
   ],
   routine: [
+    // A cold plunge and red light written out in Malayalam and Tamil, with any ending ("റെഡ് ലൈറ്റും").
+    'കോൾഡ് പ്ലഞ്ച',
+    'റെഡ് ലൈറ്റ',
+    'கோல்ட் பிளஞ்ச',
+    'ரெட் லைட்ட',
     // Red light therapy and a session written out in Tamil, Hindi and Malayalam letters.
     'ரெட் லைட்',
     'செஷன்*',
@@ -2070,6 +2096,33 @@ export const OTHER: Lexicon<Concept> = {
     '(dejar|suspender) (mi|mis|el|los) (medicamento*|medicación|medicacion|tratamiento)',
   ],
   service: [
+    // Booking, a price, opening days in Malayalam, Tamil, Telugu, Sinhala, Hindi, Bengali, Nepali and Thai (round 61: "can I
+    // book the cold plunge and red light on the same day? are you open on Saturday?"). Written without a word's last
+    // vowel sign so its endings match ("ബുക്ക് ചെയ്യാൻ"). Not Bengali "বুক" alone: that is the chest.
+    'ബുക്ക് ചെയ്യ',
+    'ബുക്കിംഗ',
+    'അപ്പോയിന്റ്മെന്റ',
+    'തുറന്നിരിക്കുമോ',
+    'വില എത്ര',
+    'புக் செய்ய',
+    'புக்கிங',
+    'விலை (என்ன|எவ்வளவு)',
+    'திறந்திருக்கும',
+    'బుక్ చేయ',
+    'బుకింగ',
+    'ధర ఎంత',
+    'බුක් කර',
+    'බුකින්',
+    'මිල කීය',
+    'बुक (कर|करना|करनी|करें|गर)',
+    'बुकिंग',
+    'बुकिङ',
+    'বুকিং',
+    'দাম কত',
+    'मूल्य कति',
+    'จอง',
+    'ราคาเท่า',
+    'เปิดกี่โมง',
     // Urdu: book (a session), a booking.
     'بک (کر|کریں|کرا|کروا)',
     'بکنگ',
