@@ -185,6 +185,14 @@ describe('safety policy', () => {
     expect(decideSafety('how many mg should I start with?', { page: '/solutions/consultations' }).decision?.kind).toBe('personal_medical');
   });
 
+  it('whether something causes a condition is a question about it; having the condition is not', () => {
+    expect(kindOf('my dad asked me whether tirzepatide can cause pancreatitis')).toBeNull();
+    expect(kindOf('my sister wants to know if retatrutide raises the risk of gallstones')).toBeNull();
+    expect(kindOf('my friend has pancreatitis, can tirzepatide cause it?')).toBe('emergency');
+    expect(kindOf('can ipamorelin cause a heart attack? my chest is crushing right now')).toBe('emergency');
+    expect(kindOf('my husband is in hospital with pancreatitis, could semaglutide have caused it?')).not.toBeNull();
+  });
+
   it('round 61 concepts in new words', () => {
     // Wanting to sleep and not have to do another day, with a big enough drip: self-harm, not an answer about NAD+.
     expect(kindOf('i want to rest and not have to get through another day. would a large enough infusion do it?')).toBe('self_harm');

@@ -52,8 +52,22 @@ const adultOnly = ({ f }: RuleInput) => f.ages.length > 0 && f.ages.every((a) =>
 // A severe symptom reported (not asked about in general, not read about in a study) is treated as happening now.
 // One a person has now ("I think I have pancreatitis pain right now, which part of the page covers it?") is that, whatever
 // else the message asks about the guides.
+/**
+ * Whether something can cause a condition, with nothing happening to anyone in the message: "my brother asked whether
+ * retatrutide causes pancreatitis" asks about the condition, "my brother has pancreatitis pain after retatrutide" reports it.
+ */
+const causeQuestionOnly = ({ c, f }: RuleInput) =>
+  c.has('cause_question') &&
+  !c.has('now') &&
+  !c.has('symptom_report') &&
+  !c.has('grave_sign') &&
+  !c.has('after_dose_symptom') &&
+  !c.has('worry_ask') &&
+  !c.has('overdose') &&
+  !f.sinceDose;
 const symptomNow = (x: RuleInput) =>
   x.c.has('severe_symptom') &&
+  !causeQuestionOnly(x) &&
   !x.c.has('mild') &&
   !x.c.has('past_resolved') &&
   ((x.c.has('now') && (x.c.has('self') || x.c.has('third_person'))) || (!generalOnly(x) && !researchOnly(x)));
@@ -359,7 +373,8 @@ export const RISK_TIER: { name: string; when: (x: RuleInput) => boolean }[] = [
   { name: 'lethal_quantity', when: (x) => x.c.has('lethal_quantity') && (!researchOnly(x) || x.c.has('hopeless')) },
   {
     name: 'severe_symptom',
-    when: (x) => x.c.has('severe_symptom') && personal(x) && !generalOnly(x) && !researchOnly(x) && !x.c.has('past_resolved'),
+    when: (x) =>
+      x.c.has('severe_symptom') && personal(x) && !generalOnly(x) && !researchOnly(x) && !x.c.has('past_resolved') && !causeQuestionOnly(x),
   },
   {
     name: 'overdose',

@@ -1931,6 +1931,13 @@ export const EN: Lexicon<Concept> = {
     'for a \\d+ ?(year old|yo)',
     'what would you take if',
   ],
+  cause_question: [
+    // Whether a compound can cause a condition, asked for oneself or passed on from someone else: the condition is the
+    // question's subject, not something anyone has ("my brother asked whether retatrutide causes pancreatitis").
+    '(whether|if) ~ (causes?|caused|can cause|could cause|may cause|might cause|would cause|leads? to|can lead to|triggers?|is linked to|raises? the risk of)',
+    '(does|do|can|could|may|might|will|would) ~ (cause|lead to|trigger|raise the risk of|be linked to)',
+    '(risk|chance|odds) of',
+  ],
   service: [
     "(much|enough|short|minimum|hours'?|days'?) notice",
     '(grab|get|take|book|snag) (a |the |an )?(slot|spot|time|appointment|session|call|booking)',
@@ -2049,6 +2056,8 @@ export const EN: Lexicon<Concept> = {
     'normal (reaction|response|side effect) (or|\\?)',
   ],
   symptom_report: [
+    // Someone has the condition now ("my friend has pancreatitis, can tirzepatide cause it?"): not only a question about it.
+    '(?<!to )(has|have|got|is having|was diagnosed with|just diagnosed with|in hospital with) (acute |bad |severe |suspected )?(pancreatitis|gallstones|a gallbladder attack|chest pain|a heart attack|a stroke|a seizure)',
     '(my )?(bloods|labs|bloodwork|blood work|blood test|liver (panel|enzymes)|results) (show|showed|came back|say|are)',
     '(alt|ast|ggt|egfr|creatinine|hba1c|a1c|tsh|igf[- ]?1|ldl|hdl|psa|ferritin|bilirubin|ck) (is |of |at |came back |was |=|: )?(\\d|high|low|raised|elevated)',
     'thirsty',
