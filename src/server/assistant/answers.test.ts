@@ -1241,6 +1241,23 @@ describe('round 8 capabilities', () => {
     expect(ask('بقديش جلسة المتابعة؟').text).toContain('$147');
   });
 
+  it('a page summary asked for in French, German, Spanish or Turkish; booking asked in Spanish', () => {
+    for (const [q, page, name] of [
+      ["Résume cette page s'il te plaît", '/education/tirzepatide', /Tirzepatide/],
+      ['Kannst du diese Seite kurz zusammenfassen?', '/education/nad', /NAD\+/],
+      ['resúmeme esta página', '/education/hcg', /HCG/],
+      ['Bu sayfayı özetler misin?', '/education/cold-therapy', /Cold/],
+    ] as const) {
+      const a = ask(q, page);
+      expect(a.kind).toBe('answer');
+      expect(a.text).toMatch(/In short/);
+      expect(a.text).toMatch(name);
+    }
+    const book = ask('¿Cómo reservo una consulta y cuánto cuesta?', '/solutions/consultations').text;
+    expect(book).toMatch(/\(\/book\)/);
+    expect(book).toMatch(/\$297/);
+  });
+
   it('answers round 36: how something works in another language, several compounds in sport, the others, who can benefit', () => {
     // "How does it work?" in German or Italian is answered, never held back.
     const de = ask('Wie wirkt Selank eigentlich?', '/');

@@ -7,14 +7,14 @@ export type Language = 'fr' | 'es' | 'de' | 'it' | 'pt' | 'ru' | 'tr' | 'hi';
 
 /** Words that mark a language (common function words and question words, unaccented, lower case). */
 const MARKERS: Record<Language, RegExp> = {
-  fr: /\b(?:quels?|quelles?|est-ce|est-(?:il|elle)|sont-(?:ils|elles)|peut-on|faut-il|autorise\w*|royaume-uni|vous|votre|vos|pour|combien|comment|pourquoi|ouvert|bonjour|avec|sont|c'est|qu'est|heures|puis-je|je|le|la|les|des|du)\b/g,
+  fr: /\b(?:quels?|quelles?|est-ce|est-(?:il|elle)|sont-(?:ils|elles)|peut-on|faut-il|autorise\w*|royaume-uni|vous|votre|vos|pour|combien|comment|pourquoi|ouvert|bonjour|avec|sont|c'est|qu'est|heures|puis-je|je|le|la|les|des|du|cette|s'il|te|moi|resume|resumer|page)\b/g,
   es: /\b(?:que|cual|cuales|cuanto|cuanta|cuesta|como|donde|ustedes|usted|para|precio|horario|puedo|es|el|la|los|las|una|del|hola|tienen|esta|consulta|sus|vuestro|vuestros|empleados|equipo|medicos)\b/g,
-  de: /\b(?:wie|wann|wo|ist|sind|ihr|ihre|haben|kann|ich|der|das|und|fur|preis|kosten|offnungszeiten|geoffnet|nicht|mit|gibt|eine|einen|beim|dabei|heraus|welche|werden|wurde|auch|oder|mein|meine)\b/g,
+  de: /\b(?:wie|wann|wo|ist|sind|ihr|ihre|haben|kann|ich|der|das|und|fur|preis|kosten|offnungszeiten|geoffnet|nicht|mit|gibt|eine|einen|beim|dabei|heraus|welche|werden|wurde|auch|oder|mein|meine|kannst|du|diese|dieser|seite|kurz|bitte|zusammenfassen)\b/g,
   it: /\b(?:quale|quali|quanto|quanta|come|dove|siete|avete|posso|orari|orario|prezzo|costa|il|lo|gli|della|per|che|sono)\b/g,
   pt: /\b(?:qual|quais|quanto|quanta|como|onde|voces|voce|posso|horario|preco|custa|os|uma|da|para|que|sao|esta)\b/g,
   ru: /[\u0400-\u04FF]+/g,
   hi: /[\u0900-\u097F]+/g,
-  tr: /\b(?:nedir|ne|kac|nasil|nerede|fiyat|fiyati|saat|saatleri|acik|musunuz|mi|mu|ve|bir|icin)\b/g,
+  tr: /\b(?:nedir|ne|kac|nasil|nerede|fiyat|fiyati|saat|saatleri|acik|musunuz|mi|mu|ve|bir|icin|bu|misin|musun|sayfa|sayfayi|ozetler|ozetle)\b/g,
 };
 
 /** What the visitor is told first, in their language. */
@@ -99,7 +99,18 @@ const TERMS: [RegExp, string][] = [
   [/consultation|consulta|beratung|termin|consulenza|consulta|консультация|danisma|randevu|कंसल्टेशन|परामर्श/, ' consultation'],
   [/\bonline\b|en ligne|en linea|per video|по видео|онлайн|ऑनलाइन|वीडियो/, ' online video'],
   [/\b(?:cuanto dura|combien de temps dure|wie lange dauert|quanto dura|сколько длится)\b/, ' how long is it'],
-  [/reserver|prendre rendez-vous|reservar|agendar|buchen|prenotare|marcar|записаться|забронировать|rezervasyon|बुक|अपॉइंटमेंट/, ' book'],
+  // "Comment réserver", "¿cómo reservo?", "reservieren", "prenoto", "agendo", "записаться".
+  [
+    /\breserv(?:er|ar|o|e|ez|amos|ieren|iere)\b|\breserva\b|prendre rendez-vous|\bagend(?:ar|o)\b|\bbuch(?:en|e)\b|\bprenot(?:are|o)\b|\bmarcar\b|записаться|забронировать|rezervasyon|randevu al|बुक|अपॉइंटमेंट/,
+    ' book',
+  ],
+  // "Résume cette page", "resúmeme esta página", "fass die Seite zusammen", "riassumi", "resuma", "кратко", "özetle".
+  [
+    /\bresum(?:e|er|ez|eme|ir|en|a|o)\b|\bresumen\b|en bref|zusammenfass\w*|fass\w* ~?(?:\w+ ){0,4}zusammen|\briassun\w*|\briassumi\b|\bin breve\b|\bresumo\b|кратко|резюм\w*|перескажи|\bozet\w*|सारांश|संक्षेप/,
+    ' summarise',
+  ],
+  // "This page": cette page, esta página, diese Seite, questa pagina, эта страница, bu sayfa, यह पेज.
+  [/cette page|esta pagina|diese(?:r)? seite|questa pagina|эт(?:а|ой|у) страниц|bu sayfa|(?:यह|इस) (?:पेज|पृष्ठ)/, ' this page'],
   [/gratuit|gratis|kostenlos|gratuito|бесплатн|ucretsiz|मुफ्त|फ्री/, ' free'],
   // studies in people
   [
