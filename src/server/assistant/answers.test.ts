@@ -1241,6 +1241,14 @@ describe('round 8 capabilities', () => {
     expect(ask('بقديش جلسة المتابعة؟').text).toContain('$147');
   });
 
+  it('a question about one group ("does it work for women?") is answered with what the guide says of that group', () => {
+    const women = ask('does hcg work for women?', '/education/hcg').text;
+    expect(women).toMatch(/ovulation|LH surge/);
+    const men = ask('what does hcg do in men?', '/education/hcg').text;
+    expect(men).toMatch(/testosterone|sperm/);
+    expect(men).not.toMatch(/ovulation/);
+  });
+
   it('a page summary asked for in French, German, Spanish or Turkish; booking asked in Spanish', () => {
     for (const [q, page, name] of [
       ["Résume cette page s'il te plaît", '/education/tirzepatide', /Tirzepatide/],

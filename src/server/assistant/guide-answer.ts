@@ -96,6 +96,19 @@ const ROUTES = [
   },
 ];
 
+/** People a question may be about ("does it work for women?"), and how a guide's sentence names them. */
+const POPULATIONS = [
+  {
+    asked: /\b(?:women|woman|female|females|ladies|girls?|wives|mothers?)\b/i,
+    said: /\b(?:(?<!pregnant )women|woman|female|ovulat\w*|eggs?|ovar\w*|follicles?|menstrua\w*|menopaus\w*)\b/i,
+  },
+  { asked: /\b(?:men|man|male|males|guys?|husbands?)\b/i, said: /\b(?:men|man|male|testosterone|sperm\w*|testic\w*|gynecomastia)\b/i },
+  {
+    asked: /\b(?:older|elderly|seniors?|aged? (?:people|adults)|over (?:50|60|65|70)|later life)\b/i,
+    said: /\b(?:older|elderly|aged|ageing|aging|over (?:50|60|65|70)|later life)\b/i,
+  },
+];
+
 function scoreUnits(index: SearchIndex, docs: IndexedDoc[], aspect: Aspect, message: string, variant: Variant): Scored[] {
   const terms = [...queryTerms(message).entries()].filter(([t]) => !GENERIC.has(t));
   // Two words of the question side by side ("heart rate", "hair loss", "blood sugar") that a sentence also has together
@@ -114,6 +127,9 @@ function scoreUnits(index: SearchIndex, docs: IndexedDoc[], aspect: Aspect, mess
   const bothVariants = bothVariantsIn(message);
   // "Is there evidence for IV drips?": the sentences about that route, not the other one.
   const route = ROUTES.find((r) => r.asked.test(message) && !ROUTES.some((o) => o !== r && o.asked.test(message)));
+  // "Does it work for women?": the sentences about women, not the ones about men (only when one group is asked about).
+  const population = POPULATIONS.find((p) => p.asked.test(message) && !POPULATIONS.some((o) => o !== p && o.asked.test(message)));
+  const others = POPULATIONS.filter((p) => p !== population);
   return docs.flatMap((doc, d) =>
     doc.units.map((unit, i) => {
       if (BOILERPLATE.test(unit.text)) return { doc, i, unit, score: -99 };
@@ -140,6 +156,8 @@ function scoreUnits(index: SearchIndex, docs: IndexedDoc[], aspect: Aspect, mess
       // ... and the version without DAC as much as the one with it, so the answer has both sides.
       if (bothVariants && /\bwithout DAC\b|\bnon-DAC\b|\bmodified GRF\b/i.test(unit.text)) score += 4;
       if (route?.said.test(unit.text)) score += 3;
+      if (population?.said.test(unit.text)) score += 3;
+      else if (population && others.some((o) => o.said.test(unit.text))) score -= 2;
       score += variantFit(unit.text, variant);
       // Earlier sections and sentences are more general; the first section listed for an aspect is its home.
       score -= d * 0.8 + i * 0.05;
@@ -254,6 +272,11 @@ export function docsFor(index: SearchIndex, compound: Compound, aspect: Aspect, 
     if (aspect === 'definition') {
       const summary = index.docs.find((d) => d.href === base);
       if (summary) docs.push(summary);
+    }
+    // "Does it work for women?": what it does in that group is often told with how it works.
+    if ((aspect === 'benefits' || aspect === 'definition') && POPULATIONS.some((p) => p.asked.test(message))) {
+      const how = index.docs.find((d) => d.href === `${base}#mechanisms`);
+      if (how && !docs.includes(how)) docs.push(how);
     }
     return docs;
   }
