@@ -5,7 +5,7 @@ import { solutionCards } from '../../content/site/solutions';
 import { recoveryProtocolStats } from '../../content/site/solutions-subpages';
 import * as ar from './arabic';
 import { ENGLISH_NOTE, foreignLanguage, withEnglishTerms } from './languages';
-import { compoundsIn, servicesIn, versionsIn, type Compound } from './entities';
+import { compoundsIn, pageTopic, servicesIn, versionsIn, type Compound } from './entities';
 import { factAnswer } from './facts';
 import {
   benefitNotMentioned,
@@ -505,6 +505,21 @@ function beyondModality(index: SearchIndex, m: Modality, message: string) {
   const beyond = [...queryTerms(stripped).keys()].filter((w) => !GENERIC_WORDS.has(w) && !/^(?:page|talk|talking|site|guide)$/.test(w));
   const specific = beyond.some((w) => docs.some((d) => tokenize(d.text).includes(w)));
   return { docs, stripped, beyond, specific };
+}
+
+/**
+ * On a recovery method's guide, a question that names nothing and asks nothing the understanding step knows ("what
+ * wavelength is used?") is about the page's method when the page uses its words; never a business question.
+ */
+function onModalityPage(index: SearchIndex, intent: Intent, page: string, message: string): Intent {
+  if (intent.act !== 'question' || intent.topicFrom !== 'none' || intent.aspects.length || !intentNamesNothing(intent)) return intent;
+  const modality = pageTopic(page).modality;
+  if (!modality) return intent;
+  // Most of the question's own words are on the page ("the mammalian dive reflex" shares only "reflex" with it: not enough).
+  const { docs, beyond } = beyondModality(index, modality, message);
+  const onPage = beyond.filter((w) => docs.some((d) => tokenize(d.text).includes(w)));
+  if (!onPage.length || onPage.length * 2 < beyond.length) return intent;
+  return { ...intent, modalities: [modality], act: 'this_page', topicFrom: 'page' };
 }
 
 /** The modalities a page covers: the recovery page and the recovery protocol cover them all. */
@@ -1228,7 +1243,7 @@ function core(request: Request, index: SearchIndex): Answer {
   const earlierTerms = withReplyTopics(request.history, earlier.map(withTerms));
   // An Arabic follow-up that opens with "و" ("وكم دقيقة...؟", "and how many minutes?") is read as one.
   const understood = arabic && /^\s*و/.test(request.message) ? `and ${message}` : message;
-  const intent = understand(understood, earlierTerms, request.pageContext);
+  const intent = onModalityPage(index, understand(understood, earlierTerms, request.pageContext), request.pageContext, message);
   if (intent.act === 'handoff')
     return {
       text: arabic ? ar.HANDOFF : HANDOFF_ANSWER,

@@ -1241,6 +1241,21 @@ describe('round 8 capabilities', () => {
     expect(ask('بقديش جلسة المتابعة؟').text).toContain('$147');
   });
 
+  it('a quantity asked by name is answered in the unit the page gives it ("what wavelength?" in nm), on the page or naming it', () => {
+    for (const [q, page] of [
+      ['what wavelength is used?', '/education/red-light'],
+      ['what wavelengths does red light therapy use?', '/'],
+      ['how deep does it penetrate?', '/education/red-light'],
+    ] as const) {
+      const a = ask(q, page);
+      expect(a.kind).toBe('answer');
+      expect(a.text).toMatch(/620-700 nm/);
+      expect(a.text).toMatch(/780-1000 nm/);
+    }
+    // Words the method's page does not use are not answered from it.
+    expect(ask('what about the mammalian dive reflex?', '/education/cold-therapy').kind).toBe('no_answer');
+  });
+
   it('a question about one group ("does it work for women?") is answered with what the guide says of that group', () => {
     const women = ask('does hcg work for women?', '/education/hcg').text;
     expect(women).toMatch(/ovulation|LH surge/);

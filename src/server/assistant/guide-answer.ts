@@ -109,6 +109,13 @@ const POPULATIONS = [
   },
 ];
 
+/** Quantities a question asks for by name, and how a page gives them ("what wavelengths?" is answered in nm). */
+const QUANTITIES = [
+  { asked: /\bwave ?lengths?\b|\bnanomet/i, said: /\d\s?(?:nm|nanomet\w*)\b/i },
+  { asked: /\b(?:how deep|penetrat\w*|depth)\b/i, said: /\b(?:deep\w*|surface|penetrat\w*)\b/i },
+  { asked: /\bhow (?:cold|warm|hot)\b|\btemperatures?\b|\btemps?\b/i, said: /\d\s?°\s?[CF]\b|\bdegrees\b/i },
+];
+
 function scoreUnits(index: SearchIndex, docs: IndexedDoc[], aspect: Aspect, message: string, variant: Variant): Scored[] {
   const terms = [...queryTerms(message).entries()].filter(([t]) => !GENERIC.has(t));
   // Two words of the question side by side ("heart rate", "hair loss", "blood sugar") that a sentence also has together
@@ -128,6 +135,7 @@ function scoreUnits(index: SearchIndex, docs: IndexedDoc[], aspect: Aspect, mess
   // "Is there evidence for IV drips?": the sentences about that route, not the other one.
   const route = ROUTES.find((r) => r.asked.test(message) && !ROUTES.some((o) => o !== r && o.asked.test(message)));
   // "Does it work for women?": the sentences about women, not the ones about men (only when one group is asked about).
+  const quantities = QUANTITIES.filter((q) => q.asked.test(message));
   const population = POPULATIONS.find((p) => p.asked.test(message) && !POPULATIONS.some((o) => o !== p && o.asked.test(message)));
   const others = POPULATIONS.filter((p) => p !== population);
   return docs.flatMap((doc, d) =>
@@ -156,6 +164,7 @@ function scoreUnits(index: SearchIndex, docs: IndexedDoc[], aspect: Aspect, mess
       // ... and the version without DAC as much as the one with it, so the answer has both sides.
       if (bothVariants && /\bwithout DAC\b|\bnon-DAC\b|\bmodified GRF\b/i.test(unit.text)) score += 4;
       if (route?.said.test(unit.text)) score += 3;
+      if (quantities.some((q) => q.said.test(unit.text))) score += 4;
       if (population?.said.test(unit.text)) score += 3;
       else if (population && others.some((o) => o.said.test(unit.text))) score -= 2;
       score += variantFit(unit.text, variant);

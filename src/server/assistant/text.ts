@@ -55,6 +55,9 @@ const EXPANSIONS: Record<string, string[]> = {
   dosage: ['dose'],
   // "What wavelengths?": the page gives them in nanometres, red and near-infrared.
   wavelength: ['nm', 'infrared', 'absorbed'],
+  // "How deep does it penetrate?": the page says what reaches deeper tissue and what is absorbed near the surface.
+  penetrate: ['deeper', 'surface', 'absorbed'],
+  deep: ['deeper', 'surface'],
   wavelengths: ['nm', 'infrared', 'absorbed'],
   // "Done in humans?" and "in people" ask the same.
   humans: ['people', 'human'],
