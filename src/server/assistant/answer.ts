@@ -508,6 +508,26 @@ function beyondModality(index: SearchIndex, m: Modality, message: string) {
 }
 
 /**
+ * "Is tirzepatide the same as Mounjaro?", "what is Zepbound?": a brand name the guide gives is said to be the compound,
+ * with what the registry says of that name's approval, before the guide's answer (which speaks of the compound by its own name).
+ */
+function brandLine(message: string, intent: Intent): string {
+  if (intent.compounds.length !== 1) return '';
+  const entry = COMPOUND_REGISTRY.find((x) => x.key === intent.compounds[0]!.key);
+  const t = message.toLowerCase();
+  const brand = entry?.brands.find((b) => /^[a-z]+$/.test(b) && new RegExp(`\\b${b}\\b`).test(t));
+  if (!entry || !brand) return '';
+  const asks =
+    /\b(?:same|what(?:'s| is)|whats|difference|brand|generic|called|another name)\b/.test(t) || t.includes(entry.name.toLowerCase());
+  if (!asks) return '';
+  const Brand = brand[0]!.toUpperCase() + brand.slice(1);
+  // Only a name the guide itself gives (its status notes quote the guide): the site never says more than its sources.
+  const note = Object.values(entry.status ?? {}).find((r) => r.note.toLowerCase().includes(brand))?.note;
+  if (!note) return '';
+  return `**${Brand}** is a brand name for ${entry.name}, the same compound (${note}). Our guide covers it as ${entry.name}:\n\n`;
+}
+
+/**
  * On a recovery method's guide, a question that names nothing and asks nothing the understanding step knows ("what
  * wavelength is used?") is about the page's method when the page uses its words; never a business question.
  */
@@ -1291,9 +1311,10 @@ function core(request: Request, index: SearchIndex): Answer {
     const { text, sources } = fromParagraphs(content.paragraphs, content.kind, urgent);
     // "Any group rate if we book for the whole squad?": the site lists no discounts; said first, then the listed prices.
     const noDeal = DISCOUNTS.test(message) && !/doesn't say anything about|doesn't list/.test(text) ? NO_DISCOUNTS : '';
+    const brand = brandLine(request.message, intent);
     // Not covered, so also a content gap for staff, with the listed prices after it.
     answer = {
-      text: `${noDeal}${text}`,
+      text: `${noDeal}${brand}${text}`,
       sources,
       kind: noDeal ? 'no_answer' : content.kind,
       confidence: noDeal ? 'low' : 'high',

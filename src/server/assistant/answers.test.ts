@@ -1241,6 +1241,17 @@ describe('round 8 capabilities', () => {
     expect(ask('بقديش جلسة المتابعة؟').text).toContain('$147');
   });
 
+  it('a brand name the guide gives is said to be the compound; a founder the site never names is said to be unnamed', () => {
+    const same = ask('Is tirzepatide the same as Mounjaro?').text;
+    expect(same).toMatch(/\*\*Mounjaro\*\* is a brand name for Tirzepatide/);
+    expect(ask('what is egrifta?').text).toMatch(/Egrifta\*\* is a brand name for Tesamorelin/);
+    // A brand the guide never names is not asserted.
+    expect(ask('is Pregnyl the same thing as HCG?').text).not.toMatch(/brand name/);
+    const who = ask('who founded the company?', '/about').text;
+    expect(who).toMatch(/doesn't name the founders/);
+    expect(who).toMatch(/2023/);
+  });
+
   it('a quantity asked by name is answered in the unit the page gives it ("what wavelength?" in nm), on the page or naming it', () => {
     for (const [q, page] of [
       ['what wavelength is used?', '/education/red-light'],

@@ -256,7 +256,8 @@ export function factAnswer(aspect: Aspect, services: ServiceRef[], compounds: Co
       };
     case 'about':
       return {
-        text: `${company.name} was founded in **${company.foundingYear}** in Dubai. Today a team of ${company.employees.min}-${company.employees.max} people works from ${company.address.locality}, serving clients in ${andList(company.serviceAreas)}.`,
+        // "Who founded it?", "who owns you?": the site names no founder or owner, and says so rather than answer around it.
+        text: `${/\b(?:who (?:founded|started|set up|owns|runs|is behind)|founders?|owners?|ceo|who'?s the boss)\b/i.test(message) ? `Our site doesn't name the founders or owners; [contact our team](/contact) if you need to know. ` : ''}${company.name} was founded in **${company.foundingYear}** in Dubai. Today a team of ${company.employees.min}-${company.employees.max} people works from ${company.address.locality}, serving clients in ${andList(company.serviceAreas)}.`,
         sources: [{ title: 'About us: our story', href: '/about#story' }],
       };
     case 'contents': {
