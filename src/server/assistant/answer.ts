@@ -11,6 +11,7 @@ import {
   benefitNotMentioned,
   docsFor,
   effectNotMentioned,
+  groupAsked,
   paragraphFor,
   render,
   saysNothingOnSafety,
@@ -385,11 +386,16 @@ function compoundParagraph(
     const figures = /half-life[^.]*\d/i.test(text) ? [] : halfLifeFacts(c.guide);
     if (figures.length) text = `${text}\n\n${figures.map((f) => `- ${f.replace(/ \[\d+\]$/, '')}`).join('\n')}`;
   }
-  const unstudied = aspect === 'benefits' && !unmentioned ? benefitNotMentioned(index, c, message) : null;
+  // (A group of people asked about, "does it work for men?", is not a benefit the guide never studied.)
+  const group = aspect === 'benefits' || aspect === 'definition' ? groupAsked(message) : null;
+  const unstudied = aspect === 'benefits' && !unmentioned && !group ? benefitNotMentioned(index, c, message) : null;
   if (unmentioned) {
     text = `Our ${label(c)} guide doesn't mention ${unmentioned}; here is what it reports on safety. ${text}`;
   } else if (unstudied) {
     text = `Our ${label(c)} guide reports no research on ${unstudied}, so I can't say it helps with that. What it does report: ${text}`;
+  } else if (group && c.guide && !group.said.test(text)) {
+    // "What about for women?": the guide's findings do not single the group out, and the answer says so first.
+    text = `Our ${label(c)} guide doesn't report anything specific to ${group.words}. What it reports: ${text}`;
   } else if (c.guide && aspect !== 'definition') {
     const guideDocs = index.docs.filter((d) => d.path === `/education/${c.guide}`);
     const missing = unaddressed(message, guideDocs, c);

@@ -1273,6 +1273,13 @@ describe('round 8 capabilities', () => {
     const men = ask('what does hcg do in men?', '/education/hcg').text;
     expect(men).toMatch(/testosterone|sperm/);
     expect(men).not.toMatch(/ovulation/);
+    // On a guide, "what about for women?" is the guide's compound (never another guide's), and a guide that does not
+    // single the group out says so.
+    const tesa = ask('what about for women?', '/education/tesamorelin');
+    expect(tesa.text).toMatch(/Tesamorelin guide doesn't report anything specific to women/);
+    expect(tesa.text).not.toMatch(/HCG/);
+    expect(ask('does tesamorelin work for men?').text).not.toMatch(/reports no research on men/);
+    expect(ask('what about in older adults?', '/education/nad').text).toMatch(/older adults/);
   });
 
   it('a page summary asked for in French, German, Spanish or Turkish; booking asked in Spanish', () => {

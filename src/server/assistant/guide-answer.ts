@@ -116,6 +116,13 @@ const QUANTITIES = [
   { asked: /\bhow (?:cold|warm|hot)\b|\btemperatures?\b|\btemps?\b/i, said: /\d\s?°\s?[CF]\b|\bdegrees\b/i },
 ];
 
+/** The one group of people a question asks about ("for women"), in its own words, and how the guide says it. */
+export function groupAsked(message: string): { words: string; said: RegExp } | null {
+  const asked = POPULATIONS.filter((p) => p.asked.test(message));
+  if (asked.length !== 1) return null;
+  return { words: asked[0]!.asked.exec(message)![0].toLowerCase(), said: asked[0]!.said };
+}
+
 function scoreUnits(index: SearchIndex, docs: IndexedDoc[], aspect: Aspect, message: string, variant: Variant): Scored[] {
   const terms = [...queryTerms(message).entries()].filter(([t]) => !GENERIC.has(t));
   // Two words of the question side by side ("heart rate", "hair loss", "blood sugar") that a sentence also has together

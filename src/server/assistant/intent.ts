@@ -856,11 +856,18 @@ export function understand(message: string, earlier: string[], page: string): In
   )
     return fromPage(base, page, 'this_page');
   if (topic.service && aspects.some((a) => SERVICE_ASPECTS.has(a))) return fromPage(base, page, 'this_page');
+  // "What about for women?" on a guide, with nothing before it: the guide's compound, for that group.
+  if ((topic.compound || topic.modality) && !hasEntity && ABOUT_GROUP.test(t))
+    return fromPage({ ...base, aspects: base.aspects.length || !topic.compound ? base.aspects : ['benefits'] }, page, 'this_page');
   // "How do I get started?" on a page whose service lists its own steps (the nutrition plans): those steps.
   if (topic.service && aspects.includes('process') && serviceEntry(topic.service.service, topic.service.variant)?.howToStart)
     return fromPage(base, page, 'this_page');
   return { ...base, act: 'question', topicFrom: 'none' };
 }
+
+/** A group of people asked about ("for women", "in older adults"): on a guide, what the guide says of them. */
+const ABOUT_GROUP =
+  /\b(?:for|in|on|with) (?:women|woman|men|females?|males?|older (?:people|adults|men|women)|the elderly|elderly people|seniors|athletes|beginners|people over \d{2})\b/;
 
 /** Aspects that are about the business, whatever the topic (hours, payment, shipping...). */
 const BUSINESS_ONLY = new Set<Aspect>([
