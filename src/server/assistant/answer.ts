@@ -548,6 +548,44 @@ function onModalityPage(index: SearchIndex, intent: Intent, page: string, messag
   return { ...intent, modalities: [modality], act: 'this_page', topicFrom: 'page' };
 }
 
+/** Words of a question that name no subject ("anything about anxiety?", "what's the deal with IGF-1?"). */
+const FILLER_WORDS = new Set(tokenize('anything something everything deal stuff info information mention mentioned patients'));
+
+/** A guide's sections and the question kind each answers, for a question that names none ("what about liver fat?"). */
+const SECTION_ASPECTS: [string, Aspect][] = [
+  ['definition', 'definition'],
+  ['mechanisms', 'mechanism'],
+  ['benefits', 'benefits'],
+  ['extra', 'benefits'],
+  ['safety', 'safety'],
+];
+
+/**
+ * On a compound's guide, a question that names nothing and asks nothing the understanding step knows ("anything about
+ * anxiety?" on Selank's, "what about liver fat?" on retatrutide's) is about the guide's compound when most of its words
+ * are in the guide: answered from the section that uses them most, never from another guide.
+ */
+function onGuidePage(index: SearchIndex, intent: Intent, page: string, message: string): Intent {
+  if (intent.act !== 'question' || intent.topicFrom !== 'none' || intent.aspects.length || !intentNamesNothing(intent)) return intent;
+  const compound = pageTopic(page).compound;
+  if (!compound?.guide) return intent;
+  const base = `/education/${compound.guide}`;
+  const own = new Set(tokenize(compound.name));
+  const words = [...new Set(tokenize(message))].filter(
+    (w) => !GENERIC_WORDS.has(w) && !FILLER_WORDS.has(w) && !own.has(w) && !/^\d$/.test(w),
+  );
+  if (!words.length) return intent;
+  const inGuide = (w: string, href?: string) =>
+    index.docs.some((d) => (href ? d.href === href : d.path === base) && tokenize(`${d.heading} ${d.text}`).includes(w));
+  const found = words.filter((w) => inGuide(w));
+  // More than half of them ("the ketogenic diet" shares only "diet" with the HCG guide: not enough).
+  if (found.length * 2 <= words.length) return intent;
+  const best = SECTION_ASPECTS.map(([section, aspect]) => ({ aspect, n: found.filter((w) => inGuide(w, `${base}#${section}`)).length }))
+    .filter((x) => x.n > 0)
+    .sort((a, b) => b.n - a.n)[0];
+  return { ...intent, compounds: [compound], aspects: [best?.aspect ?? 'definition'], act: 'this_page', topicFrom: 'page' };
+}
+
 /** The modalities a page covers: the recovery page and the recovery protocol cover them all. */
 const modalitiesOn = (page: string) =>
   ['/recovery', '/solutions/recovery-protocol'].includes(page.split(/[?#]/)[0]!)
@@ -1269,7 +1307,12 @@ function core(request: Request, index: SearchIndex): Answer {
   const earlierTerms = withReplyTopics(request.history, earlier.map(withTerms));
   // An Arabic follow-up that opens with "و" ("وكم دقيقة...؟", "and how many minutes?") is read as one.
   const understood = arabic && /^\s*و/.test(request.message) ? `and ${message}` : message;
-  const intent = onModalityPage(index, understand(understood, earlierTerms, request.pageContext), request.pageContext, message);
+  const intent = onGuidePage(
+    index,
+    onModalityPage(index, understand(understood, earlierTerms, request.pageContext), request.pageContext, message),
+    request.pageContext,
+    message,
+  );
   if (intent.act === 'handoff')
     return {
       text: arabic ? ar.HANDOFF : HANDOFF_ANSWER,

@@ -1241,6 +1241,17 @@ describe('round 8 capabilities', () => {
     expect(ask('بقديش جلسة المتابعة؟').text).toContain('$147');
   });
 
+  it('on a guide, a question that names nothing is about the guide when its words are there, never another guide', () => {
+    const igf = ask("what's the deal with IGF-1?", '/education/tesamorelin');
+    expect(igf.kind).toBe('answer');
+    expect(igf.text).toMatch(/IGF-1/);
+    expect(igf.text).toMatch(/Tesamorelin/);
+    expect(ask('anything about anxiety?', '/education/selank').text).toMatch(/Selank[^.]*anxiety/);
+    expect(ask('what about ghrelin?', '/education/ipamorelin').text).toMatch(/ghrelin/);
+    // Words the guide does not use are not answered from it.
+    expect(ask('what about the ketogenic diet?', '/education/hcg').kind).toBe('no_answer');
+  });
+
   it('a brand name the guide gives is said to be the compound; a founder the site never names is said to be unnamed', () => {
     const same = ask('Is tirzepatide the same as Mounjaro?').text;
     expect(same).toMatch(/\*\*Mounjaro\*\* is a brand name for Tirzepatide/);

@@ -185,6 +185,13 @@ describe('safety policy', () => {
     expect(decideSafety('how many mg should I start with?', { page: '/solutions/consultations' }).decision?.kind).toBe('personal_medical');
   });
 
+  it('a group studied ("stroke patients", "people recovering from a heart attack") is a research population', () => {
+    expect(kindOf('what about stroke patients?')).toBeNull();
+    expect(kindOf('is semax used in post-stroke recovery?')).toBeNull();
+    expect(kindOf('were the trials done in people who had a heart attack?')).toBeNull();
+    expect(kindOf('my dad is having a stroke right now, does semax help?')).toBe('emergency');
+  });
+
   it('whether something causes a condition is a question about it; having the condition is not', () => {
     expect(kindOf('my dad asked me whether tirzepatide can cause pancreatitis')).toBeNull();
     expect(kindOf('my sister wants to know if retatrutide raises the risk of gallstones')).toBeNull();

@@ -704,6 +704,11 @@ export const EN: Lexicon<Concept> = {
     `${PERSON} (is|has|took|injected|can'?t|won'?t|fell|keeled|says)`,
   ],
   general_frame: [
+    // A group studied ("what about stroke patients?", "in people recovering from a heart attack"): a research population,
+    // not someone having it now.
+    '(stroke|heart attack|cardiac|cancer|diabetic|diabetes|hiv|dementia|parkinsons?|alzheimers?|icu|surgical|burn|trauma|brain injury|tbi|seizure|epilepsy|kidney|liver) (patients|survivors|populations?|cohorts?|sufferers)',
+    '(patients|people|adults|men|women|rats|mice|participants|volunteers|subjects) (with|after|who had|who have had|recovering from|in recovery from) (a |an )?(stroke|strokes|heart attacks?|seizures?|brain injur(y|ies)|pancreatitis|cancer|epilepsy|anaphylaxis)',
+    '(post-?stroke|after-?stroke) (recovery|rehab|rehabilitation|patients|care)',
     // "Does the HCG part actually do anything?": whether something works, not a plan.
     '(does|do|did) ~ (actually|really|even) (do anything|work|help|make a difference)',
     '(is|are) (it|they|that|this) (actually|really) (proven|legit|backed|evidence[- ]based)',
