@@ -1241,6 +1241,17 @@ describe('round 8 capabilities', () => {
     expect(ask('بقديش جلسة المتابعة؟').text).toContain('$147');
   });
 
+  it('a compound whose status the site does not state says so, with its sport status where the site gives it', () => {
+    const ghk = ask('is GHK-Cu banned?').text;
+    expect(ghk).toMatch(/doesn't state GHK-Cu's regulatory status/);
+    expect(ghk).toMatch(/WADA Prohibited List/);
+    expect(ghk).not.toMatch(/copper-binding tripeptide/);
+    expect(ask('is epitalon legal in the UK?').text).toMatch(/doesn't state Epitalon's regulatory status/);
+    expect(ask('is GHRP-6 legal?').text).toMatch(/GHRP-6 is prohibited in sport/);
+    // A compound with a guide keeps the guide's own words.
+    expect(ask('is BPC-157 banned?').text).toMatch(/S0/);
+  });
+
   it('on a guide, a question that names nothing is about the guide when its words are there, never another guide', () => {
     const igf = ask("what's the deal with IGF-1?", '/education/tesamorelin');
     expect(igf.kind).toBe('answer');

@@ -98,6 +98,19 @@ function statusShape(c: Compound, regions: Region[], index?: SearchIndex, messag
   ]);
 }
 
+/** "Is GHK-Cu legal in the UK?", "is it banned?": a compound whose status the site does not state. */
+function noStatusShape(c: Compound, message: string): Paragraph {
+  const sport = antiDopingShape(c, message);
+  const banned = /\bban(?:ned)?\b|\bprohibited\b|\billegal\b/i.test(message);
+  const lead = `Our site doesn't state ${c.name}'s regulatory status in any country, so I won't guess: [contact our team](/contact) and check your local rules. Our products are sold for research use only, not as medicines.`;
+  const tail = sport
+    ? `\n\n${sport.text}`
+    : banned
+      ? ` Nor does it say whether ${c.name} is on the WADA Prohibited List: athletes should check the current list and their federation's rules.`
+      : '';
+  return para(`${lead}${tail}`, [{ title: c.name, href: c.page ?? '/solutions/research-peptides' }, ...(sport?.sources ?? [])]);
+}
+
 /** Anti-doping status as the guide states it, and that no timing advice is given. */
 function antiDopingShape(c: Compound, message = ''): Paragraph | null {
   const r = registryOf(c);
@@ -865,6 +878,10 @@ export function shapedParagraph(index: SearchIndex, intent: Intent, aspect: Aspe
   )
     return qualityShape();
   if (c && intent.act !== 'comparison') {
+    // A compound the site states no status for (no guide: GHK-Cu, Epitalon): said plainly, with its sport status where
+    // the stack pages give it, never a definition passed off as the answer.
+    if ((aspect === 'status' || aspect === 'legal') && !registryOf(c)?.status && intent.compounds.length === 1)
+      return noStatusShape(c, message);
     if (aspect === 'status') return statusShape(c, intent.regions, index, message);
     if (aspect === 'anti_doping') {
       // "Are TB-500 and GHRP-6 banned?", "and the other two?": each compound's status, a note shared by several said once.
