@@ -2,7 +2,7 @@
 // answers it, leading with the direct answer. Model mode grounds itself on the same plan (groundingFor).
 import { company } from '../../content/company';
 import { solutionCards } from '../../content/site/solutions';
-import { recoveryProtocolStats } from '../../content/site/solutions-subpages';
+import { recoveryProtocolStats, stacks } from '../../content/site/solutions-subpages';
 import * as ar from './arabic';
 import { ENGLISH_NOTE, foreignLanguage, withEnglishTerms } from './languages';
 import { compoundsIn, pageTopic, servicesIn, versionsIn, type Compound } from './entities';
@@ -511,6 +511,35 @@ function beyondModality(index: SearchIndex, m: Modality, message: string) {
   const beyond = [...queryTerms(stripped).keys()].filter((w) => !GENERIC_WORDS.has(w) && !/^(?:page|talk|talking|site|guide)$/.test(w));
   const specific = beyond.some((w) => docs.some((d) => tokenize(d.text).includes(w)));
   return { docs, stripped, beyond, specific };
+}
+
+/** Asking about two compounds used together. */
+const TOGETHER =
+  /\b(?:combin\w*|together|stack(?:ed|ing)|stack (?:them|these|those|both)|at the same time|alongside|pair(?:ed|ing)?|mix(?:ed|ing)?)\b/i;
+
+/**
+ * "Can BPC-157 and TB-500 be combined?": which of our stacks brings them together, that the guides report no study of
+ * them together (only where neither guide names the other) and that we give no advice on using them, before the guides'
+ * own words on each.
+ */
+function togetherLine(index: SearchIndex, message: string, intent: Intent): string {
+  const cs = intent.compounds.slice(0, 3);
+  if (cs.length < 2 || !TOGETHER.test(message)) return '';
+  const names = cs.map((c) => c.name);
+  const inStacks = Object.values(stacks)
+    .filter((st) => cs.every((c) => st.compounds.some((x) => c.words.test(normalise(x.name)))))
+    .map((st) => st.name);
+  const guides = cs.filter((c) => c.guide);
+  const mentionsOther = guides.some((c) =>
+    index.docs.some(
+      (d) => d.path === `/education/${c.guide}` && cs.some((o) => o !== c && d.units.some((u) => o.words.test(normalise(u.text)))),
+    ),
+  );
+  const stacked = inStacks.length
+    ? `Our ${andList(inStacks)} ${inStacks.length > 1 ? 'bring' : 'brings'} ${andList(names)} together. `
+    : '';
+  const unstudied = guides.length === cs.length && !mentionsOther ? `Our guides report no study of ${andList(names)} used together. ` : '';
+  return `${stacked}${unstudied}Whether anyone should use them, alone or together, is a question for a licensed healthcare professional: we give no advice on using them.\n\n`;
 }
 
 /**
@@ -1360,7 +1389,7 @@ function core(request: Request, index: SearchIndex): Answer {
     const { text, sources } = fromParagraphs(content.paragraphs, content.kind, urgent);
     // "Any group rate if we book for the whole squad?": the site lists no discounts; said first, then the listed prices.
     const noDeal = DISCOUNTS.test(message) && !/doesn't say anything about|doesn't list/.test(text) ? NO_DISCOUNTS : '';
-    const brand = brandLine(request.message, intent);
+    const brand = brandLine(request.message, intent) + togetherLine(index, request.message, intent);
     // Not covered, so also a content gap for staff, with the listed prices after it.
     answer = {
       text: `${noDeal}${brand}${text}`,

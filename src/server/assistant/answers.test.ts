@@ -1241,6 +1241,15 @@ describe('round 8 capabilities', () => {
     expect(ask('بقديش جلسة المتابعة؟').text).toContain('$147');
   });
 
+  it('two compounds asked about together: the stacks that pair them, no study of them together, no advice', () => {
+    const both = ask('can BPC-157 and TB-500 be combined?').text;
+    expect(both).toMatch(/Recovery Stack/);
+    expect(both).toMatch(/no study of BPC-157 and TB-500 used together/);
+    expect(both).toMatch(/we give no advice/);
+    // Guides that discuss each other are not said to report no study of the pair.
+    expect(ask('do semax and selank work well together?').text).not.toMatch(/no study/);
+  });
+
   it('a compound whose status the site does not state says so, with its sport status where the site gives it', () => {
     const ghk = ask('is GHK-Cu banned?').text;
     expect(ghk).toMatch(/doesn't state GHK-Cu's regulatory status/);
