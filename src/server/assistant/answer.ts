@@ -1512,7 +1512,13 @@ function arabicFact(intent: Intent, message = ''): string | null {
   };
   const aspects = intent.aspects.length ? intent.aspects : [];
   if (!aspects.length) return null;
-  if (aspects.includes('price') && intent.services.some((s) => s.service !== 'consultation')) return null;
+  // One service's price, asked alone: its starting price in Arabic.
+  const others = intent.services.filter((s) => s.service !== 'consultation');
+  // (Not with a cheaper option asked for: the English answer lists those.)
+  const cheaper = /\b(?:cheaper|cheapest|less expensive|more affordable)\b/.test(withTerms(message));
+  if (aspects.length === 1 && aspects[0] === 'price' && others.length === 1 && intent.services.length === 1 && !cheaper)
+    return ar.servicePriceText(others[0]!.service, others[0]!.variant);
+  if (aspects.includes('price') && others.length) return null;
   // Paying when booking: the booking page's "book now, pay later", whatever else ("online", "booking") the words suggest.
   const payLater = aspects.includes('payment') && withTerms(message).includes(' pay in advance');
   const asked: string[] = payLater ? [...aspects.filter((a) => !['payment', 'booking', 'online'].includes(a)), 'pay_later'] : aspects;

@@ -908,7 +908,7 @@ describe('round 8 capabilities', () => {
   });
 
   it('answers round 21: nutrition plans in Arabic, human testing in French, "would it work for", "why don\'t you sell"', () => {
-    expect(ask('خطة التغذية بكام؟').text).toContain('$197/month');
+    expect(ask('خطة التغذية بكام؟').text).toContain('خطط التغذية: ابتداءً من $197 شهريًا');
     expect(ask("Le BPC-157 a-t-il été testé chez l'homme ?").text).not.toMatch(
       /^_[^_]+_\s+BPC-157 \(body protection compound 157\) is a synthetic/,
     );
@@ -1239,6 +1239,16 @@ describe('round 8 capabilities', () => {
     expect(price!.text).toMatch(/^The Recovery Stack is priced/);
     // Levantine "بقديش" (for how much) is a price question.
     expect(ask('بقديش جلسة المتابعة؟').text).toContain('$147');
+  });
+
+  it("one service's price in Arabic, and a service named in Spanish, German or French", () => {
+    const [, ar] = thread(['هل عندكم خطط تغذية؟', 'وكم سعرها؟'], '/');
+    expect(ar!.text).toMatch(/خطط التغذية: ابتداءً من \$197 شهريًا/);
+    for (const q of ['¿Cuánto cuesta el plan de nutrición?', 'Was kostet ein Ernährungsplan?', 'Combien coûte un plan de nutrition ?']) {
+      const a = ask(q);
+      expect(a.text).toMatch(/Nutrition plans: From \$197\/month/);
+      expect(a.text).not.toMatch(/Dosing Systems/);
+    }
   });
 
   it('two compounds asked about together: the stacks that pair them, no study of them together, no advice', () => {

@@ -126,6 +126,15 @@ const AR_SERVICE: Record<string, string> = {
   nutrition: 'خطط التغذية',
   dosing_system: 'أنظمة الجرعات',
 };
+/** One service's starting price in Arabic ("وكم سعرها؟" after the nutrition plans), from the registry; null when it has none. */
+export function servicePriceText(key: string, variant?: string): string | null {
+  const name = AR_SERVICE[key];
+  const e = name ? serviceEntry(key as ServiceKey, variant) : undefined;
+  if (!name || !e?.price) return null;
+  const which = variant && e.variant === variant ? ` (${e.name})` : '';
+  return `${name}${which}: ${arabicPrice(e.price)}. التفاصيل (بالإنجليزية) في [${e.name}](${e.href}).`;
+}
+
 /** A starting price ("From $N/month") in Arabic. */
 export function arabicPrice(price: string): string {
   const m = /^From (\$[\d,]+)\/(month|session)$/.exec(price);

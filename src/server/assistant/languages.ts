@@ -9,7 +9,7 @@ export type Language = 'fr' | 'es' | 'de' | 'it' | 'pt' | 'ru' | 'tr' | 'hi';
 const MARKERS: Record<Language, RegExp> = {
   fr: /\b(?:quels?|quelles?|est-ce|est-(?:il|elle)|sont-(?:ils|elles)|peut-on|faut-il|autorise\w*|royaume-uni|vous|votre|vos|pour|combien|comment|pourquoi|ouvert|bonjour|avec|sont|c'est|qu'est|heures|puis-je|je|le|la|les|des|du|cette|s'il|te|moi|resume|resumer|page)\b/g,
   es: /\b(?:que|cual|cuales|cuanto|cuanta|cuesta|como|donde|ustedes|usted|para|precio|horario|puedo|es|el|la|los|las|una|del|hola|tienen|esta|consulta|sus|vuestro|vuestros|empleados|equipo|medicos)\b/g,
-  de: /\b(?:wie|wann|wo|ist|sind|ihr|ihre|haben|kann|ich|der|das|und|fur|preis|kosten|offnungszeiten|geoffnet|nicht|mit|gibt|eine|einen|beim|dabei|heraus|welche|werden|wurde|auch|oder|mein|meine|kannst|du|diese|dieser|seite|kurz|bitte|zusammenfassen)\b/g,
+  de: /\b(?:wie|wann|wo|ist|sind|ihr|ihre|haben|kann|ich|der|das|und|fur|preis|kosten|offnungszeiten|geoffnet|nicht|mit|gibt|eine|einen|beim|dabei|heraus|welche|werden|wurde|auch|oder|mein|meine|kannst|du|diese|dieser|seite|kurz|bitte|zusammenfassen|kostet|ein|euch|bei)\b/g,
   it: /\b(?:quale|quali|quanto|quanta|come|dove|siete|avete|posso|orari|orario|prezzo|costa|il|lo|gli|della|per|che|sono)\b/g,
   pt: /\b(?:qual|quais|quanto|quanta|como|onde|voces|voce|posso|horario|preco|custa|os|uma|da|para|que|sao|esta)\b/g,
   ru: /[\u0400-\u04FF]+/g,
@@ -111,6 +111,12 @@ const TERMS: [RegExp, string][] = [
   ],
   // "This page": cette page, esta página, diese Seite, questa pagina, эта страница, bu sayfa, यह पेज.
   [/cette page|esta pagina|diese(?:r)? seite|questa pagina|эт(?:а|ой|у) страниц|bu sayfa|(?:यह|इस) (?:पेज|पृष्ठ)/, ' this page'],
+  // A nutrition plan, a dosing system: "plan de nutrición", "Ernährungsplan", "piano nutrizionale", "план питания".
+  [/nutricion|nutrition|ernahrung|nutrizion\w*|nutricao|nutricional|питани|beslenme|पोषण|डाइट प्लान/, ' nutrition plan'],
+  [
+    /sistemas? de dosifica\w*|systemes? de dosage|dosiersystem\w*|sistemi di dosaggio|sistemas? de dosagem|систем\w* дозирования/,
+    ' dosing system',
+  ],
   [/gratuit|gratis|kostenlos|gratuito|бесплатн|ucretsiz|मुफ्त|फ्री/, ' free'],
   // studies in people
   [
