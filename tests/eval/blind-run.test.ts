@@ -2,7 +2,7 @@
 // every answer as one JSON line ("BLIND {...}") for hand judging. Used for the raw "before fixes" figures.
 import { describe, expect, it } from 'vitest';
 import { answerOf, readEvents, sendChat } from '../../src/test/chat';
-import round from '../../eval/answers/blind-r36.jsonl?raw';
+import round from '../../eval/answers/blind-r37.jsonl?raw';
 
 type Case = { id: string; text: string; page: string; history: { role: 'user' | 'assistant'; content: string }[] };
 
