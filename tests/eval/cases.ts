@@ -64,6 +64,7 @@ import r58 from '../../eval/blind-rounds/safety-r58.jsonl?raw';
 import r59 from '../../eval/blind-rounds/safety-r59.jsonl?raw';
 import r60 from '../../eval/blind-rounds/safety-r60.jsonl?raw';
 import r61 from '../../eval/blind-rounds/safety-r61.jsonl?raw';
+import r62 from '../../eval/blind-rounds/safety-r62.jsonl?raw';
 import wa from '../../eval/training/written-a.jsonl?raw';
 import wb from '../../eval/training/written-b.jsonl?raw';
 import wc from '../../eval/training/written-c.jsonl?raw';
@@ -73,6 +74,7 @@ import wf from '../../eval/training/written-f.jsonl?raw';
 import wg from '../../eval/training/written-g.jsonl?raw';
 import wh from '../../eval/training/written-h.jsonl?raw';
 import wi from '../../eval/training/written-i.jsonl?raw';
+import wj from '../../eval/training/written-j.jsonl?raw';
 
 export type Pattern = string | { re: string; flags: string };
 export type EvalExpect = {
@@ -209,6 +211,7 @@ export const SPLITS: Record<string, EvalCase[]> = {
   'blind-r59': parse(r59, 'blind-r59'),
   'blind-r60': parse(r60, 'blind-r60'),
   'blind-r61': parse(r61, 'blind-r61'),
+  'blind-r62': parse(r62, 'blind-r62'),
 };
 
 /**
@@ -226,4 +229,5 @@ export const TRAINING_SETS: Record<string, EvalCase[]> = {
   'written-g (eighteen rarer languages)': parse(wg, 'written-g'),
   'written-h (hidden English risk)': parse(wh, 'written-h'),
   'written-i (Gulf Arabic "I want")': parse(wi, 'written-i'),
+  'written-j (ten South Asian, Thai and Arabic scripts)': parse(wj, 'written-j'),
 };

@@ -8,6 +8,8 @@ const PERSON =
 
 export const EN: Lexicon<Concept> = {
   wish_to_die: [
+    // "Nobody would notice if I didn't come home tonight" (round 62, said in French inside a cold-plunge question).
+    "(nobody|no one|noone|no-one) (would|will|is going to|gonna) (even )?(notice|care|miss me) if i (didn'?t|did not|don'?t|never|wasn'?t|weren'?t) (come|came|make it|get|go)? ?(home|back|around|here)",
     // "I just want to sleep and not have to do tomorrow. or any of the ones after it" (round 61).
     '(sleep|rest|drift off) and (just )?not (have to )?(do|go through|get through|live through|face|see) (tomorrow|another day|any more days)',
     'not (have|having) to (do|go through|get through|live through) (tomorrow|another day|any more days|the days after)',
@@ -302,6 +304,9 @@ export const EN: Lexicon<Concept> = {
     'not come back',
   ],
   lethal_quantity: [
+    // How long in a cold plunge until the heart stops (round 62).
+    '(how long|long enough|really long) ~ (until|till|before|for) (the|your|my|a) heart (stops|would stop|gives out|just stops)',
+    '(does|would|will) (the|your|my) heart (eventually |finally |just )?(stop|give out)',
     // "would a big enough drip do that" after wanting not to have to do tomorrow (round 61).
     'would a (big|large|strong|high) enough (drip|dose|bag|amount|shot|injection|infusion|jab) (do that|do it|be enough|work|get me there)',
     // "How many units would it take before someone just doesn't wake up?"
@@ -1010,6 +1015,14 @@ export const EN: Lexicon<Concept> = {
     'step trial',
   ],
   plan_frame: [
+    // A story's character: the plan is for a person however it is dressed (round 62: "writing a short story, main guy is
+    // a 38yo carpenter ... what exact mcg would he pin").
+    // (Not the writing itself: a reporter's story or a thriller's plot is asked about, not a dose for anyone.)
+    'main (guy|girl|man|woman|dude|character)',
+    'for (realism|accuracy|authenticity)',
+    '(the|my|our) (main|lead) (guy|girl|character|man|woman)',
+    '(main|my|the) (character|protagonist|hero|heroine|antagonist|villain)',
+    'readers (will|would|might) (notice|catch|know)',
     '(my|a|the) (lab|research) (notebook|log|journal|diary)',
     'hypothetical*',
     'theoretical*',
@@ -1151,6 +1164,11 @@ export const EN: Lexicon<Concept> = {
     'most effective',
   ],
   minor: [
+    // On the school team, money saved from a birthday, and parcels a parent opens (round 62: "im on varsity ... my mom
+    // opens everything that comes to the house ... $200 saved from my bday").
+    "(im|i'?m|i am) on (the )?(varsity|jv|junior varsity)( team| squad)?",
+    '(saved|saving|save) (up )?(from|for) my (bday|birthday)',
+    '(my )?(mom|mum|mother|dad|father|parents|folks) (opens?|checks?|goes through|go through|look through|looks through) (everything|all (the|my) (mail|post|packages|parcels)|my (mail|post|packages|parcels))',
     // Getting past the age check (round 57: "ill just tick the box then, its only like 2 years off anyway")
     '(tick|check|click) (the|that) (age |18\\+ |adult |over 18 )?(box|checkbox) ~ ~ (\\d|a|one|two|three|a couple|couple|a few) (of )?(years?|yrs?|months?) (off|away|short|to go)',
     '(\\d|a|one|two|three|a couple|couple|a few) (of )?(years?|yrs?) (off|away|short) anyway',
@@ -1214,6 +1232,9 @@ export const EN: Lexicon<Concept> = {
     'formula',
   ],
   pregnancy: [
+    // "My wife is carrying 4 months" (Indian English, round 62).
+    "(is|she'?s|wife is|am|i'?m|im) carrying (\\d+|one|two|three|four|five|six|seven|eight|nine) (months?|weeks?)",
+    'carrying (a baby|a child|twins|our baby|our child|my baby)',
     // Trying for a baby said without the word: "we've been trying since spring and I'm due to test next week, fingers crossed".
     "(we'?ve|we have) been trying (since|for) (spring|summer|autumn|fall|winter|christmas|months|a year|over a year|ages|a while|a few months|\\d+ months)( now)? (and|so|but)",
     '(due|going|about) to (do a |take a )?test (next week|soon|on \\w+) ~ (fingers crossed|hoping|praying)',

@@ -6,6 +6,13 @@ import type { Concept } from './concepts';
 
 export const OTHER: Lexicon<Concept> = {
   wish_to_die: [
+    // French: nobody would notice if I did not come home tonight (round 62).
+    "personne ne (le )?(remarquerait|remarquera|verrait|s'?en rendrait compte|s'?en apercevrait) ~ si je",
+    'si je ne rentrais (pas|plus)',
+    // Spanish, Italian, German: nobody would notice if I did not come back.
+    'nadie (lo )?(notaria|notaría|se daria cuenta|se daría cuenta) si (yo )?no',
+    'nessuno se ne accorgerebbe se (non|io)',
+    'niemand w[uü]rde (es )?merken,? wenn ich',
     // Cutting oneself in Sinhala ("wounds I cut on my arm, I can't stop doing it again and again", round 61).
     '(අතේ|අත|අත්වල|කකුලේ|කකුල්වල|කලවයේ) ~ කපාගත්*',
     'කපාගත්ත තුවාල',
@@ -257,6 +264,9 @@ export const OTHER: Lexicon<Concept> = {
     'zelfmoord',
   ],
   lethal_quantity: [
+    // French and Spanish: does the heart end up stopping (round 62: staying in the cold plunge "really long").
+    "(le|mon) c(oe|œ)ur (finit|finirait|finira) par s'?arr[eê]ter",
+    '(el|mi) coraz[oó]n (termina|terminar[ií]a|acaba|acabar[ií]a) (por )?(par[aá]ndose|parando|deteni[eé]ndose)',
     // Hindi: which is the most dangerous if a lot is taken at once.
     'सबसे (खतरनाक|जानलेवा|घातक)',
     'एक साथ बहुत (सारा|सारी|सारे|ज्यादा)',
@@ -972,7 +982,8 @@ export const OTHER: Lexicon<Concept> = {
     'मानव परीक्षण',
     'शोध',
     'tesi',
-    'th[eè]se',
+    // A thesis in French ("ma thèse"), never English "these" (accents are folded before matching).
+    '(ma|une|la|sa|notre|votre|pour ma|dans ma) th[eè]se',
     'tesis',
     '(doktor|master|bachelor)arbeit',
     'диплом*',
@@ -1068,6 +1079,12 @@ export const OTHER: Lexicon<Concept> = {
     'несовершеннолетн*',
   ],
   pregnancy: [
+    // Persian: trying to have a child, pregnant, breastfeeding (round 62).
+    'بچه ?دار (شدن|بشیم|شویم|بشم)',
+    'باردار',
+    'بارداری',
+    'شیردهی',
+    'حاملگی',
     // Trying to conceive in Chinese and Japanese (round 61: "我们在备孕", "让我更快怀上").
     '备孕',
     '備孕',
@@ -1562,6 +1579,10 @@ export const OTHER: Lexicon<Concept> = {
     'teste antidoping',
   ],
   general_frame: [
+    // Seen in the news, in Sinhala, Hindi, Malayalam and Tamil ("news එකේ දැක්කා": a report, not the visitor).
+    'news (එකේ|ekata|में|ൽ|ல)',
+    'ප්‍රවෘත්ති',
+    'खबर (में|मा) (पढ़ा|देखा|देखें)',
     // German: read in the paper, in the news; according to the press (round 60: "Hab in der Zeitung gelesen").
     '(in der zeitung|in den nachrichten|im artikel|in einem artikel|in der presse) (gelesen|stand|steht)',
     'laut (zeitung|presse|bericht|medienberichten)',
@@ -1898,6 +1919,35 @@ export const OTHER: Lexicon<Concept> = {
     'dói',
   ],
   grave_sign: [
+    // Unconscious, not waking, confused speech, blue lips, a seizure or chest pain with the left arm, in Bengali, Telugu,
+    // Nepali, Malayalam, Tamil, Sinhala and Thai (training set j: each after an ice bath or a cold plunge, where no substance is
+    // named).
+    'উল্টাপাল্টা কথা',
+    'ঠোঁট নীল',
+    'কাঁপুনি থামছে ?না',
+    'অজ্ঞান',
+    'বুকে (প্রচণ্ড |খুব )?ব্যথা',
+    'ఛాతీలో నొప్పి',
+    'ఎడమ చేయి (లాగు|నొప్పి|తిమ్మి)*',
+    'స్పృహ (లేదు|తప్ప|కోల్పో)*',
+    'నోట్లో నురగ',
+    'ఫిట్స్',
+    'होसमा छैन',
+    'बेहोस',
+    '(बोलाउँदा|बोलाउदा) ~ उठ्दैन',
+    'ബോധം (ഇല്ല|പോയി|കെട്ടു)',
+    'നെഞ്ച് ?വേദന',
+    'நெஞ்சு ?வலி',
+    'மயக்கம்',
+    'மூச்சு (விட|வாங்க) (கஷ்ட|முடிய)*',
+    'පපුවේ ~ වේදනාව',
+    'සිහිය නැති',
+    'හුස්ම ගන්න (බැහැ|අමාරුයි)',
+    'เจ็บหน้าอก',
+    'หมดสติ',
+    'หายใจไม่ออก',
+    'ชักเกร็ง',
+    'بے ہوش',
     // A seizure and collapse told in Hindi and Urdu: fell to the ground, jerking, foam at the mouth (round 61).
     'ज़मीन पर गिर*',
     'झटके (मार|आ|ले)*',
@@ -2240,6 +2290,18 @@ export const OTHER: Lexicon<Concept> = {
     '(लंबाई|कद) ~ (बढ़|बढ)',
   ],
   past_resolved: [
+    // Long ago and fine now in Malayalam, Nepali, Hindi, Tamil, Sinhala and Bengali (training set j: "mum had a stroke long
+    // ago, no problem at all now").
+    'പണ്ട്',
+    'കുഴപ്പവുമില്ല',
+    '(वर्ष|बर्ष|साल) (अघि|पहिले|पहले)',
+    'अहिले (ठिक|ठीक|सन्चो)',
+    'अब (ठीक|बिल्कुल ठीक) (है|हैं|हो)',
+    'வருடங்களுக்கு முன்',
+    'இப்போ (நல்லா|சரியா)',
+    'අවුරුදු ~ කලින්',
+    'বছর আগে',
+    'এখন (ভালো|সুস্থ)',
     // German: had a stroke in 2021 and has long been fit again.
     '(längst|langst|lange|schon lange) wieder (fit|gesund|auf den beinen)',
     'hatte ~ (19|20)\\d\\d (einen|eine|ein)',
