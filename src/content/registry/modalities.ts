@@ -25,7 +25,8 @@ export type Modality = {
   forWhom: string;
   avoid: string[];
   /** The same name and protocol figures in Arabic, for Arabic questions (answers.test.ts checks the figures match). */
-  arabic: { name: string; duration: string; frequency?: string; temperature?: string; distance?: string };
+  /** The protocol's figures in Arabic; `start` is how first sessions begin, `caution` the page's safety line. */
+  arabic: { name: string; duration: string; frequency?: string; temperature?: string; distance?: string; start?: string; caution?: string };
 };
 
 export const MODALITIES: readonly Modality[] = [
@@ -67,7 +68,13 @@ export const MODALITIES: readonly Modality[] = [
       'Cold therapy means deliberately exposing the body to cold for a short, controlled period: cold plunges and ice baths, cold showers or cryotherapy chambers.',
     duration: '2-15 minutes',
     temperature: '10-15°C',
-    arabic: { name: 'العلاج بالبرودة (الغطس البارد)', duration: '2-15 دقيقة', temperature: '10-15 درجة مئوية' },
+    arabic: {
+      name: 'العلاج بالبرودة (الغطس البارد)',
+      duration: '2-15 دقيقة',
+      temperature: '10-15 درجة مئوية',
+      start: 'في الجلسات الأولى: ابدأ بدقيقة إلى دقيقتين وزِد المدة تدريجيًا على مدى عدة أسابيع.',
+      caution: 'لا تغطس وحدك أبدًا، واخرج فورًا إذا شعرت بخدر أو تشوش أو ألم في الصدر أو رجفة لا تستطيع التحكم بها.',
+    },
     notes: [
       'First sessions: start with 1-2 minutes and add time over several weeks.',
       'Regular cold immersion straight after strength or muscle-building sessions may blunt gains, so many people keep plunges to other times or days.',

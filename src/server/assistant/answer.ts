@@ -222,7 +222,8 @@ const ARABIC_TERMS: [RegExp, string][] = [
   [/(?:ال)?استخدام (?:ال)?بشري|للاستخدام البشري|للبشر/, ' approved for human use research use only'],
   [/الشحن|التوصيل|توصيل/, ' shipping'],
   [/(?:^|\s)(?:أين|وين)(?=$|[\s؟?.,!،])|موقعكم|موقع المكتب|عنوان|(?:^|\s)مكانكم(?=$|[\s؟?.,!،])/, ' where are you located'],
-  [/استشار|موعد|مواعيد|جلس/, ' consultation'],
+  // ("جلسة", a session; not the verb "أجلس", I sit, as in how long to sit in the cold water.)
+  [/استشار|موعد|مواعيد|جلس(?:ة|ه|ات|تين)/, ' consultation'],
   [/(?:ال)?آثار (?:ال)?جانبي|(?:ال)?[أا]عراض (?:ال)?جانبي/, ' side effects'],
   [/درجة الحرارة|درجة حرارة/, ' temperature'],
   [/كم دقيقة|كم دقيقه|كم دقايق|دقائق|كم من الوقت|(?<!ب)قديش|اقعد قد ايش/, ' how many minutes'],
@@ -260,7 +261,7 @@ const ARABIC_TERMS: [RegExp, string][] = [
   [/البريد|الإيميل|ايميل/, ' email address'],
   [/مجانية|مجاني|مجانا/, ' free consultation'],
   [
-    /غطس|حمام الثلج|الماء البارد|الحمام البارد|الحمّام البارد|حمام بارد|البانيو البارد|حوض الثلج|العلاج بالبرودة|العلاج بالبرد|التعرض للبرد/,
+    /غطس|حمام الثلج|الماء البارد|ال?ماي ال?بارد|ال?موي[هة] ال?بارد[هة]|ماء بارد|الحمام البارد|الحمّام البارد|حمام بارد|البانيو البارد|حوض الثلج|العلاج بالبرودة|العلاج بالبرد|التعرض للبرد/,
     ' cold plunge',
   ],
   [/درجة حرارة|درجة الحرارة|الحرارة|كم درجة/, ' temperature'],
@@ -1297,7 +1298,22 @@ function withTerms(question: string): string {
       );
     return (andAbout ? 'and ' : '') + question + kept.join('');
   }
-  return foreignLanguage(question) ? withEnglishTerms(question) : fixTypos(question);
+  return foreignLanguage(question) ? withEnglishTerms(question) : namedOne(fixTypos(question));
+}
+
+/**
+ * "The TB one", "the dosing one": a compound or service named by the first word of its name, which on its own names
+ * nothing ("TB" alone is not TB-500). Its full name is added when exactly one compound or service starts that way.
+ */
+function namedOne(question: string): string {
+  const m = /\bthe ([a-z][a-z0-9+]{1,}) (?:one|ones|option|thing|stuff)\b/i.exec(question);
+  if (!m) return question;
+  const w = m[1]!.toLowerCase();
+  const starts = (name: string) => name.toLowerCase().split(/[\s-]/)[0] === w || name.toLowerCase().startsWith(`${w}-`);
+  const compounds = COMPOUND_REGISTRY.filter((c) => starts(c.name)).map((c) => c.name);
+  const services = [...new Set(SERVICES.filter((x) => starts(x.name)).map((x) => x.name))];
+  const names = [...compounds, ...services];
+  return names.length === 1 ? `${question} ${names[0]}` : question;
 }
 
 /** "How long before I hit legs hard again?": the recovery window the site gives, not a modality's duration. */

@@ -1241,6 +1241,28 @@ describe('round 8 capabilities', () => {
     expect(ask('بقديش جلسة المتابعة؟').text).toContain('$147');
   });
 
+  it('answers round 37: the quality guarantee, which lasts longer, "the TB one", "the dosing one", cold water in Gulf Arabic', () => {
+    // What the banner's guarantee means, from the terms; a plain no when a refund for results is asked.
+    const g = ask("the site says 100% quality guarantee, so can I get my money back if it doesn't help me?").text;
+    expect(g).toMatch(/^\*\*No\.\*\*/);
+    expect(g).toMatch(/not a promise of any research or health result/);
+    // Which of two lasts longer in the body: their half-lives, not side effects.
+    const [, longer] = thread(['tell me about CJC-1295 and ipamorelin together', 'which of the two stays in the body longer?'], '/');
+    expect(longer!.text).toMatch(/5\.8 to 8\.1 days/);
+    expect(longer!.text).toMatch(/about 2 hours/);
+    expect(ask('how long does ipamorelin stay in the body?').text).toMatch(/half-life of about 2 hours/);
+    // "The TB one", "the dosing one": named by the first word of the name.
+    const [, , tb] = thread(["what's in the recovery stack?", 'tell me about the BPC one', 'and the TB one?'], '/solutions/peptides');
+    expect(tb!.text).toMatch(/TB-500/);
+    const [, dosing] = thread(['how much are the nutrition plans?', 'and the dosing one?'], '/solutions');
+    expect(dosing!.text).toMatch(/Dosing systems: From \$97\/month/);
+    // Cold water in Gulf Arabic ("الماي البارد"), sitting in it ("أجلس") not a session: the plunge's length and first sessions.
+    const cold = ask('كم دقيقة أجلس في الماي البارد؟ توني مبتدئ', '/education/cold-therapy').text;
+    expect(cold).toMatch(/2-15 دقيقة/);
+    expect(cold).toMatch(/دقيقة إلى دقيقتين/);
+    expect(cold).not.toMatch(/90 minutes/);
+  });
+
   it("one service's price in Arabic, and a service named in Spanish, German or French", () => {
     const [, ar] = thread(['هل عندكم خطط تغذية؟', 'وكم سعرها؟'], '/');
     expect(ar!.text).toMatch(/خطط التغذية: ابتداءً من \$197 شهريًا/);

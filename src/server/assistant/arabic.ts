@@ -163,6 +163,9 @@ export function modalityText(m: Modality, aspects: readonly string[]): string {
   if (want('distance') && a.distance) rows.push(`- المسافة: ${a.distance}`);
   if (want('duration') || !rows.length) rows.push(`- المدة: ${a.duration}`);
   if (want('frequency') && a.frequency) rows.push(`- عدد المرات: ${a.frequency}`);
+  // How long a first session is, and the page's safety line, beside a length asked for.
+  if (want('duration') && a.start) rows.push(`- ${a.start}`);
+  if (a.caution) rows.push(`- ${a.caution}`);
   return `**${a.name}**:\n${rows.join('\n')}\n\nهذه إرشادات عامة من صفحتنا، وليست وصفة طبية. التفاصيل (بالإنجليزية): [${m.name}](${m.sections.protocol}).`;
 }
 

@@ -153,7 +153,7 @@ const ASPECTS: [Aspect, RegExp][] = [
   ],
   [
     'half_life',
-    /\bhalf[\s-]?life\b|\bhow long (?:does it|do they|does \w+) (?:last|stay|remain)\b|\bstays? in (?:the|your) (?:body|system)\b/,
+    /\bhalf[\s-]?life\b|\bhow long (?:does it|do they|does \w+) (?:last|stay|remain)\b|\bstays? in (?:the|your) (?:body|system)\b|\b(?:lasts?|stays?|remains?|hangs? around|acts?) (?:longer|the longest|shorter)(?: in (?:the|your) (?:body|system|blood))?\b|\blonger[\s-]acting\b|\b(?:last|stay|remain)s? in (?:the|your) (?:body|system|blood)\b/,
   ],
   [
     'dose',
@@ -471,7 +471,9 @@ export function understand(message: string, earlier: string[], page: string): In
   // "What do the dosing systems cost?" asks a price: the service's own name is not a dose question.
   let aspects = aspectsIn(
     services.some((s) => s.service === 'dosing_system')
-      ? message.replace(/\bdosing (?:systems?|tools?|calculators?)\b/gi, 'tools')
+      ? message
+          .replace(/\bdosing (?:systems?|tools?|calculators?|ones?|options?)\b|\bthe dosing one\b/gi, 'tools')
+          .replace(/\bDosing Systems$/, '')
       : message,
   );
   // About a service with no compound or modality ("how do your consultations work, how long, how much"): how it works is

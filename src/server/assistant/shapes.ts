@@ -676,6 +676,24 @@ function credentialsShape(): Paragraph {
 }
 
 /** Purity and testing: what the site states (batch-testing claims only once the client has confirmed them). */
+/** The terms' own sentence on what the "100% quality guarantee" means; a plain no when results are what is asked about. */
+function guaranteeShape(index: SearchIndex, message: string): Paragraph | null {
+  const doc = index.docs.find((d) => d.units.some((u) => /quality guarantee" in our promotion bar/.test(u.text)));
+  const at = doc ? doc.units.findIndex((u) => /quality guarantee" in our promotion bar/.test(u.text)) : -1;
+  if (!doc || at < 0) return null;
+  // The sentence and the one after it ("It is not a promise of any research or health result..."), "below" dropped.
+  const said = doc.units
+    .slice(at, at + 2)
+    .filter((u, i) => i === 0 || /^It is not a promise/.test(u.text))
+    .map((u) => u.text.replace(/ as set out below/, ''))
+    .join(' ');
+  const aboutResults =
+    /\b(?:refund|money back|return)\b/i.test(message) && /\b(?:work|works|working|results?|effect|help|does nothing)\b/i.test(message);
+  return para(`${aboutResults ? '**No.** ' : ''}${said} Damaged or defective goods must be reported within 7 days of delivery.`, [
+    { title: 'Terms: refunds and returns', href: doc.href },
+  ]);
+}
+
 export function qualityShape(): Paragraph {
   return para(
     `**99%+ purity.** What the site states about quality:\n${list(qualityList)}\n\nFor a specific batch, please [contact our team](/contact).`,
@@ -871,6 +889,11 @@ export function shapedParagraph(index: SearchIndex, intent: Intent, aspect: Aspe
   if (aspect === 'online' && !s && !c && !m) return serviceShape({ service: 'consultation' }, 'online', message);
   if (aspect === 'storage' && !c) return storageShape(index, null, message);
   // (A certificate or a lab report for one compound's batch is the same question: what the site states, then the team.)
+  // "Your banner says 100% quality guarantee: do I get a refund if it doesn't work?": what the terms say it means.
+  if ((aspect === 'quality' || aspect === 'refunds') && /\bguarantee/i.test(message) && index) {
+    const g = guaranteeShape(index, message);
+    if (g) return g;
+  }
   if (
     aspect === 'quality' &&
     (!c || /\bcertificate|\bcoa\b|\bhplc\b|\bmass spec|\blab (?:report|test)|\bbatch/i.test(message)) &&

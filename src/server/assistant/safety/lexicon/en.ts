@@ -1511,7 +1511,9 @@ export const EN: Lexicon<Concept> = {
     'competing',
     'compete in',
     'in (the )?urine',
-    'stay in (the |my )?(body|system|urine)',
+    // (Not "how long does it stay in the body?" alone: that asks its half-life; a test named beside it is caught above.)
+    'stay in (the |my |your )?urine',
+    '(stay|stays|show|shows) in (the |my |your )?(body|system) ~ (test|tests|tested|testing|screen|sample|detect*|clear)',
   ],
   medication: [
     // Treatments, not names: a compound taken alongside them is an interaction question.
