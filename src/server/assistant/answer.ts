@@ -301,7 +301,7 @@ const ARABIC_TERMS: [RegExp, string][] = [
   ],
   // "Do you sell Mounjaro? I want to buy" (Egyptian "بتبيعوا", Gulf "تبيعون", "أبي أشتري").
   [
-    /(?:^|\s)(?:ب|و)?(?:تبيعوا|تبيعون|تبيعو|تبيع|بتبيعو|بيبيعوا)(?=$|[\s؟?.,!،])|(?:^|\s)(?:ا|أ|ب|عايز ا|عايز أ|ابي ا|أبي أ|ابغى ا|بدي ا)?شتري(?=$|[\s؟?.,!،])|(?:^|\s)(?:ال)?شراء(?=$|[\s؟?.,!،])/,
+    /(?:^|\s)(?:ب|و)?(?:تبيعوا|تبيعون|تبيعو|تبيع|بتبيعو|بيبيعوا)(?:ه|ها|هم)?(?=$|[\s؟?.,!،])|(?:^|\s)(?:ا|أ|ب|عايز ا|عايز أ|ابي ا|أبي أ|ابغى ا|بدي ا)?شتري(?=$|[\s؟?.,!،])|(?:^|\s)(?:ال)?شراء(?=$|[\s؟?.,!،])|للبيع/,
     ' do you sell',
   ],
   [/لخص|ملخص|تلخيص|باختصار/, ' summarise this page'],
@@ -1499,14 +1499,18 @@ function guideText(slug: string): string {
 function arabicStatus(intent: Intent, message: string): string | null {
   const c = intent.compounds[0];
   if (!c || intent.compounds.length > 1 || intent.act === 'comparison') return null;
-  if (!intent.aspects.length || !intent.aspects.every((a) => a === 'status' || a === 'legal')) return null;
+  if (!intent.aspects.length || !intent.aspects.every((a) => a === 'status' || a === 'legal' || a === 'buy')) return null;
   const r = COMPOUND_REGISTRY.find((x) => x.key === c.key);
+  // "Do you sell it?", alone or after its status: whether we sell it, in Arabic.
+  const buy = intent.aspects.includes('buy') && r ? ar.buyText(r) : '';
+  if (!intent.aspects.some((a) => a === 'status' || a === 'legal')) return buy || null;
   // A country outside the four regions, named in Arabic: the word the visitor used.
   const place = intent.regions.length ? undefined : placesIn(message).find((p) => !p.region);
   // What the guide itself says of that country ("approved in Russia") is answered in English, with the note in Arabic.
   if (place && r?.guide && namesPlace(guideText(r.guide), place)) return null;
   const word = place?.words.find((w) => /[\u0600-\u06ff]/.test(w) && message.includes(w)) ?? place?.name;
-  return r?.guide ? ar.statusText(r, intent.regions, `/education/${r.guide}#safety`, word) : null;
+  const status = r?.guide ? ar.statusText(r, intent.regions, `/education/${r.guide}#safety`, word) : null;
+  return status ? [status, buy].filter(Boolean).join('\n\n') : null;
 }
 
 /** Protocol questions about one recovery method ("how cold, how many minutes?"): its figures have an Arabic reply. */

@@ -1153,7 +1153,7 @@ describe('round 8 capabilities', () => {
     expect(nutrition.text).toMatch(/Performance Nutrition/);
     expect(nutrition.text).toMatch(/Longevity Nutrition/);
     // Arabic: "do you sell X?" is whether it is sold; "can I phone on Saturday?" leads with the weekday-only phone line.
-    expect(ask('عندكم سيماجلوتايد؟ أبي أشتري', '/').text).toMatch(/don't sell/);
+    expect(ask('عندكم سيماجلوتايد؟ أبي أشتري', '/').text).toMatch(/لا، لا نبيع semaglutide/);
     expect(ask('أقدر أكلمكم بالتلفون يوم السبت؟', '/contact').text).toMatch(/^لا يمكن الاتصال هاتفيًا/);
   });
 
@@ -1239,6 +1239,17 @@ describe('round 8 capabilities', () => {
     expect(price!.text).toMatch(/^The Recovery Stack is priced/);
     // Levantine "بقديش" (for how much) is a price question.
     expect(ask('بقديش جلسة المتابعة؟').text).toContain('$147');
+  });
+
+  it('answers round 37 partly answers: status and "do you sell it?" in Arabic, sleep claims read online', () => {
+    const both = ask('هل التيرزيباتيد مسموح في الإمارات؟ وهل تبيعونه؟', '/education/tirzepatide').text;
+    expect(both).toMatch(/الوضع التنظيمي/);
+    expect(both).toMatch(/لا، لا نبيع Tirzepatide/);
+    expect(ask('عندكم مونجارو للبيع؟').text).toMatch(/لا نبيع Tirzepatide/);
+    // "People online swear by it" is what the internet says, not a session held online.
+    const [, sleep] = thread(['what is ipamorelin?', 'and for sleep? everyone online swears by it'], '/education/ipamorelin');
+    expect(sleep!.text).toMatch(/sleep/);
+    expect(sleep!.text).not.toMatch(/held remotely/);
   });
 
   it('answers round 37: the quality guarantee, which lasts longer, "the TB one", "the dosing one", cold water in Gulf Arabic', () => {

@@ -1,6 +1,7 @@
 // Arabic versions of the fixed replies: safety messages, the handoff offer, greetings and "not covered" answers.
 // Content answers stay English (the library is written in English) with the one-line note below.
 import { company } from '../../content/company';
+import { researchCategories } from '../../content/site/solutions-subpages';
 import { REGIONS, serviceEntry, type Modality, type Region, type RegistryCompound, type ServiceKey } from '../../content/registry';
 
 export const CONTENT_NOTE = '_ملاحظة: محتوى مكتبتنا متوفر باللغة الإنجليزية فقط، لذلك الإجابة التالية بالإنجليزية._';
@@ -191,4 +192,14 @@ export function statusText(c: RegistryCompound, regions: readonly Region[], guid
       '\nفي الإمارات تُنظَّم الأدوية على المستوى الاتحادي ومن هيئات صحية في كل إمارة مثل هيئة الصحة بدبي، ولا يجوز تسويق منتجات غير معتمدة على أنها أدوية، وقد يتطلب الاستيراد تصاريح. للحصول على إجابة حالية، [تواصل مع فريقنا](/contact).',
     );
   return `**الوضع التنظيمي لـ ${c.name}** كما يذكره دليلنا:\n${rows.join('\n')}\n\nمنتجاتنا مخصصة للأبحاث فقط ولا تُباع كأدوية في أي مكان. التفاصيل (بالإنجليزية): [${c.name}](${guideHref}). القواعد تتغير، فتحقق من الجهة المختصة في بلدك.`;
+}
+
+/** Whether we sell a compound, in Arabic ("وانتو بتبيعوه؟"): GLP-1 medicines never; the research compounds we supply. */
+export function buyText(r: RegistryCompound): string {
+  const supplied = researchCategories.filter((k) => k.itemsLabel === 'Compounds').flatMap((k) => k.items);
+  if (r.kind === 'glp1')
+    return `**لا، لا نبيع ${r.name}.** أدوية GLP-1 أدوية معتمدة أو قيد البحث، لذلك نغطي أبحاثها في [موقعنا](${r.guide ? `/education/${r.guide}` : (r.page ?? '/education/peptides')}) ولا نبيعها.`;
+  if (supplied.some((n) => n.toLowerCase() === r.name.toLowerCase()))
+    return `نوفّر ${r.name} كمركّب بحثي بنقاء 99%+، للاستخدام البحثي فقط وليس للاستهلاك البشري. الأسعار الفردية غير مدرجة: [تواصل مع فريقنا](/contact). خدماتنا للبالغين من عمر 18 عامًا فما فوق.`;
+  return `لا يذكر موقعنا ${r.name} ضمن المركّبات التي نوفّرها (${supplied.join('، ')}). لأي شيء آخر [تواصل مع فريقنا](/contact).`;
 }

@@ -149,7 +149,8 @@ const ASPECTS: [Aspect, RegExp][] = [
   ],
   [
     'online',
-    /\bonline\b|\bremote(?:ly)?\b|\b(?:do|have|join|attend|take|book) (?:it|this|that|the|a|an|my|one)? ?(?:consultation|consult|call|session|appointment)s? (?:from|in) (?!person\b)[a-z]|\bin[\s-]person\b|\bvideo\b|\bzoom\b|\bvirtual\w*|\bover the phone\b|\bby phone\b|\bface to face\b|\bcome (?:in|to you)\b|\bvisit (?:you|your office)\b/,
+    // (Not "people online swear by it", "read online": what the internet says, not a session held online.)
+    /(?<!\b(?:people|read|saw|seen|found|everyone|guys|folks|claims?|stuff|things|hype|sources?) )\bonline\b(?! (?:say|says|said|claim\w*|forums?|reviews?|posts?|videos?|articles?|swear\w*|hype))|\bremote(?:ly)?\b|\b(?:do|have|join|attend|take|book) (?:it|this|that|the|a|an|my|one)? ?(?:consultation|consult|call|session|appointment)s? (?:from|in) (?!person\b)[a-z]|\bin[\s-]person\b|\bvideo\b|\bzoom\b|\bvirtual\w*|\bover the phone\b|\bby phone\b|\bface to face\b|\bcome (?:in|to you)\b|\bvisit (?:you|your office)\b/,
   ],
   [
     'half_life',
