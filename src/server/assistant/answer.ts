@@ -36,7 +36,7 @@ import {
 import { findGuide } from '../../content/guides';
 import { researchSources } from '../../content/site/research';
 import { doiUrl, pubmedUrl } from '../../content/source-links';
-import { comparisonTable, modalityTiming, shapedParagraph } from './shapes';
+import { comparisonTable, modalityTiming, RESULTS_WHEN, shapedParagraph } from './shapes';
 import { andList, ENTITY_GUIDES, normalise, queryTerms, stem, tokenize } from './text';
 
 /** Words that say what kind of question it is rather than what it is about. */
@@ -708,12 +708,17 @@ function contentAnswer(index: SearchIndex, intent: Intent, request: Request): { 
   const { message, pageContext: page } = request;
   const paragraphs: Paragraph[] = [];
   let kind: 'answer' | 'fact' = 'answer';
-  // "How long until results show?" about a compound asks about the research, not about booking.
-  const aspects = intent.aspects.slice(0, 3).map((a): Aspect =>
+  // "How long until results show?" about a compound asks about the research, not about booking: when effects were
+  // seen (the guide's timeline), or how long its protocols run.
+  const researchTiming = (a: Aspect) =>
     a === 'timing' &&
-    intent.compounds.length &&
-    !/\bconsult|\bsession|\bappointment|\bbook|\breply|\bemail|\bmessage|\border/.test(message.toLowerCase())
-      ? 'duration'
+    intent.compounds.length > 0 &&
+    !/\bconsult|\bsession|\bappointment|\bbook|\breply|\bemail|\bmessage|\border/.test(message.toLowerCase());
+  const aspects = intent.aspects.slice(0, 3).map((a): Aspect =>
+    researchTiming(a)
+      ? RESULTS_WHEN.test(message)
+        ? 'benefits'
+        : 'duration'
       : // "How much is that?" about a compound (no service): whether we sell it, and that its price is not listed.
         a === 'price' && intent.compounds.length && !intent.services.length
         ? 'buy'

@@ -1241,6 +1241,17 @@ describe('round 8 capabilities', () => {
     expect(ask('بقديش جلسة المتابعة؟').text).toContain('$147');
   });
 
+  it('how soon results come: the guide timeline, animal timing said as such, never a dose schedule', () => {
+    const tesa = ask('how long before tesamorelin shows results?', '/education/tesamorelin').text;
+    expect(tesa).toMatch(/3-6 months/);
+    const tirz = ask('how quickly does tirzepatide work?').text;
+    expect(tirz).toMatch(/weeks/);
+    expect(tirz).not.toMatch(/2\.5 ?mg/);
+    const bpc = ask('when will I see results from BPC-157?').text;
+    expect(bpc).toMatch(/doesn't say how soon any effect appears in people/);
+    expect(bpc).not.toMatch(/micrograms|per kilogram/);
+  });
+
   it('answers round 37 partly answers: status and "do you sell it?" in Arabic, sleep claims read online', () => {
     const both = ask('هل التيرزيباتيد مسموح في الإمارات؟ وهل تبيعونه؟', '/education/tirzepatide').text;
     expect(both).toMatch(/الوضع التنظيمي/);

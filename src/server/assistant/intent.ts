@@ -212,7 +212,7 @@ const ASPECTS: [Aspect, RegExp][] = [
   ],
   [
     'timing',
-    /\bturnaround\b|\blead time\b|\bearliest\b|\bsoonest\b|\bhow (?:soon|quickly|fast)\b|\bhow long (?:until|till|before|to wait|do i wait)\b|\bwait(?:ing)? time\b|\breply\b|\brespond\w*|\bget back to\b|\bnext available\b|\bwhen can i (?:get|book|have|start)\b|\banswers? my\b/,
+    /\bwhen (?:will|do|does|would|should|can) (?:i|you|it|people|one|we) (?:see|notice|feel|get) (?:any |a |the )?(?:results?|difference|change|effects?|benefits?)\b|\bkicks? in\b|\bturnaround\b|\blead time\b|\bearliest\b|\bsoonest\b|\bhow (?:soon|quickly|fast)\b|\bhow long (?:until|till|before|to wait|do i wait)\b|\bwait(?:ing)? time\b|\breply\b|\brespond\w*|\bget back to\b|\bnext available\b|\bwhen can i (?:get|book|have|start)\b|\banswers? my\b/,
   ],
   [
     'refunds',

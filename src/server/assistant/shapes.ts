@@ -295,6 +295,50 @@ const avoidLine = (c: Compound) => {
   return bullets.length ? ` Our guide's safety points: ${bullets.slice(0, 4).join('; ')}.` : '';
 };
 
+/** How soon results come: "how long before it shows results?", "when will I see results", "how quickly does it work". */
+export const RESULTS_WHEN =
+  /\b(?:how (?:long|soon|quickly|fast)|when)\b[^?]{0,40}\b(?:results?|benefits?|effects?|work|working|kick in|notice|see (?:a |any )?(?:difference|change))\b/i;
+
+/** The guide's sentences that say when effects were seen (weeks or months beside a result); said plainly when none do. */
+function resultsTimeline(index: SearchIndex, c: Compound): Paragraph {
+  const base = guideHref(c).split('#')[0]!;
+  const found = index.docs
+    .filter((d) => d.path === base)
+    .flatMap((d) => d.units.map((u) => ({ d, u })))
+    .filter(
+      ({ u }) =>
+        /\b\d+(?:-\d+)?\s*(?:weeks?|months?)\b/i.test(u.text) &&
+        // (Never a dose schedule: "2.5mg weekly for 4 weeks" says how it is given, not when it works.)
+        !/\d\s*(?:mg|mcg|µg|micrograms?|iu|units?|nanograms?)\b|\bper kilogram\b/i.test(u.text) &&
+        /\b(?:benefits?|results?|expect\w*|measurable|reduc\w*|fell|loss|lost|improv\w*|maintain\w*)\b/i.test(u.text),
+    )
+    .sort((a, b) => Number(/\bexpect|\bmeasurable\b/i.test(b.u.text)) - Number(/\bexpect|\bmeasurable\b/i.test(a.u.text)))
+    .slice(0, 2);
+  if (!found.length) {
+    // Animal studies that say when an effect was measured ("over 14 days", "within 1-4 hours"), as what they are.
+    const animal = index.docs
+      .filter((d) => d.path === base)
+      .flatMap((d) => d.units.map((u) => ({ d, u })))
+      .filter(
+        ({ u }) =>
+          /\b(?:rats?|mice|animals?|rodents?)\b/i.test(u.text) &&
+          /\b(?:over|within|after) (?:\d+(?:-\d+)?|one|two|three) (?:hours?|days?|weeks?)\b/i.test(u.text) &&
+          !/\d\s*(?:mg|mcg|µg|micrograms?|iu|units?|nanograms?)\b|\bper kilogram\b/i.test(u.text),
+      )
+      .slice(0, 1);
+    const lead = `Our ${c.name} guide doesn't say how soon any effect appears in people, so I won't guess.`;
+    return animal.length
+      ? { text: `${lead} In animal studies: ${animal[0]!.u.text}`, docs: [animal[0]!.d] }
+      : para(`${lead} Everything it reports is in [what the research reports](${guideHref(c, 'benefits')}).`, [
+          { title: `${c.name}: what the research reports`, href: guideHref(c, 'benefits') },
+        ]);
+  }
+  return {
+    text: `What our ${c.name} guide says about timing: ${found.map(({ u }) => u.text).join(' ')}`,
+    docs: [...new Set(found.map(({ d }) => d))],
+  };
+}
+
 /** Whether the registry's figures are about what the question names (a named trial such as SURPASS-2 may not be). */
 function figuresFit(c: Compound, message: string): boolean {
   const text = (registryOf(c)?.figures ?? [])
@@ -917,6 +961,8 @@ export function shapedParagraph(index: SearchIndex, intent: Intent, aspect: Aspe
     // Asked with "who should avoid it", the avoid list follows in full.
     if (aspect === 'who_for') return compoundWhoFor(c, !intent.aspects.includes('avoid'));
     if (aspect === 'storage') return storageShape(index, c, message);
+    // "How long before it shows results?": what the guide says of when effects were seen, never a dose schedule.
+    if ((aspect === 'benefits' || aspect === 'timing') && RESULTS_WHEN.test(message) && index) return resultsTimeline(index, c);
     if (
       aspect === 'benefits' &&
       /\bhow much|\bfigures?\b|\bnumbers?\b|\bresults?\b|\blose\b|\blost\b|\bfindings?\b|\bpercent|%/i.test(message) &&
