@@ -514,6 +514,29 @@ function beyondModality(index: SearchIndex, m: Modality, message: string) {
   return { docs, stripped, beyond, specific };
 }
 
+/** Which of two compounds is stronger or better. */
+const STRONGER =
+  /\b(?:stronger|more (?:effective|powerful|potent)|works? better|better (?:results?|for)|which (?:one )?(?:is|works) (?:better|best|stronger)|is (?:it|\w+) better)\b/i;
+
+/**
+ * "Is retatrutide stronger than tirzepatide?": a head-to-head comparison where a guide reports one (its own sentence),
+ * else that the guides report none, before each side's own figures.
+ */
+function strongerLine(index: SearchIndex, message: string, intent: Intent): string {
+  const cs = intent.compounds.slice(0, 2);
+  if (cs.length < 2 || !STRONGER.test(message)) return '';
+  const [a, b] = cs as [Compound, Compound];
+  const direct = [a, b]
+    .filter((c) => c.guide)
+    .flatMap((c) => index.docs.filter((d) => d.path === `/education/${c.guide}`).flatMap((d) => d.units))
+    .find(
+      (u) => [a, b].every((c) => c.words.test(normalise(u.text))) && /\bhead-to-head\b|\bcompared with\b|\bversus\b|\bthan\b/i.test(u.text),
+    );
+  return direct
+    ? `What our guides say of the two directly: ${direct.text}\n\n`
+    : `Our guides report no trial comparing ${a.name} and ${b.name} head to head; here is what each reports.\n\n`;
+}
+
 /** Asking about two compounds used together. */
 const TOGETHER =
   /\b(?:combin\w*|together|stack(?:ed|ing)|stack (?:them|these|those|both)|at the same time|alongside|pair(?:ed|ing)?|mix(?:ed|ing)?)\b/i;
@@ -1410,7 +1433,8 @@ function core(request: Request, index: SearchIndex): Answer {
     const { text, sources } = fromParagraphs(content.paragraphs, content.kind, urgent);
     // "Any group rate if we book for the whole squad?": the site lists no discounts; said first, then the listed prices.
     const noDeal = DISCOUNTS.test(message) && !/doesn't say anything about|doesn't list/.test(text) ? NO_DISCOUNTS : '';
-    const brand = brandLine(request.message, intent) + togetherLine(index, request.message, intent);
+    const brand =
+      brandLine(request.message, intent) + togetherLine(index, request.message, intent) + strongerLine(index, request.message, intent);
     // Not covered, so also a content gap for staff, with the listed prices after it.
     answer = {
       text: `${noDeal}${brand}${text}`,

@@ -1241,6 +1241,11 @@ describe('round 8 capabilities', () => {
     expect(ask('بقديش جلسة المتابعة؟').text).toContain('$147');
   });
 
+  it('which of two is stronger: a head-to-head sentence where a guide has one, else that the guides report none', () => {
+    expect(ask('is retatrutide stronger than tirzepatide?').text).toMatch(/no trial comparing Retatrutide and Tirzepatide head to head/);
+    expect(ask('is tirzepatide better than semaglutide?').text).toMatch(/head-to-head trial in type 2 diabetes/);
+  });
+
   it('how soon results come: the guide timeline, animal timing said as such, never a dose schedule', () => {
     const tesa = ask('how long before tesamorelin shows results?', '/education/tesamorelin').text;
     expect(tesa).toMatch(/3-6 months/);
