@@ -1241,6 +1241,13 @@ describe('round 8 capabilities', () => {
     expect(ask('بقديش جلسة المتابعة؟').text).toContain('$147');
   });
 
+  it('batch testing or a certificate of analysis asked for: what the site says of it, then the purity it states', () => {
+    const coa = ask('is there a COA for each batch, or third-party testing?').text;
+    expect(coa).toMatch(/doesn't say that we test each batch or provide a certificate of analysis/);
+    expect(coa).toMatch(/99%\+ purity/);
+    expect(ask('what purity are your peptides?').text).not.toMatch(/certificate/);
+  });
+
   it('which of two is stronger: a head-to-head sentence where a guide has one, else that the guides report none', () => {
     expect(ask('is retatrutide stronger than tirzepatide?').text).toMatch(/no trial comparing Retatrutide and Tirzepatide head to head/);
     expect(ask('is tirzepatide better than semaglutide?').text).toMatch(/head-to-head trial in type 2 diabetes/);

@@ -26,6 +26,7 @@ import { startsOnDay } from '../booking/slots';
 import { addDays, minutesOfDay, wallTime } from '../booking/time';
 import { aboutPage } from '../../content/site/team';
 import { educationPeptidesSections } from '../../content/site/education';
+import { businessFacts } from '../../content/business-facts';
 import { qualityList, researchCategories, researchPeptidesPage } from '../../content/site/solutions-subpages';
 import type { Compound, ServiceRef } from './entities';
 import { render, type Paragraph } from './guide-answer';
@@ -738,9 +739,20 @@ function guaranteeShape(index: SearchIndex, message: string): Paragraph | null {
   ]);
 }
 
-export function qualityShape(): Paragraph {
+export function qualityShape(message = ''): Paragraph {
+  // "Do you test each batch? A certificate of analysis?": while the client has not confirmed it, the site states neither,
+  // and says so rather than letting the purity list stand in for an answer.
+  const testing =
+    /\bcertificate|\bcoa\b|\bhplc\b|\bmass spec|\blab[\s-]?(?:report|test\w*)|\bbatch\w* test|\btest\w* (?:each|every) batch|\bthird[\s-]party|\bindependent\w* test/i.test(
+      message,
+    );
+  const lead = !testing
+    ? ''
+    : businessFacts.testing.placeholder
+      ? "Our site doesn't say that we test each batch or provide a certificate of analysis. "
+      : `${businessFacts.testing.value.statement} `;
   return para(
-    `**99%+ purity.** What the site states about quality:\n${list(qualityList)}\n\nFor a specific batch, please [contact our team](/contact).`,
+    `${lead}**99%+ purity.** What the site states about quality:\n${list(qualityList)}\n\nFor a specific batch, please [contact our team](/contact).`,
     [{ title: 'Research peptides: quality', href: '/solutions/research-peptides' }],
   );
 }
@@ -943,7 +955,7 @@ export function shapedParagraph(index: SearchIndex, intent: Intent, aspect: Aspe
     (!c || /\bcertificate|\bcoa\b|\bhplc\b|\bmass spec|\blab (?:report|test)|\bbatch/i.test(message)) &&
     /\bpur(?:e|ity)\b|\bquality\b|\btest(?:s|ed|ing)?\b|\bcertificate|\bcoa\b|\bhplc\b|\blab\b|\bbatch/i.test(message)
   )
-    return qualityShape();
+    return qualityShape(message);
   if (c && intent.act !== 'comparison') {
     // A compound the site states no status for (no guide: GHK-Cu, Epitalon): said plainly, with its sport status where
     // the stack pages give it, never a definition passed off as the answer.
