@@ -1241,6 +1241,12 @@ describe('round 8 capabilities', () => {
     expect(ask('بقديش جلسة المتابعة؟').text).toContain('$147');
   });
 
+  it("whether a guest's chat is kept: guest chats, and the unanswered questions kept for up to 90 days", () => {
+    const a = ask("do you keep a log of what I write here? I don't have an account").text;
+    expect(a).toMatch(/Guest chats: not stored/);
+    expect(a).toMatch(/90 days/);
+  });
+
   it('batch testing or a certificate of analysis asked for: what the site says of it, then the purity it states', () => {
     const coa = ask('is there a COA for each batch, or third-party testing?').text;
     expect(coa).toMatch(/doesn't say that we test each batch or provide a certificate of analysis/);

@@ -220,7 +220,7 @@ const ASPECTS: [Aspect, RegExp][] = [
   ],
   [
     'data',
-    /(?<!\b(?:human|clinical|trial|research|safety|animal|rodent|outcome|study|published|efficacy|long-term|pharmacokinetic|any|real|hard|actual)\s)\bdata\b(?!\s+(?:on|in|from|for|about)\s+(?!(?:me|my|you|your)\b))|\bprivacy\b|\bpersonal information\b|\bcookies?\b|\bgdpr\b|\bdelete (?:my|all|everything|it|them)\b|\baccount\b|\b(?:save|store|keep|record|log)s? (?:what i (?:type|write|say|ask)|my (?:chats?|messages?|conversations?|questions?))\b|\b(?:chats?|messages?|conversations?) (?:get |are |is )?(?:saved|stored|kept|recorded)\b/,
+    /(?<!\b(?:human|clinical|trial|research|safety|animal|rodent|outcome|study|published|efficacy|long-term|pharmacokinetic|any|real|hard|actual)\s)\bdata\b(?!\s+(?:on|in|from|for|about)\s+(?!(?:me|my|you|your)\b))|\bprivacy\b|\bpersonal information\b|\bcookies?\b|\bgdpr\b|\bdelete (?:my|all|everything|it|them)\b|\baccount\b|\b(?:save|store|keep|record|log)s? (?:what i (?:type|write|say|ask)|my (?:chats?|messages?|conversations?|questions?))\b|\b(?:chats?|messages?|conversations?) (?:get |are |is )?(?:saved|stored|kept|recorded)\b|\b(?:keep|kept|have|store) (?:a )?(?:record|log|copy|history) of (?:what|my|the (?:chat|messages?|conversation))\b|\b(?:record|log) (?:of )?(?:everything|what) (?:i|we) (?:type|write|say|ask)\b/,
   ],
   [
     'contact',
