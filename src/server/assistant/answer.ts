@@ -930,7 +930,9 @@ function contentAnswer(index: SearchIndex, intent: Intent, request: Request): { 
       aspect === 'terms' && CUSTOMS_WORDS.test(message) ? paragraphFor(index, [doc], aspect, 'import duties taxes', null, 1) : null;
     // "If I chat without making an account...": the policy calls that a guest chat.
     const asGuest =
-      /\bwithout (?:\w+ ){0,2}(?:account|logging in|signing in|registering)|\bnot (?:logged|signed) in\b|\bno account\b|\b(?:don'?t|do not|dont|never) (?:have|made|created|got) an? account\b|\bas a guest\b/i.test(message)
+      /\bwithout (?:\w+ ){0,2}(?:account|logging in|signing in|registering)|\bnot (?:logged|signed) in\b|\bno account\b|\b(?:don'?t|do not|dont|never) (?:have|made|created|got) an? account\b|\bas a guest\b/i.test(
+        message,
+      )
         ? 'guest chats not stored questions the assistant could not answer'
         : message;
     const q = p ?? customs ?? paragraphFor(index, [doc], aspect, asGuest, null, 3);
