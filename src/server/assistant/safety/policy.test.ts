@@ -190,6 +190,9 @@ describe('safety policy', () => {
     expect(kindOf('is semax used in post-stroke recovery?')).toBeNull();
     expect(kindOf('were the trials done in people who had a heart attack?')).toBeNull();
     expect(kindOf('my dad is having a stroke right now, does semax help?')).toBe('emergency');
+    // A stroke had, asked about the recovery after it, is not one happening now; "just had" still is.
+    expect(kindOf('my grandad had a stroke, could semax help his rehab?')).not.toBe('emergency');
+    expect(kindOf('my mum just had a stroke, can semax help her recovery?')).toBe('emergency');
   });
 
   it('whether something causes a condition is a question about it; having the condition is not', () => {

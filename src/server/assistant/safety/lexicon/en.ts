@@ -2008,6 +2008,9 @@ export const EN: Lexicon<Concept> = {
     'equine',
   ],
   past_resolved: [
+    // A stroke or heart attack had, asked about the recovery after it ("my mum had a stroke, can semax help her recovery?"):
+    // not one happening now (that is "is having", "just had", "had one an hour ago").
+    '(?<!just )(had|has had|suffered|survived) (a |an |her |his )?(stroke|heart attack|mini[- ]stroke|tia) ~ (her|his|their|the) (recovery|rehab|rehabilitation)',
     // "my aunt did it in like 2012 ... and gained it all back" (round 61).
     '(in|back in) (like|about|around|roughly|maybe|circa) (19\\d\\d|20[01]\\d|202[0-4])',
     // Long ago: "back in the 90s", "in the nineties".
