@@ -1539,4 +1539,16 @@ describe('round 8 capabilities', () => {
     expect(russia.text).toContain('registered as a medicine in Russia');
     expect(russia.text).not.toMatch(/لا يذكر وضعه/);
   });
+  it('a place to visit in person is the office and in-person consultations; a temperature to keep a product at is storage', () => {
+    for (const q of ['do you have a physical clinic I can visit', 'can we come by your place in dubai?']) {
+      const visit = ask(q, '/contact').text;
+      expect(visit).toMatch(/Dubai Silicon Oasis/);
+      expect(visit).toMatch(/in person in Dubai/);
+    }
+    const keep = ask('what temperature should I keep NAD at', '/education/nad').text;
+    expect(keep).toMatch(/doesn't cover storage/);
+    expect(keep).not.toMatch(/coenzyme found in every living cell/);
+    // The cold plunge's own temperature is still the guide's protocol, not storage.
+    expect(ask('what temperature should the cold plunge be', '/education/cold-therapy').text).toMatch(/10-15°C/);
+  });
 });

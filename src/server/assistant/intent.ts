@@ -185,7 +185,7 @@ const ASPECTS: [Aspect, RegExp][] = [
     'stopping',
     /\b(?:stop|stops|stopped|stopping|quit|quits|quitting|come off|comes off|coming off|came off)\b.{0,25}\b(?:taking|using|treatment|dosing|injections?|shots?|it|them)\b|\bdiscontinu\w*|\bwhen (?:treatment|dosing|it) (?:stops|ends)\b|\b(?:when|if|once|after) (?:people|they|you|patients|users|someone|somebody|participants|he|she) (?:stops?|stopped|quits?|comes? off|came off)\b|\bafter (?:treatment|dosing) (?:stops|ends)\b/,
   ],
-  ['storage', /\bstor(?:e|ed|age|ing)\b|\bfridge\b|\brefrigerat\w*|\breconstitut\w*|\bshelf[\s-]life\b|\bkeep (?:it|them) cold\b/],
+  ['storage', /\bstor(?:e|ed|age|ing)\b|\bfridge\b|\brefrigerat\w*|\breconstitut\w*|\bshelf[\s-]life\b|\bkeep (?:it|them) cold\b|\bwhat temperature\b.{0,30}\b(?:keep|kept|store|stored|hold)\b|\b(?:keep|kept)\b.{0,30}\b(?:temperature|degrees|°c?)(?!\w)|\broom temperature\b|\bfreez(?:e|er|ing)\b|\bgo(?:es)? (?:off|bad)\b|\bexpir(?:e|es|y|ation)\b/],
   [
     'price',
     /\bcosts?\b|\bpric(?:e|es|ed|ey|ier|ing)\b|\bpricing\b|\bhow much (?:is|are|does|do|for|would)\b(?! (?:it|they|\w+(?:[\s-]\w+){0,2}) (?:actually |really )?(?:raise|raises|increase|increases|boost|boosts|lower|lowers|reduce|reduces|improve|improves|change|changes|rise|help|helps|lift|lifts)\b)|\bfees?\b|\bexpensive\b(?! (?:pee|piss|wee|urine|placebo|hype|gimmick|nonsense|snake oil|fad|marketing|trend))|\bcheap\w*|\bafford\w*|\$\s?\d|\bcharge\b|\bdiscount\w*|\bcoupons?\b|\bpromo codes?\b|\b(?:group|team|squad|bulk|corporate|student) (?:rates?|pricing|deals?)\b|(?<!\b(?:heart|pulse|resting|breathing|respiratory|success|response|metabolic|growth|absorption|clearance|sweat|error|failure|dropout|discontinuation|adverse event|event|side[- ]effect|infection|complication)\s)\brates?\b/,
@@ -208,7 +208,7 @@ const ASPECTS: [Aspect, RegExp][] = [
   ],
   [
     'location',
-    /\bwhere (?:are|is) (?:you|your|the|oasis)\b|\blocat\w*|\baddress\b|\boffice\b|\bheadquarter\w*|\bbased\b(?! on\b)|\bvisit you\b|\bwhich countr(?:y|ies)\b|\bclients in\b|\bdo you (?:serve|work with|operate in)\b/,
+    /\bwhere (?:are|is) (?:you|your|the|oasis)\b|\blocat\w*|\baddress\b|\boffice\b|\bheadquarter\w*|\bbased\b(?! on\b)|\bvisit you\b|\bphysical (?:clinic|location|office|store|shop|premises|address|centre|center|space)\b|\b(?:clinic|centre|center|premises|studio|shop|store|showroom)\b.{0,20}\b(?:visit|go to|come (?:in|to|by)|walk in)\b|\b(?:can|could|may) (?:i|we) (?:visit|come (?:in|by|over)|drop (?:in|by)|walk in)\b|\bwhich countr(?:y|ies)\b|\bclients in\b|\bdo you (?:serve|work with|operate in)\b/,
   ],
   [
     'timing',
