@@ -123,6 +123,9 @@ function classified(message: string, t: Pick<Turn, 'read' | 'c' | 'own'>, at?: n
       (read.facts.bmi !== null && read.facts.bmi < 18.5)
     : true;
   const aside = !c.substance && !risky && (c.has('routine') || c.has('service'));
+  // How a product keeps (the fridge, heat in transit, going off) with nothing risky, no amount and no symptom beside it.
+  // (Named in the message: "so is that in the fridge" after asking for one's own drops stays with that request.)
+  const keeping = c.has('storage') && c.compounds.length > 0 && !risky && !RISK_SIGNALS.some((k) => c.has(k));
   // What the lexicons read as over ("two years ago, he is doing great now") is not held back in English, nor in another
   // language (or English with an emoji) when nothing risky or current is beside it ("meine Mutter hatte 2021 einen
   // Schlaganfall und ist längst wieder fit").
@@ -165,7 +168,10 @@ function classified(message: string, t: Pick<Turn, 'read' | 'c' | 'own'>, at?: n
     !RISK_SIGNALS.some((k) => c.has(k))
   )
     return null;
-  if (!sure && (!signal || aside)) return null;
+  if (!sure && (!signal || aside || keeping)) return null;
+  // In English a compound named with nothing else the lexicons read (no person, no amount, no symptom, no risk: "does bpc
+  // go bad if it's left out of the fridge") is an ordinary question about it, unless the classifier is sure.
+  if (english && c.all.size === 0 && risk < SURE) return null;
   // The under-18 reply only where an age, a school year or a child is in the message; else the check-in.
   // (In other languages the classifier's own reading of a school year or a child is all there is.)
   const minorNamed = !english || read.facts.ages.some((a) => a.years < 18) || (!adultsOnly && (c.has('minor') || c.has('minor_self')));

@@ -237,6 +237,8 @@ export const RULES: Rule[] = [
       !researchOnly(x) &&
       !x.c.has('adult') &&
       !adultOnly(x) &&
+      // A parent booking a call for themselves ("she was born in august... can I book the free call for myself?").
+      !(x.c.has('for_me') && x.c.has('service') && !x.c.substance && !x.c.has('dose_ask') && !x.c.has('minor_self')) &&
       (x.c.substance || x.c.has('dose_ask') || x.c.has('goal') || x.c.has('service')) &&
       !generalOnly(x),
     examples: ['my son wants to try BPC for his knee', 'can I hide the peptides from my parents'],

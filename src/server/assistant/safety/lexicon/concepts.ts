@@ -46,6 +46,7 @@ export const CONCEPTS = [
   'for_me', // "and for me?", "same for me"
   'not_for_me', // "not asking for me at all": the question is for someone else
   'service', // a question about the business (price, booking)
+  'storage', // how a product keeps: the fridge, heat in transit, going off, expiry (an ordinary question about the product)
   'cause_question', // whether something can cause a condition ("my brother asked whether it causes pancreatitis"): the condition is asked about, not had
 ] as const;
 export type Concept = (typeof CONCEPTS)[number];

@@ -1942,6 +1942,7 @@ export const EN: Lexicon<Concept> = {
     'what about (someone|somebody)',
     '(someone|somebody) \\d+ ?(kg|kgs|lbs|kilos)',
     'for me',
+    'for myself',
     'and me',
     'what about me',
     'same for me',
@@ -1965,6 +1966,13 @@ export const EN: Lexicon<Concept> = {
     '(whether|if) ~ (causes?|caused|can cause|could cause|may cause|might cause|would cause|leads? to|can lead to|triggers?|is linked to|raises? the risk of)',
     '(does|do|can|could|may|might|will|would) ~ (cause|lead to|trigger|raise the risk of|be linked to)',
     '(risk|chance|odds) of',
+  ],
+  storage: [
+    '(fridge|refrigerat*|freezer|freez*|frozen|room temperature|storage|store|stored|storing|shelf ?life|expir*|best before|use by)',
+    '(go|goes|gone|going|went) (off|bad|stale)',
+    '(left|leave|leaving|kept|keep|sat|sitting|sits) (it |them |the \\w+ )?(out|outside|in the (car|sun|heat|post|mailbox|porch))',
+    '(in|from) (the )?(sun|heat|transit|post|mail|shipping)',
+    '(degrade*|denature*|lose* (its |their )?(potency|strength)|still (potent|usable|good to use|effective))',
   ],
   service: [
     "(much|enough|short|minimum|hours'?|days'?) notice",
