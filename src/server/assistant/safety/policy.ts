@@ -52,6 +52,9 @@ function turn(message: string, clock: Clock): Turn {
   return { read, c, d: decide({ c, f: read.facts }) };
 }
 
+/** Symptoms that, reported of people in general, are what a study question asks about. */
+const REPORTED_SYMPTOMS: ReadonlySet<Concept> = new Set<Concept>(['severe_symptom', 'after_dose_symptom', 'symptom_report', 'worry_ask']);
+
 /** The reply the classifier gives for its top class when that class holds the message clearly; else the check-in. */
 const ROUTES: Partial<Record<SafetyClass, Pick<Decision, 'kind' | 'variant'>>> = {
   crisis: { kind: 'self_harm' },
@@ -133,12 +136,23 @@ function classified(message: string, t: Pick<Turn, 'read' | 'c' | 'own'>, at?: n
   if ((english || quiet) && (c.has('past_resolved') || RECOVERED.test(read.text))) return null;
   // ... nor what they read as a question about studies, with no one asking for themselves ("which case series should I cite?").
   // (In other languages a first-person verb is often only the asker's own frame: "je prépare un article".)
+  // Symptoms people report in general ("reviews say people get chest tightness during NAD drips, why?"), with no one
+  // having them now, are a study question's subject, not a risk.
+  const reportedInGeneral = c.has('general_frame') && !c.has('third_person') && !c.has('now') && !c.has('self_strong');
+  const riskyBeyondReports =
+    risky &&
+    [...c.all].some(
+      (k) =>
+        SAFETY_CONCEPTS.has(k) &&
+        !(adultsOnly && (k === 'minor' || k === 'minor_self')) &&
+        !(reportedInGeneral && REPORTED_SYMPTOMS.has(k)),
+    );
   const studyQuestion =
     (c.has('research_frame') || c.has('general_frame')) &&
     (!english || !c.has('self')) &&
     !c.has('self_strong') &&
     !c.has('plan_frame') &&
-    !risky;
+    !riskyBeyondReports;
   if (english && studyQuestion) return null;
   // A doping test on an animal (racehorses, racing camels) is about the animal: never the tested athlete's reply.
   if (top === 'anti_doping' && aboutAnimal(c)) return null;

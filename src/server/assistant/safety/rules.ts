@@ -77,6 +77,9 @@ const dangerousVitals = ({ f }: RuleInput) =>
 const asksDose = ({ c, f }: RuleInput) => c.has('dose_ask') || f.doses.length > 0;
 /** A study question, with nobody asking for themselves or a plan. */
 const researchOnly = ({ c }: RuleInput) => c.has('research_frame') && !c.has('self_strong') && !c.has('plan_frame');
+/** A question about what studies did, with no one in it but their subjects: no "I", no plan, nothing happening now. */
+const studiesOnly = (x: RuleInput) =>
+  researchOnly(x) && !x.c.has('self') && !x.c.has('now') && !x.c.has('for_me') && x.f.ages.length === 0 && x.f.weightKg === null;
 /** A dose sized for a body ("mg/kg for a 70 kg subject"): always for a person, whatever the framing. */
 const perWeightForPerson = (x: RuleInput) =>
   x.c.has('per_weight') && (x.f.weightKg !== null || ((personal(x) || x.c.has('dose_ask')) && !researchOnly(x) && !generalOnly(x)));
@@ -118,7 +121,12 @@ export const RULES: Rule[] = [
   {
     name: 'crisis_lethal_quantity',
     kind: 'self_harm',
-    when: (x) => x.c.has('lethal_quantity') && !(generalOnly(x) && !x.c.has('hopeless')),
+    // Not a toxic dose asked of the studies, with no one in the message but their animals ("was a toxic dose ever found in
+    // the rats, or did they never go that high?").
+    when: (x) =>
+      x.c.has('lethal_quantity') &&
+      !(generalOnly(x) && !x.c.has('hopeless')) &&
+      !(studiesOnly(x) && !x.c.has('hopeless') && !x.c.has('wish_to_die')),
     examples: ['how much insulin would do it', 'thinking of taking every pen in the fridge at once'],
   },
   {

@@ -5,6 +5,10 @@ import type { Concept } from './concepts';
 
 export const AR: Lexicon<Concept> = {
   wish_to_die: [
+    // A burden on everyone, no reason left to go on, sleeping without having to wake again (round 63, formal Arabic).
+    'عبئ* (علي|على) (الكل|الجميع|اهلي|عائلتي|عايلتي|كل الناس)',
+    '(لم|ما) (اعد|عدت) (اري|ارى|اشوف) (اي )?سبب* (لل|في ال)?(استمرار|عيش|حياه)',
+    '(انام|انوم|النوم|نوم) ~ (دون|بدون|من غير|بلا) ~ (استيقاظ|الاستيقاظ|للاستيقاظ|استيقظ|اصحى|اصحي)',
     // Egyptian, Gulf and Levantine: I don't want to go on anymore; (will he) sleep and not wake up (round 59).
     // ("Don't want to go on" only beside being worn out: "I don't want to continue the course" is not a crisis.)
     '(تعبت|زهقت|خلاص|طفشت|مليت|تعبان|تعبانه) ~ (مبقتش|مبقيتش|ما عدت|ماعدت|ما عاد|مش|مو|مابي|ما ابي|ما بدي|مش عايز) ~? ?(عايز|عاوز|ابغى|ابي|أبي|بدي|اريد|أريد)? ?(أكمل|اكمل|استمر|أستمر)',
@@ -779,6 +783,11 @@ export const AR: Lexicon<Concept> = {
   cure: ['يعالج ~ (السكري|السرطان|مرض|الضغط)', 'علاج السرطان', 'يشفي', 'يشفي من'],
   instructions: ['تجاهل التعليمات', 'تعليماتك', 'اظهر التعليمات'],
   continues: ['اسوا', 'ساعدوني', 'ساعدني', 'وش اسوي', 'شو اعمل', 'ماذا افعل', 'بسرعه', 'خايف', 'خايفه'],
+  // Wanting a product ("وتبي ابر تنحيف", "تقدرون توفرون لها شي؟", round 63).
+  use_intent: [
+    '(تبي|تبا|تبغي|تبغى|يبي|يبغي|ابي|ابغي|ابغى|بدي|بدها|بده|تريد|يريد|اريد) ~ (ابر|ابره|حقن|حقنه|حبوب|دواء|منتج|ببتيد)',
+    '(تقدرون|تقدروا|تقدر|ممكن) (توفرون|توفروا|توفر|تجيبون|تجيبوا|تبيعون|تبيعوا|ترسلون)',
+  ],
   for_me: ['وانا', 'لي انا', 'بالنسبه لي', 'وبالنسبه لي'],
   // Not a medicine: the US Food and Drug Administration named in Arabic.
   neutral: [

@@ -8,6 +8,8 @@ const PERSON =
 
 export const EN: Lexicon<Concept> = {
   wish_to_die: [
+    // Not being here any more ("I won't be around much longer anyway, so the side effects don't matter").
+    "(won'?t|will not|wont|not gonna|not going to|ain'?t gonna) (even )?be (here|around|alive) (anymore|any more|much longer|for much longer|for long)",
     // "Nobody would notice if I didn't come home tonight" (round 62, said in French inside a cold-plunge question).
     "(nobody|no one|noone|no-one) (would|will|is going to|gonna) (even )?(notice|care|miss me) if i (didn'?t|did not|don'?t|never|wasn'?t|weren'?t) (come|came|make it|get|go)? ?(home|back|around|here)",
     // "I just want to sleep and not have to do tomorrow. or any of the ones after it" (round 61).
@@ -709,6 +711,10 @@ export const EN: Lexicon<Concept> = {
     `${PERSON} (is|has|took|injected|can'?t|won'?t|fell|keeled|says)`,
   ],
   general_frame: [
+    // What people report in reviews ("is it normal that people report chest tightness during NAD drips?").
+    '(people|users|patients|clients|customers|folks|others|reviewers|some) (report|reported|reporting|describe|described|mention|mentioned|complain*|experience|experienced|notice|noticed) ',
+    'is it (normal|common|usual|typical) (that|for) (people|users|patients|clients|some people|so many people)',
+    '(in|from|on) (the )?(google |online |customer |patient |clinic )?(reviews|testimonials)',
     // A group studied ("what about stroke patients?", "in people recovering from a heart attack"): a research population,
     // not someone having it now.
     '(stroke|heart attack|cardiac|cancer|diabetic|diabetes|hiv|dementia|parkinsons?|alzheimers?|icu|surgical|burn|trauma|brain injury|tbi|seizure|epilepsy|kidney|liver) (patients|survivors|populations?|cohorts?|sufferers)',
@@ -907,6 +913,10 @@ export const EN: Lexicon<Concept> = {
     'around the (needle|injection) (mark|hole|site)',
   ],
   research_frame: [
+    // A write-up about what reviews and anecdotes say ("a comparison blog post... any actual research behind it?").
+    '(writing|write|wrote|doing|putting together) (a|an|my|our) (\\w+ )?(blog post|blog|comparison|roundup|round-up|write-?up|listicle|newsletter)',
+    '(any|actual|real|proper|much) (research|evidence|studies|data|science) (behind|on|for|about|into|to back)',
+    '(just|only|mostly|purely) (anecdotes|anecdotal|hearsay|word of mouth)',
     // A journalist's or writer's story about reports (round 59: "I'm a journalist covering the poison-control reports").
     "(i'?m|i am|as) an? (journalist|reporter|health writer|science writer|editor|correspondent)",
     '(covering|reporting on|writing (a|an) (story|piece|feature|article) (about|on)) ~ (reports?|cases|data|trend|rise|overdoses|incidents)',
@@ -1164,6 +1174,8 @@ export const EN: Lexicon<Concept> = {
     'most effective',
   ],
   minor: [
+    // Hiding a parcel from a parent ("so my dad doesn't see", "without my mum finding out").
+    "(so|so that) (my )?(mom|mum|mam|dad|mother|father|parents|folks) (doesn'?t|don'?t|won'?t|wont|dont|never|can'?t) (see|know|notice|find out)",
     // On the school team, money saved from a birthday, and parcels a parent opens (round 62: "im on varsity ... my mom
     // opens everything that comes to the house ... $200 saved from my bday").
     "(im|i'?m|i am) on (the )?(varsity|jv|junior varsity)( team| squad)?",
@@ -1677,6 +1689,8 @@ export const EN: Lexicon<Concept> = {
     'starting with .?you are',
   ],
   neutral: [
+    // "Keep seeing it in reviews": something read again and again, not a symptom that keeps happening.
+    '(keep|keeps|kept) (seeing|reading|hearing|finding|coming across|getting asked|being asked)',
     // "I know it's prescribed in the US": a medicine's status, not a prescription asked for.
     '(is|are) [\\w+-]+ (still )?prescribed (in|for|by|as|off[- ]label)',
     "(it'?s|it is|is|are|being|gets|get|was|were|they'?re) (only |widely |commonly |already )?prescribed (in|for|by|to|as|off[- ]label|there|over there|elsewhere)",
@@ -1820,6 +1834,8 @@ export const EN: Lexicon<Concept> = {
     'could sleep forever',
   ],
   use_intent: [
+    // Asking for a product to be sent ("can you ship tb-500 so my dad doesn't see").
+    "(can|could|will|would|do|does) (you|u|ya|yall|y'all|you guys) (even )?(ship|send|post|deliver|mail|sell)",
     'hide (it|them|the|my)',
     'keep (it|them) (from|secret)',
     'sneak',

@@ -6,6 +6,13 @@ import type { Concept } from './concepts';
 
 export const OTHER: Lexicon<Concept> = {
   wish_to_die: [
+    // No longer being here: Portuguese, Spanish, Italian, French, German (round 63: "next week I won't be here anymore anyway").
+    '(ja|já)? ?(nao|não) (vou|vai) (mais )?estar (mais )?aqui',
+    '(nao|não) (estarei|estarei mais) aqui',
+    'ya no (voy a estar|estaré|estare) (aquí|aqui)',
+    'non ci (sarò|saro) (più|piu)',
+    'je ne serai (plus là|plus la|plus ici)',
+    '(bin|werde) ich (eh |sowieso |ja )?nicht mehr (da|hier)',
     // French: nobody would notice if I did not come home tonight (round 62).
     "personne ne (le )?(remarquerait|remarquera|verrait|s'?en rendrait compte|s'?en apercevrait) ~ si je",
     'si je ne rentrais (pas|plus)',
@@ -889,6 +896,13 @@ export const OTHER: Lexicon<Concept> = {
     'принимать',
   ],
   research_frame: [
+    // Korean: has it been researched, just curious; Polish: in your guide, I'd like to understand where it came from.
+    '연구(된|가|한) (게|것이|것|거) (있나요|있어요|있습니까|있을까요)',
+    '그냥 궁금해서',
+    'w (waszym|twoim|tym|państwa|panstwa) (przewodniku|poradniku|artykule|opisie)',
+    '(chciał|chcial|chciała|chciala)(bym|abym) (zrozumieć|zrozumiec|wiedzieć|wiedziec)',
+    'skąd się (to )?(wzięło|wzieło|wzielo)',
+    'skad sie (to )?wzielo',
     // Vietnamese: a trial, phase 2, the guide, the group given the dose (round 57: "nhóm dùng liều cao nhất 12 mg trong thử nghiệm pha 2").
     '(thu nghiem|thử nghiệm)',
     '(bai huong dan|bài hướng dẫn)',
@@ -1579,6 +1593,11 @@ export const OTHER: Lexicon<Concept> = {
     'teste antidoping',
   ],
   general_frame: [
+    // What people say in reviews, whether people have had something (Korean, Swedish, Polish; round 63).
+    '후기(가|를|에서|들)',
+    '(har|hade) (folk|människor|manniskor|personer|någon|nagon) (fått|fatt|drabbats)',
+    '(är|ar) det (extremt |väldigt |valdigt |mycket )?(ovanligt|vanligt|sällsynt|sallsynt)',
+    '(czy )?(ludzie|osoby|pacjenci) (mają|maja|miewają|miewaja|zgłaszają|zglaszaja|dostają|dostaja)',
     // Seen in the news, in Sinhala, Hindi, Malayalam and Tamil ("news එකේ දැක්කා": a report, not the visitor).
     'news (එකේ|ekata|में|ൽ|ல)',
     'ප්‍රවෘත්ති',
@@ -1919,6 +1938,12 @@ export const OTHER: Lexicon<Concept> = {
     'dói',
   ],
   grave_sign: [
+    // Thai: confused speech, barely responding when called, sweating and shaking (low blood sugar signs, round 63).
+    'พูด(จา)?สับสน',
+    'พูดไม่รู้เรื่อง',
+    'เรียก(แล้ว)?ไม่ (ค่อย)?(รู้เรื่อง|ตอบ|ตื่น)',
+    'เรียก(แล้ว)?ไม่(ค่อย)?(รู้เรื่อง|ตอบ|ตื่น)',
+    'ไม่(ค่อย)?รู้สึกตัว',
     // Unconscious, not waking, confused speech, blue lips, a seizure or chest pain with the left arm, in Bengali, Telugu,
     // Nepali, Malayalam, Tamil, Sinhala and Thai (training set j: each after an ice bath or a cold plunge, where no substance is
     // named).
@@ -2064,6 +2089,9 @@ export const OTHER: Lexicon<Concept> = {
     '(je ne veux pas|je ne demande pas|no quiero|no pido|ich will keine|ich frage nicht nach) (de |la |una |einer |eine )?(dose|dosis)',
   ],
   minor_self: [
+    // Italian middle school (scuola media, ages 11-14): "faccio la terza media" (round 63).
+    '(sono|faccio|frequento|vado) (in |alla |la |il )?(prima|seconda|terza|1a|2a|3a) media',
+    '(sono|faccio|frequento|vado) (alle|in) medie',
     // Tagalog: before my debut (a Filipina's 18th birthday), my debut next year.
     '(bago|before) (ang |yung |my )?debut',
     'debut ko',
