@@ -1551,4 +1551,13 @@ describe('round 8 capabilities', () => {
     // The cold plunge's own temperature is still the guide's protocol, not storage.
     expect(ask('what temperature should the cold plunge be', '/education/cold-therapy').text).toMatch(/10-15°C/);
   });
+  it('who writes the guides is the team, who are not doctors; on a guide page it is not the compound', () => {
+    for (const q of ['who writes these guides? are they doctors?', 'who wrote this article']) {
+      const who = ask(q, '/education/bpc-157').text;
+      expect(who).toMatch(/^\*\*Our guides come from our own team, and they are not doctors\.\*\*/);
+      expect(who).toMatch(/published sources/);
+      expect(who).not.toMatch(/15 amino acids/);
+    }
+    expect(ask('are your staff doctors?').text).toMatch(/^\*\*No, our team members are not doctors\.\*\*/);
+  });
 });

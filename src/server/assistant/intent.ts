@@ -125,7 +125,7 @@ const ASPECTS: [Aspect, RegExp][] = [
   ],
   [
     'credentials',
-    /\b(?:are|is) (?:you|your (?:staff|team|coaches|consultants|people)|the (?:staff|team|coaches|consultants|people (?:doing|running|giving) (?:the )?(?:consultations?|sessions?|calls?))|they|these people|any of (?:you|them|your (?:team|staff|people|coaches|consultants))|(?:any|all|some) (?:of )?your (?:team|staff|people|coaches|consultants)) (?:all )?(?:real |qualified |licensed |medical |actual )?(?:doctors?|physicians?|medically qualified|medical professionals?|nurses?|clinicians?)\b|\bqualifications?\b|\bcredentials\b|\bany (?:doctors?|physicians?|medics?|nurses?|clinicians?|gps?|mds?|pharmacists?) (?:on|in|at|among) (?:your|the) (?:team|staff|company)\b|\bwho(?:'s| is| are)? (?:actually |really )?(?:behind|running|runs) (?:this|it|you|the (?:company|business|site|place))\b/,
+    /\b(?:are|is) (?:you|your (?:staff|team|coaches|consultants|people)|the (?:staff|team|coaches|consultants|people (?:doing|running|giving) (?:the )?(?:consultations?|sessions?|calls?))|they|these people|any of (?:you|them|your (?:team|staff|people|coaches|consultants))|(?:any|all|some) (?:of )?your (?:team|staff|people|coaches|consultants)) (?:all )?(?:real |qualified |licensed |medical |actual )?(?:doctors?|physicians?|medically qualified|medical professionals?|nurses?|clinicians?)\b|\bqualifications?\b|\bcredentials\b|\bany (?:doctors?|physicians?|medics?|nurses?|clinicians?|gps?|mds?|pharmacists?) (?:on|in|at|among) (?:your|the) (?:team|staff|company)\b|\bwho(?:'s| is| are)? (?:actually |really )?(?:behind|running|runs) (?:this|it|you|the (?:company|business|site|place))\b|\bwho (?:writes|wrote|authors?|authored|reviews|reviewed|checks|checked|puts together|put together|researches|researched|is behind|are behind) (?:all )?(?:these|the|this|your|those) (?:research )?(?:guides?|articles?|content|pages?|info(?:rmation)?|research|site|stuff|write-?ups?)\b/,
   ],
   [
     'age',
@@ -185,7 +185,10 @@ const ASPECTS: [Aspect, RegExp][] = [
     'stopping',
     /\b(?:stop|stops|stopped|stopping|quit|quits|quitting|come off|comes off|coming off|came off)\b.{0,25}\b(?:taking|using|treatment|dosing|injections?|shots?|it|them)\b|\bdiscontinu\w*|\bwhen (?:treatment|dosing|it) (?:stops|ends)\b|\b(?:when|if|once|after) (?:people|they|you|patients|users|someone|somebody|participants|he|she) (?:stops?|stopped|quits?|comes? off|came off)\b|\bafter (?:treatment|dosing) (?:stops|ends)\b/,
   ],
-  ['storage', /\bstor(?:e|ed|age|ing)\b|\bfridge\b|\brefrigerat\w*|\breconstitut\w*|\bshelf[\s-]life\b|\bkeep (?:it|them) cold\b|\bwhat temperature\b.{0,30}\b(?:keep|kept|store|stored|hold)\b|\b(?:keep|kept)\b.{0,30}\b(?:temperature|degrees|°c?)(?!\w)|\broom temperature\b|\bfreez(?:e|er|ing)\b|\bgo(?:es)? (?:off|bad)\b|\bexpir(?:e|es|y|ation)\b/],
+  [
+    'storage',
+    /\bstor(?:e|ed|age|ing)\b|\bfridge\b|\brefrigerat\w*|\breconstitut\w*|\bshelf[\s-]life\b|\bkeep (?:it|them) cold\b|\bwhat temperature\b.{0,30}\b(?:keep|kept|store|stored|hold)\b|\b(?:keep|kept)\b.{0,30}\b(?:temperature|degrees|°c?)(?!\w)|\broom temperature\b|\bfreez(?:e|er|ing)\b|\bgo(?:es)? (?:off|bad)\b|\bexpir(?:e|es|y|ation)\b/,
+  ],
   [
     'price',
     /\bcosts?\b|\bpric(?:e|es|ed|ey|ier|ing)\b|\bpricing\b|\bhow much (?:is|are|does|do|for|would)\b(?! (?:it|they|\w+(?:[\s-]\w+){0,2}) (?:actually |really )?(?:raise|raises|increase|increases|boost|boosts|lower|lowers|reduce|reduces|improve|improves|change|changes|rise|help|helps|lift|lifts)\b)|\bfees?\b|\bexpensive\b(?! (?:pee|piss|wee|urine|placebo|hype|gimmick|nonsense|snake oil|fad|marketing|trend))|\bcheap\w*|\bafford\w*|\$\s?\d|\bcharge\b|\bdiscount\w*|\bcoupons?\b|\bpromo codes?\b|\b(?:group|team|squad|bulk|corporate|student) (?:rates?|pricing|deals?)\b|(?<!\b(?:heart|pulse|resting|breathing|respiratory|success|response|metabolic|growth|absorption|clearance|sweat|error|failure|dropout|discontinuation|adverse event|event|side[- ]effect|infection|complication)\s)\brates?\b/,

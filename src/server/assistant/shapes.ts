@@ -24,7 +24,7 @@ import { bookingCopy, bookingPolicy, defaultWeeklyHours, eventTypes, payLaterNot
 import { rulesFor } from '../booking/service';
 import { startsOnDay } from '../booking/slots';
 import { addDays, minutesOfDay, wallTime } from '../booking/time';
-import { aboutPage } from '../../content/site/team';
+import { aboutPage, aboutValues } from '../../content/site/team';
 import { educationPeptidesSections } from '../../content/site/education';
 import { businessFacts } from '../../content/business-facts';
 import { qualityList, researchCategories, researchPeptidesPage } from '../../content/site/solutions-subpages';
@@ -712,12 +712,17 @@ function bookingChangeShape(): Paragraph {
   );
 }
 
+const WHO_WRITES =
+  /\bwho (?:writes|wrote|authors?|authored|reviews|reviewed|checks|checked|puts together|put together|researches|researched|is behind|are behind) (?:all )?(?:these|the|this|your|those) (?:research )?(?:guides?|articles?|content|pages?|info(?:rmation)?|research|site|stuff|write-?ups?)\b/i;
+
 /** Whether the team are doctors: they are not, and nothing here is medical advice. */
-function credentialsShape(): Paragraph {
+function credentialsShape(message: string): Paragraph {
   const who = `${company.name} was founded in ${company.foundingYear} and is based in ${company.address.locality}, ${company.address.city}, with a team of ${company.employees.min}-${company.employees.max} people.`;
-  return para(`**No, our team members are not doctors.** ${aboutPage.intro} ${who} ${disclaimers.notMedicalAdvice}`, [
-    { title: 'About us', href: '/about' },
-  ]);
+  // "Who writes these guides?": who is behind the content, then that they are not doctors.
+  const lead = WHO_WRITES.test(message)
+    ? `**Our guides come from our own team, and they are not doctors.** ${aboutPage.intro} ${aboutValues[0]!.description} Each guide lists the published sources it draws on.`
+    : `**No, our team members are not doctors.** ${aboutPage.intro}`;
+  return para(`${lead} ${who} ${disclaimers.notMedicalAdvice}`, [{ title: 'About us', href: '/about' }]);
 }
 
 /** Purity and testing: what the site states (batch-testing claims only once the client has confirmed them). */
@@ -935,7 +940,7 @@ export function shapedParagraph(index: SearchIndex, intent: Intent, aspect: Aspe
   // "Who is this site for?": with no compound, modality or service in question, the business's own audience.
   // ("Who are your services for? I just want to sleep better": the business, not the sleep routine.)
   if (aspect === 'who_for' && ((!c && !m && !s) || (!c && SITE_ITSELF.test(message)))) return siteWhoForShape(message);
-  if (aspect === 'credentials') return credentialsShape();
+  if (aspect === 'credentials') return credentialsShape(message);
   // "Can I cancel or move it?" about a session: the booking's free cancellation, not the product refund policy.
   if (aspect === 'refunds' && (s?.service === 'consultation' || s?.service === 'free_consultation' || BOOKING_WORDS.test(message)))
     return bookingChangeShape();
