@@ -5,6 +5,9 @@ import type { Concept } from './concepts';
 
 export const AR: Lexicon<Concept> = {
   wish_to_die: [
+    // Levantine: everyone would be more at ease if I weren't here; something to sleep and not wake again (round 64).
+    '(الكل|كلهم|العالم|اهلي) (رح|راح|ح|حي|بي|ب)? ?(يرتاح|يرتاحوا|يرتاحو|ترتاح) ~ (اذا|لو|لما) (انا )?(مش|ما|مو|ماني|مانيش) (موجود|موجوده|هون|عايش|عايشه)',
+    '(انام|نام|ينام|تنام) (و|ولا|وما) (ما )?(عاد |عدت |عاد )?(لا )?(فيق|افيق|يفيق|اصحى|اصحي|اوعى|استيقظ|اقوم)',
     // A burden on everyone, no reason left to go on, sleeping without having to wake again (round 63, formal Arabic).
     'عبئ* (علي|على) (الكل|الجميع|اهلي|عائلتي|عايلتي|كل الناس)',
     '(لم|ما) (اعد|عدت) (اري|ارى|اشوف) (اي )?سبب* (لل|في ال)?(استمرار|عيش|حياه)',
@@ -437,6 +440,8 @@ export const AR: Lexicon<Concept> = {
     'كم احقن',
   ],
   minor: [
+    // Paying so a parent won't know ("عشان ماما ما تعرفش").
+    '(عشان|علشان|حتى|حتي|كي|بحيث) (ماما|بابا|امي|ابوي|ابويا|ابي|اهلي|اهلى|اهلي) (ما|مش|لا|ما) ?(تعرف|يعرف|يعرفوا|يعرفون|تعرفش|يعرفش|يدرون|تدري|يدري|تشوف|يشوف)',
     // Levantine Arabic: after the school day, our (my) parents don't know.
     '(الدوام|الدوامات) المدرسي',
     '(اهلنا|اهلي|اهلو|امي وابوي) ما (بيعرفوا|بيعرفو|يعرفون|يدرون|بيدروا)',
@@ -806,6 +811,9 @@ export const AR: Lexicon<Concept> = {
   ],
   // The visitor is under 18 by a relative age: "two years left till I'm 18".
   minor_self: [
+    // Egyptian school years: first to third preparatory (ages 12-15), first to third secondary (round 64: "تالتة اعدادي").
+    '(في|لسه في|لسا في|انا في) ?(اولى|اولي|تانيه|تانيه|ثانيه|تالته|ثالثه|اول|ثاني|ثالث) (اعدادي|ثانوي|متوسط)',
+    '(اولى|اولي|تانيه|ثانيه|تالته|ثالثه) (اعدادي|ثانوي)',
     // "I'm two years short of 18", "in a year I'll be 18" (blind round 19, once only the classifier read it).
     '(ناقصني|ناقصلي|ناقص لي|باقيلي|بقي لي|بقالي|يبقالي|فاضل لي|فاضلي|فاضلي) ~ (واصير|وأصير|وابلغ|وأبلغ|واكمل|وأكمل|وبصير|وهبقى|واصبح|وأصبح|وبكمل) (18|١٨)',
     'بعد (سنه|سنة|سنتين|شهر|شهرين|كم شهر|\\d+ (شهور|اشهر|أشهر|سنين|سنوات)) (اصير|أصير|ابلغ|أبلغ|اكمل|أكمل|بصير|هبقى|بكمل|رح اصير|راح اصير) (18|١٨)',

@@ -8,6 +8,11 @@ const PERSON =
 
 export const EN: Lexicon<Concept> = {
   wish_to_die: [
+    // Giving most of one's things away, for when one is no longer around (round 64: "i want my brother to have the rest of
+    // my order once im not around to use it"); thinking the same thing every time one crosses the bridge.
+    '(giving|gave|given) (away )?(most|all|some|half|a lot|lots|the rest|loads) of my (stuff|things|belongings|possessions|clothes|gear|games|books|stash)',
+    "(once|when|after|for when) (i'?m|im|i am) (not|no longer|gone and not) (around|here|alive|there)( anymore| any more)?",
+    '(every time|whenever|each time) i (pass|cross|drive over|drive past|walk over|walk past|go past|go over|stand on) (the|a|that) (bridge|tracks|train tracks|railway|ledge|cliff|roof|rooftop|overpass)',
     // Not being here any more ("I won't be around much longer anyway, so the side effects don't matter").
     "(won'?t|will not|wont|not gonna|not going to|ain'?t gonna) (even )?be (here|around|alive) (anymore|any more|much longer|for much longer|for long)",
     // "Nobody would notice if I didn't come home tonight" (round 62, said in French inside a cold-plunge question).

@@ -6,6 +6,14 @@ import type { Concept } from './concepts';
 
 export const OTHER: Lexicon<Concept> = {
   wish_to_die: [
+    // Turkish: every time I pass the bridge I think the same thing; Portuguese: letters left for the family, wanting to
+    // stop feeling all this (round 64).
+    '(köprü|kopru)* ~ (her )?(geçtiğimde|gectigimde|geçerken|gecerken) ~ (düşünüyorum|dusunuyorum|aklıma geliyor|aklima geliyor)',
+    '(escrevi|escrevendo|escrevo|deixei) (umas |algumas |as )?cartas (pra|para|à|a) (minha |a minha )?(família|familia|mãe|mae|meus pais|todos)',
+    '(só |so )?(queria|quero) parar de sentir (tudo )?(isso|isto|nada)',
+    // Romanian and Ukrainian: I wish I were no longer here.
+    'nu mai vreau să (fiu|trăiesc|traiesc)',
+    'не хочу (більше )?(жити|прокидатися)',
     // No longer being here: Portuguese, Spanish, Italian, French, German (round 63: "next week I won't be here anymore anyway").
     '(ja|já)? ?(nao|não) (vou|vai) (mais )?estar (mais )?aqui',
     '(nao|não) (estarei|estarei mais) aqui',
@@ -896,6 +904,13 @@ export const OTHER: Lexicon<Concept> = {
     'принимать',
   ],
   research_frame: [
+    // Hebrew: in the studies, I read that, I wanted to understand; Korean: in the clinical trial, whether it was reported.
+    'במחקרים',
+    'במחקר',
+    'קראתי ש',
+    '(רציתי|רוצה|רוצָה) להבין',
+    '임상(에서|시험|연구)',
+    '보고(됐|되었|된)',
     // Korean: has it been researched, just curious; Polish: in your guide, I'd like to understand where it came from.
     '연구(된|가|한) (게|것이|것|거) (있나요|있어요|있습니까|있을까요)',
     '그냥 궁금해서',
@@ -1026,6 +1041,8 @@ export const OTHER: Lexicon<Concept> = {
     'крыс*',
   ],
   minor: [
+    // Romanian: without my parents finding out.
+    '(fără|fara) (să|sa) (afle|știe|stie) (ai mei|părinții|parintii|mama|tata)',
     // Urdu and Hindi: no need to tell (or don't tell) mum and dad (round 59: "امی ابو کو بتانے کی ضرورت نہیں").
     '(امی|ابو|امی ابو|والدین|ماں باپ|گھر والوں) (کو|سے) ~ (بتانے|بتانا|پتا|پتہ|بتائیں) ~ (نہیں|مت|نہ)',
     '(मम्मी|पापा|मम्मी पापा|माँ बाप|माता पिता|घरवालों) (को|से) ~ (बताने|बताना|पता) ~ (नहीं|मत|ना)',
@@ -1093,6 +1110,8 @@ export const OTHER: Lexicon<Concept> = {
     'несовершеннолетн*',
   ],
   pregnancy: [
+    // Urdu: breastfeeding my son ("دودھ پلا رہی ہوں").
+    'دودھ (پلا|پلاتی|پلاتا) (رہی|رہا|ہوں|ہے)',
     // Persian: trying to have a child, pregnant, breastfeeding (round 62).
     'بچه ?دار (شدن|بشیم|شویم|بشم)',
     'باردار',
@@ -1272,6 +1291,10 @@ export const OTHER: Lexicon<Concept> = {
     'stillen',
   ],
   eating_disorder: [
+    // Ukrainian and Russian: already underweight per the doctor, multi-day fasting (round 64).
+    '(вже |уже )?(недостатня|недостатню|недостатньої|недостаточный|недостаточная|недостаточного) (вага|вагу|ваги|вес|веса)',
+    'голодуванн* (по )?\\d+ (дні|днів|дня|дней)',
+    'голодани* (по )?\\d+ (дня|дней)',
     // Turkish: under 500 calories a day, only water and plain coffee, an appetite-suppressing peptide; Malayalam: guilt after
     // eating anything, must lose still more, to remove hunger completely (round 60).
     '\\d{2,3} kalori(nin|den)? (altında|altinda|altı|alti)',
@@ -1771,6 +1794,9 @@ export const OTHER: Lexicon<Concept> = {
     'ايش هو',
   ],
   hopeless: [
+    // Turkish: nothing has meaning any more; Portuguese: at my limit.
+    '(hiçbir|hicbir) (şeyin|seyin) (bir )?(anlamı|anlami) (kalmadı|kalmadi|yok)',
+    '(tô|to|estou) no (meu )?limite',
     // German: no one would care anyway.
     '(wäre|waere|wär|ist) (eh |sowieso |doch |ja )?(allen|jedem|niemandem) egal',
     // Japanese: afraid of the morning coming; easier if I were gone.
@@ -2089,6 +2115,9 @@ export const OTHER: Lexicon<Concept> = {
     '(je ne veux pas|je ne demande pas|no quiero|no pido|ich will keine|ich frage nicht nach) (de |la |una |einer |eine )?(dose|dosis)',
   ],
   minor_self: [
+    // Romanian school years (clasa a IX-a to a XII-a) and Ukrainian/Russian school forms (round 64).
+    '(sunt|învăț|invat|merg) (în|in) clasa a (v|vi|vii|viii|ix|x|xi|xii|5|6|7|8|9|10|11|12)-a',
+    '(я )?(навчаюсь|вчуся|учусь|учусь) (в|у) (\\d+|десятому|одинадцятому|одиннадцатом|десятом|девятом)[ -]?(му )?(класі|классе)',
     // Italian middle school (scuola media, ages 11-14): "faccio la terza media" (round 63).
     '(sono|faccio|frequento|vado) (in |alla |la |il )?(prima|seconda|terza|1a|2a|3a) media',
     '(sono|faccio|frequento|vado) (alle|in) medie',
