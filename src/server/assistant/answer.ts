@@ -6,7 +6,7 @@ import { recoveryProtocolStats, stacks } from '../../content/site/solutions-subp
 import * as ar from './arabic';
 import { ENGLISH_NOTE, foreignLanguage, withEnglishTerms } from './languages';
 import { compoundsIn, pageTopic, servicesIn, versionsIn, type Compound } from './entities';
-import { factAnswer } from './facts';
+import { factAnswer, PRICE_RANK } from './facts';
 import {
   benefitNotMentioned,
   docsFor,
@@ -194,6 +194,8 @@ const CARE_ANSWER = `I can't recommend doctors, clinics or other healthcare prov
 
 // Arabic questions about the business: the library is English, so the key words are added in English.
 const ARABIC_TERMS: [RegExp, string][] = [
+  // "مخصصة للاستخدام البشري؟" (for human use?): research use only.
+  [/(?:ال|لل)?(?:استخدام|استعمال|استهلاك) (?:ال)?بشري|للبشر|(?:ال)?بحثي فقط/, ' for human use'],
   [
     /ساعات|مواعيد|الدوام|مفتوح|فاتحين|فاتح|تفتحون|تسكرون|تقفلون|(?:^|\s)(?:يوم )?(?:ال)?(?:جمعة|جمعه|سبت|أحد|احد)(?=$|[\s؟?.,!،])/,
     ' business hours',
@@ -911,7 +913,8 @@ function contentAnswer(index: SearchIndex, intent: Intent, request: Request): { 
     if (!fact) continue;
     // "Is there parking at your office?", "are your hours different during Ramadan?": the nearest fact, said to be all the
     // site has, never passed off as the answer.
-    const unknown = UNCOVERED_FACT_ASPECTS.has(aspect) ? wordNotOnSite(index, message) : null;
+    const unknown =
+      UNCOVERED_FACT_ASPECTS.has(aspect) && !(aspect === 'price' && PRICE_RANK.test(message)) ? wordNotOnSite(index, message) : null;
     const text = unknown ? `${notCovered(unknown)} What the site does say:\n\n${fact.text}` : fact.text;
     paragraphs.push({ text, docs: [], sources: fact.sources });
     if (!paragraphs.some((p) => p.docs.length)) kind = 'fact';
@@ -1561,7 +1564,8 @@ function arabicFact(intent: Intent, message = ''): string | null {
     initial: { price: initial.price ?? '', duration: initial.duration ?? '' },
     followUp: { price: followUp.price ?? '', duration: followUp.duration ?? '' },
   };
-  const aspects = intent.aspects.length ? intent.aspects : [];
+  // "Are the products you sell for human use?": the research-use answer covers the selling.
+  const aspects: Aspect[] = intent.aspects.includes('human_use') ? ['human_use'] : intent.aspects;
   if (!aspects.length) return null;
   // One service's price, asked alone: its starting price in Arabic.
   const others = intent.services.filter((s) => s.service !== 'consultation');

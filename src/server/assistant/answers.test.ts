@@ -1560,4 +1560,21 @@ describe('round 8 capabilities', () => {
     }
     expect(ask('are your staff doctors?').text).toMatch(/^\*\*No, our team members are not doctors\.\*\*/);
   });
+  it('answers round 38: the cheapest option from the prices, a form reply time, research use only (English and Arabic)', () => {
+    const cheap = ask('which of your monthly plans costs the least?', '/solutions').text;
+    expect(cheap).toMatch(/^Our lowest-priced paid option is \*\*Dosing Systems, from \$97\/month\*\*/);
+    expect(cheap).not.toMatch(/doesn't say anything about/);
+    expect(ask('what is the priciest thing you offer?').text).toMatch(
+      /^Our highest listed starting price is \*\*Peptide Stacks, from \$297/,
+    );
+    expect(ask('once I send the enquiry form, when will I hear back?', '/contact').text).toMatch(
+      /^We reply to every message \*\*within 24 hours\*\*/,
+    );
+    for (const q of ['are these peptides safe for human consumption?', 'can customers actually take your products?']) {
+      const use = ask(q, '/faq').text;
+      expect(use, q).toMatch(/^\*\*No: our products are for research use only\.\*\*/);
+      expect(use, q).toContain('not intended for human consumption');
+    }
+    expect(ask('منتجاتكم للاستعمال البشري ولا لا؟', '/faq').text).toMatch(/^لا: منتجاتنا للاستخدام البحثي فقط/);
+  });
 });

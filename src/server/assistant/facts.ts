@@ -2,9 +2,10 @@
 // never from whichever passage shares a word with the question.
 import { businessFacts, noticeFor } from '../../content/business-facts';
 import { placesIn, REGION_NAMES, serviceEntry } from '../../content/registry';
-import { company } from '../../content/company';
+import { company, disclaimers } from '../../content/company';
 import { payLaterNote } from '../../content/site/booking';
 import * as contact from '../../content/site/contact';
+import { faqGroups } from '../../content/site/faq';
 import { termsSections } from '../../content/site/legal';
 import * as solutions from '../../content/site/solutions';
 import * as sub from '../../content/site/solutions-subpages';
@@ -24,7 +25,33 @@ const followUp = sub.consultations.find((c) => c.id === 'follow-up')!;
 const cardPrice = (href: string) => solutions.solutionCards.find((c) => c.href === href)?.price ?? '';
 const list = (items: readonly string[]) => items.map((i) => `- ${i}`).join('\n');
 
-function price(services: ServiceRef[], compounds: Compound[]): FactAnswer {
+/** "What's your cheapest option?", "which is the most expensive?": a ranking the prices themselves answer. */
+export const PRICE_RANK =
+  /\b(?:cheapest|least expensive|least costly|costs? the least|lowest[- ]price[ds]?|lowest[- ]cost|most affordable|cheapest way|budget option|entry[- ]level|most expensive|most costly|costs? the most|priciest|highest[- ]price[ds]?|dearest)\b/i;
+const CHEAP = /\b(?:cheapest|least|lowest|most affordable|budget|entry[- ]level)\b/i;
+const amountOf = (price: string) => Number(/\$(\d+(?:\.\d+)?)/.exec(price)?.[1] ?? NaN);
+
+/** The cheapest (or dearest) of the listed services, with the whole list beside it. */
+function priceRank(message: string): FactAnswer {
+  const cards = solutions.solutionCards.filter((c) => Number.isFinite(amountOf(c.price)));
+  const amounts = cards.map((c) => amountOf(c.price));
+  const cheap = CHEAP.test(message);
+  const target = cheap ? Math.min(...amounts) : Math.max(...amounts);
+  const picks = andList(cards.filter((c) => amountOf(c.price) === target).map((c) => `${c.title}, ${lowerFirst(c.price)}`));
+  const lead = cheap
+    ? `Our lowest-priced paid option is **${picks}**. The free introductory call costs nothing.`
+    : `Our highest listed starting price is **${picks}**.`;
+  return {
+    text: `${lead} All our prices:\n${list(solutions.solutionCards.map((c) => `${c.title}: ${lowerFirst(c.price)}`))}\n\nThe initial consultation is ${initial.price} (${initial.duration}) and a follow-up session ${followUp.price} (${followUp.duration}).`,
+    sources: [SOLUTIONS, CONSULTATIONS],
+  };
+}
+
+/** The FAQ's own answer on human use ("No. Our peptides are sold strictly for research use only..."). */
+const HUMAN_USE_FAQ = faqGroups.flatMap((g) => g.items).find((i) => /human use/i.test(i.question))?.answer ?? '';
+
+function price(services: ServiceRef[], compounds: Compound[], message = ''): FactAnswer {
+  if (PRICE_RANK.test(message) && !compounds.length && !services.length) return priceRank(message);
   const consult = services.find((s) => s.service === 'consultation');
   const stack = services.find((s) => s.service === 'stack');
   if (consult?.variant === 'follow-up') {
@@ -139,7 +166,7 @@ export function factAnswer(aspect: Aspect, services: ServiceRef[], compounds: Co
   const t = message.toLowerCase();
   switch (aspect) {
     case 'price':
-      return price(services, compounds);
+      return price(services, compounds, message);
     case 'duration':
       return services.some((s) => s.service === 'consultation') || /\bconsult|session|appointment/.test(t) ? duration(services) : null;
     case 'process': {
@@ -238,13 +265,24 @@ export function factAnswer(aspect: Aspect, services: ServiceRef[], compounds: Co
           ...(placesIn(t).length ? [{ title: 'Legal status by region', href: '/education/peptides#legal-status' }] : []),
         ],
       };
+    case 'human_use':
+      return {
+        text: `**No: our products are for research use only.** ${disclaimers.researchOnly} ${HUMAN_USE_FAQ.replace(/^No\. [^.]+\. /, '')} ${disclaimers.notMedicalAdvice} ${disclaimers.adultsOnly} See [legal status by region](/education/peptides#legal-status).`,
+        sources: [
+          { title: 'FAQ: products and quality', href: '/education/faq' },
+          { title: 'Legal status by region', href: '/education/peptides#legal-status' },
+        ],
+      };
     case 'location':
       return {
         text: `We're headquartered in **${company.address.locality}**, Dubai: ${contact.contactInfo.address}. We serve clients in ${andList(company.serviceAreas)}, with remote consultations worldwide.${VISIT.test(t) ? ` You can meet us there: consultations are ${serviceEntry('consultation', 'initial')?.delivery ?? 'held remotely'}; [book a call](/book) or [contact our team](/contact) to arrange a time.` : ''}${contactNotice()}`,
         sources: [CONTACT],
       };
     case 'timing':
-      if (/\bemail|message|reply|respond|answer|get back/.test(t) && !/\bconsult|session|appointment/.test(t)) {
+      if (
+        /\bemail|message|reply|respond|answer|\bgets? back|\bhear back|\b(?:contact |enquiry |inquiry )?form\b/.test(t) &&
+        !/\bconsult|session|appointment/.test(t)
+      ) {
         return {
           text: `We reply to every message **within 24 hours**. Phone: ${company.phone.display} (${company.hours[0].label}).`,
           sources: [CONTACT],

@@ -54,6 +54,7 @@ export type Aspect =
   | 'process'
   | 'terms'
   | 'stopping'
+  | 'human_use'
   | 'definition';
 
 export type Act = 'question' | 'follow_up' | 'this_page' | 'more' | 'comparison' | 'handoff' | 'off_topic';
@@ -61,6 +62,7 @@ export type Act = 'question' | 'follow_up' | 'this_page' | 'more' | 'comparison'
 /** Business aspects answered from the typed company facts. */
 export const FACT_ASPECTS = new Set<Aspect>([
   'price',
+  'human_use',
   'duration',
   'hours',
   'payment',
@@ -97,6 +99,11 @@ export const COMPOUND_ASPECTS = new Set<Aspect>([
 
 // Order matters only for ties at the same position: the earliest match in the message comes first.
 const ASPECTS: [Aspect, RegExp][] = [
+  [
+    // "Are your products meant for human use?", "can people actually take these?": research use only.
+    'human_use',
+    /\b(?:for|meant for|intended for|fit for|made for|approved for|sold for|safe for) (?:human (?:use|consumption)|humans?|people|personal use)\b|\bhuman (?:use|consumption|grade)\b|\b(?:can|could|do|may|should) (?:people|humans|customers|clients|anyone|you) (?:actually |really )?(?:take|use|inject|consume) (?:your|these|the|those) (?:products?|peptides?|compounds?|vials?|stuff)\b|\bresearch use only\b|\bfor research (?:use |purposes )?only\b|\b(?:what does|what's|what is|why) ["'“]?(?:research use|ruo)\b|\bnot for human\b/i,
+  ],
   [
     'anti_doping',
     /\bwada\b|\bdoping\b|\bdrug[\s-]?test\w*|\btested athletes?\b|\b(?:we|i|they|you|players|athletes|who|that) (?:get|gets|are|is|am|'re|'m|were|will be|might be|could be) (?:drug |randomly |regularly |often |sometimes )?tested\b|\b(?:play|playing|compete|competing|race|racing|fight|fighting) (?:in |for )?(?:a |the |my )?(?:rugby|football|soccer|tennis|cricket|basketball|hockey|league|team|club|sport|competitions?|meets?|mma|boxing|triathlons?|marathons?)\b[^.?!]{0,40}\btest\w*|\bbanned (?:in|for) (?:sports?|athletes?|competition)\b|\bbanned\b.{0,20}\b(?:sports?|athletes?|competition|olympic\w*)\b|\bprohibited list\b|\b(?:in|for) (?:sports?|competition)\b|\bathletes?\b.{0,30}\b(?:allowed|banned|use|take)\b|\bcompet(?:e|ing|itive)\b|\b(?:allowed|ok|okay|permitted|legal)\b.{0,20}\bathletes?\b/,
@@ -191,7 +198,7 @@ const ASPECTS: [Aspect, RegExp][] = [
   ],
   [
     'price',
-    /\bcosts?\b|\bpric(?:e|es|ed|ey|ier|ing)\b|\bpricing\b|\bhow much (?:is|are|does|do|for|would)\b(?! (?:it|they|\w+(?:[\s-]\w+){0,2}) (?:actually |really )?(?:raise|raises|increase|increases|boost|boosts|lower|lowers|reduce|reduces|improve|improves|change|changes|rise|help|helps|lift|lifts)\b)|\bfees?\b|\bexpensive\b(?! (?:pee|piss|wee|urine|placebo|hype|gimmick|nonsense|snake oil|fad|marketing|trend))|\bcheap\w*|\bafford\w*|\$\s?\d|\bcharge\b|\bdiscount\w*|\bcoupons?\b|\bpromo codes?\b|\b(?:group|team|squad|bulk|corporate|student) (?:rates?|pricing|deals?)\b|(?<!\b(?:heart|pulse|resting|breathing|respiratory|success|response|metabolic|growth|absorption|clearance|sweat|error|failure|dropout|discontinuation|adverse event|event|side[- ]effect|infection|complication)\s)\brates?\b/,
+    /\bcosts?\b|\bpric(?:e|es|ed|ey|ier|iest|ing)\b|\bmost expensive\b|\bleast expensive\b|\bcheapest\b|\bpricing\b|\bhow much (?:is|are|does|do|for|would)\b(?! (?:it|they|\w+(?:[\s-]\w+){0,2}) (?:actually |really )?(?:raise|raises|increase|increases|boost|boosts|lower|lowers|reduce|reduces|improve|improves|change|changes|rise|help|helps|lift|lifts)\b)|\bfees?\b|\bexpensive\b(?! (?:pee|piss|wee|urine|placebo|hype|gimmick|nonsense|snake oil|fad|marketing|trend))|\bcheap\w*|\bafford\w*|\$\s?\d|\bcharge\b|\bdiscount\w*|\bcoupons?\b|\bpromo codes?\b|\b(?:group|team|squad|bulk|corporate|student) (?:rates?|pricing|deals?)\b|(?<!\b(?:heart|pulse|resting|breathing|respiratory|success|response|metabolic|growth|absorption|clearance|sweat|error|failure|dropout|discontinuation|adverse event|event|side[- ]effect|infection|complication)\s)\brates?\b/,
   ],
   [
     'duration',
@@ -215,7 +222,7 @@ const ASPECTS: [Aspect, RegExp][] = [
   ],
   [
     'timing',
-    /\bwhen (?:will|do|does|would|should|can) (?:i|you|it|people|one|we) (?:see|notice|feel|get) (?:any |a |the )?(?:results?|difference|change|effects?|benefits?)\b|\bkicks? in\b|\bturnaround\b|\blead time\b|\bearliest\b|\bsoonest\b|\bhow (?:soon|quickly|fast)\b|\bhow long (?:until|till|before|to wait|do i wait)\b|\bwait(?:ing)? time\b|\breply\b|\brespond\w*|\bget back to\b|\bnext available\b|\bwhen can i (?:get|book|have|start)\b|\banswers? my\b/,
+    /\bwhen (?:will|do|does|would|should|can) (?:i|you|it|people|one|we) (?:see|notice|feel|get) (?:any |a |the )?(?:results?|difference|change|effects?|benefits?)\b|\bkicks? in\b|\bturnaround\b|\blead time\b|\bearliest\b|\bsoonest\b|\bhow (?:soon|quickly|fast)\b|\bhow long (?:until|till|before|to wait|do i wait)\b|\bwait(?:ing)? time\b|\breply\b|\brespond\w*|\bgets? back to\b|\bhear (?:back|from (?:you|someone|the team|anyone))\b|\bnext available\b|\bwhen can i (?:get|book|have|start)\b|\banswers? my\b/,
   ],
   [
     'refunds',
