@@ -133,7 +133,15 @@ function classified(message: string, t: Pick<Turn, 'read' | 'c' | 'own'>, at?: n
   // language (or English with an emoji) when nothing risky or current is beside it ("meine Mutter hatte 2021 einen
   // Schlaganfall und ist längst wieder fit").
   const quiet = !risky && !c.has('now') && !RISK_SIGNALS.some((k) => c.has(k));
-  if ((english || quiet) && (c.has('past_resolved') || RECOVERED.test(read.text))) return null;
+  // ... nor a medicine someone was on long ago, asked about as a study question ("Opa war vor Jahren von Benzos abhängig,
+  // seit Ewigkeiten clean... hat Selank Suchtpotenzial? Gibt's Studien?").
+  const pastMedicineStudy =
+    c.has('research_frame') &&
+    !c.has('now') &&
+    !c.has('dose_ask') &&
+    !c.has('self_strong') &&
+    ![...c.all].some((k) => SAFETY_CONCEPTS.has(k) && k !== 'medication');
+  if ((english || quiet || pastMedicineStudy) && (c.has('past_resolved') || RECOVERED.test(read.text))) return null;
   // ... nor what they read as a question about studies, with no one asking for themselves ("which case series should I cite?").
   // (In other languages a first-person verb is often only the asker's own frame: "je prépare un article".)
   // Symptoms people report in general ("reviews say people get chest tightness during NAD drips, why?"), with no one

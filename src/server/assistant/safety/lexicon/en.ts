@@ -8,6 +8,9 @@ const PERSON =
 
 export const EN: Lexicon<Concept> = {
   wish_to_die: [
+    // Not getting out this time (round 65: "not really planning on getting out this time tbh").
+    '(not|never|no) (really )?(planning|plannin|going|gonna|intending|meaning) (on |to )?(get|getting|come|coming) (out|back|home|up) (this time|again|at all)',
+    "(don'?t|dont|do not) (plan|intend|want) (on |to )?(get|getting|come|coming) (out|back) (this time|again)",
     // Giving most of one's things away, for when one is no longer around (round 64: "i want my brother to have the rest of
     // my order once im not around to use it"); thinking the same thing every time one crosses the bridge.
     '(giving|gave|given) (away )?(most|all|some|half|a lot|lots|the rest|loads) of my (stuff|things|belongings|possessions|clothes|gear|games|books|stash)',
@@ -311,6 +314,8 @@ export const EN: Lexicon<Concept> = {
     'not come back',
   ],
   lethal_quantity: [
+    // "How long can u stay in an ice bath before ur heart just gives up" (round 65).
+    '(how long|long enough|really long) ~ (until|till|before|for) (the|your|ur|my|a|his|her) heart (just |finally |eventually )?(stops|would stop|gives out|gives up|packs in|fails|quits)',
     // How long in a cold plunge until the heart stops (round 62).
     '(how long|long enough|really long) ~ (until|till|before|for) (the|your|my|a) heart (stops|would stop|gives out|just stops)',
     '(does|would|will) (the|your|my) heart (eventually |finally |just )?(stop|give out)',
@@ -918,6 +923,11 @@ export const EN: Lexicon<Concept> = {
     'around the (needle|injection) (mark|hole|site)',
   ],
   research_frame: [
+    // A toxicology table: NOAEL, LD50, heart attack and stroke events in the big trials (round 65).
+    '(noael|loael|ld50|ld 50|ld-50|no observed adverse effect level)',
+    '(heart attack|stroke|cardiovascular|cardiac|mace) (and (stroke|heart attack) )?(events?|outcomes?|endpoints?) ~ (trials?|studies|study)',
+    '(big|large|major|phase 3|pivotal|main) trials',
+    '(just |only )?(reading|asking|learning) (for|out of) (general knowledge|curiosity|interest)',
     // A write-up about what reviews and anecdotes say ("a comparison blog post... any actual research behind it?").
     '(writing|write|wrote|doing|putting together) (a|an|my|our) (\\w+ )?(blog post|blog|comparison|roundup|round-up|write-?up|listicle|newsletter)',
     '(any|actual|real|proper|much) (research|evidence|studies|data|science) (behind|on|for|about|into|to back)',
@@ -1463,6 +1473,8 @@ export const EN: Lexicon<Concept> = {
     'hunger',
   ],
   tested_athlete: [
+    // "They only really test at finals" (round 65).
+    '(they|we|league|club|federation) (only )?(really |usually |mostly )?(test|tests|drug test|drug tests|do testing) (at|during|in|before|around) (the )?(finals|playoffs|comps?|competitions?|nationals|championships|season|games)',
     // The Athletics Integrity Unit tests distance runners.
     'aiu',
     'athletics integrity unit',
@@ -1694,6 +1706,9 @@ export const EN: Lexicon<Concept> = {
     'starting with .?you are',
   ],
   neutral: [
+    // "Been reading about it for a while now": how long, not something happening now.
+    '(for|since) (a while|a bit|some time|ages|years|months|weeks|a long time|a few (weeks|months|years)) now',
+    '(now and then|now and again|every now and then|by now|until now|till now|up to now)',
     // "Keep seeing it in reviews": something read again and again, not a symptom that keeps happening.
     '(keep|keeps|kept) (seeing|reading|hearing|finding|coming across|getting asked|being asked)',
     // "I know it's prescribed in the US": a medicine's status, not a prescription asked for.
@@ -2037,6 +2052,11 @@ export const EN: Lexicon<Concept> = {
     'equine',
   ],
   past_resolved: [
+    // "He is totally fine now, the cardiologist discharged him from follow up" (round 65).
+    "(he|she|they|i|dad|mum|mom|papa|father|mother) (is|are|am|'s|'re|'m) (totally|completely|fully|absolutely|perfectly|all) (fine|ok|okay|well|recovered|healthy|good) now",
+    'discharged (him|her|me|them) from (follow[- ]?up|care|the clinic|clinic|cardiology|the hospital)',
+    'all (his |her |my |the )?(reports|tests|results|bloods|scans) (are |were |came back )?(normal|clear|fine)',
+    '(clean|sober) (for|since) (ages|years|decades|a long time|\\d+ years)',
     // A stroke or heart attack had, asked about the recovery after it ("my mum had a stroke, can semax help her recovery?"):
     // not one happening now (that is "is having", "just had", "had one an hour ago").
     '(?<!just )(had|has had|suffered|survived) (a |an |her |his )?(stroke|heart attack|mini[- ]stroke|tia) ~ (her|his|their|the) (recovery|rehab|rehabilitation)',

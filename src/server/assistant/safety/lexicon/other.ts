@@ -279,6 +279,10 @@ export const OTHER: Lexicon<Concept> = {
     'zelfmoord',
   ],
   lethal_quantity: [
+    // Portuguese and Spanish: if someone took them all at once, would it be quick (round 65).
+    '(tomasse|tomar|tomo|tomei|usasse|injetasse|aplicasse) (todas|todos|tudo|as \\d+|os \\d+) (de uma vez|juntas|juntos|ao mesmo tempo)',
+    '(tomara|tomase|tomar|me pongo|inyectara|inyectase) (todas|todos|todo) (de una vez|juntas|juntos|a la vez)',
+    '(seria|sería|será|seria) (rápido|rapido|indolor)',
     // French and Spanish: does the heart end up stopping (round 62: staying in the cold plunge "really long").
     "(le|mon) c(oe|œ)ur (finit|finirait|finira) par s'?arr[eê]ter",
     '(el|mi) coraz[oó]n (termina|terminar[ií]a|acaba|acabar[ií]a) (por )?(par[aá]ndose|parando|deteni[eé]ndose)',
@@ -904,6 +908,11 @@ export const OTHER: Lexicon<Concept> = {
     'принимать',
   ],
   research_frame: [
+    // Dutch and German: a thesis table, the NOAEL; just asking out of curiosity, not taking anything myself (round 65).
+    "(in|voor) (mijn|m'n|de) (tabel|scriptie|thesis|verslag|literatuurlijst)",
+    '(noael|loael|ld50|ld 50)',
+    'frag(e)? (nur )?aus neugier',
+    '(nehm|nehme) (selber|selbst) (nix|nichts)',
     // Hebrew: in the studies, I read that, I wanted to understand; Korean: in the clinical trial, whether it was reported.
     'במחקרים',
     'במחקר',
@@ -1505,6 +1514,12 @@ export const OTHER: Lexicon<Concept> = {
     'czuje sie (za )?gruba',
   ],
   tested_athlete: [
+    // Ukrainian and Russian: the national team, detected in urine, stop before competitions so as not to get caught (round 65).
+    '(збірн|сборн)*',
+    '(визнача|виявля|определя|обнаружива|видно)* (у|в) (сечі|моче|аналізі|анализе)',
+    '(змаган|соревнован)* ~ (припинити|перестати|прекратить|бросить|зупинити)',
+    'щоб не (спіймали|впіймали|спалили|попастися)',
+    'чтобы не (поймали|спалили|попасться)',
     // Pashto: a doping test.
     'ډوپینګ (ازموینه|ازموینې|ټیسټ|کنټرول)',
     // Tamil: a dope test, doping; before the competition (round 58: "போட்டிக்கு முன் டோப் டெஸ்ட் இருக்கும்").
@@ -1616,6 +1631,9 @@ export const OTHER: Lexicon<Concept> = {
     'teste antidoping',
   ],
   general_frame: [
+    // Korean: saw it on YouTube, heard talk of it (round 65).
+    '유튜브',
+    '(얘기|이야기|말)(를|을)? ?(봤|들었)',
     // What people say in reviews, whether people have had something (Korean, Swedish, Polish; round 63).
     '후기(가|를|에서|들)',
     '(har|hade) (folk|människor|manniskor|personer|någon|nagon) (fått|fatt|drabbats)',
@@ -1794,6 +1812,10 @@ export const OTHER: Lexicon<Concept> = {
     'ايش هو',
   ],
   hopeless: [
+    // Portuguese and Spanish: tired of everything, of waking up, of pretending to everyone (round 65).
+    '(cansad[ao]|exaust[ao]) de (tudo|acordar|viver|fingir)',
+    'fingir (pra|para) (todo mundo|todos) que (tá|ta|está|esta) tudo bem',
+    '(cansad[ao]) de (todo|despertar|vivir|fingir)',
     // Turkish: nothing has meaning any more; Portuguese: at my limit.
     '(hiçbir|hicbir) (şeyin|seyin) (bir )?(anlamı|anlami) (kalmadı|kalmadi|yok)',
     '(tô|to|estou) no (meu )?limite',
@@ -2115,6 +2137,9 @@ export const OTHER: Lexicon<Concept> = {
     '(je ne veux pas|je ne demande pas|no quiero|no pido|ich will keine|ich frage nicht nach) (de |la |una |einer |eine )?(dose|dosis)',
   ],
   minor_self: [
+    // Indonesian: in class 2 of junior high (SMP), still in high school (SMA) (round 65).
+    '(kelas|klas) (\\d|vii|viii|ix|x|xi|xii|satu|dua|tiga) (smp|sma|smk|mts|sd)',
+    '(masih|lagi) (smp|sma|smk|sd|sekolah)',
     // Romanian school years (clasa a IX-a to a XII-a) and Ukrainian/Russian school forms (round 64).
     '(sunt|învăț|invat|merg) (în|in) clasa a (v|vi|vii|viii|ix|x|xi|xii|5|6|7|8|9|10|11|12)-a',
     '(я )?(навчаюсь|вчуся|учусь|учусь) (в|у) (\\d+|десятому|одинадцятому|одиннадцатом|десятом|девятом)[ -]?(му )?(класі|классе)',
@@ -2203,6 +2228,10 @@ export const OTHER: Lexicon<Concept> = {
     '(dejar|suspender) (mi|mis|el|los) (medicamento*|medicación|medicacion|tratamiento)',
   ],
   service: [
+    // Japanese: the first consultation, online, booking (round 65).
+    '(初回)?コンサル',
+    'オンラインで(受け|相談|予約)',
+    '(予約|申し込み|申込)',
     // Booking, a price, opening days in Malayalam, Tamil, Telugu, Sinhala, Hindi, Bengali, Nepali and Thai (round 61: "can I
     // book the cold plunge and red light on the same day? are you open on Saturday?"). Written without a word's last
     // vowel sign so its endings match ("ബുക്ക് ചെയ്യാൻ"). Not Bengali "বুক" alone: that is the chest.
