@@ -906,7 +906,10 @@ function contentAnswer(index: SearchIndex, intent: Intent, request: Request): { 
     (aspects.includes('frequency') ||
       (aspects.includes('duration') && /\b(?:sessions?|drips?|infusions?|iv)\b/i.test(message) && !/\bconsult/i.test(message)));
   // Facts first (a price, hours, a payment method), then what the guides say, each aspect its own paragraph.
-  for (const aspect of aspects) {
+  // "Can I ring you on a Saturday?": the day's answer (not by phone) before the list of ways to reach us.
+  const dayFirst = /\b(?:saturdays?|sundays?|weekends?)\b/i.test(message) && aspects.includes('hours') && aspects.includes('contact');
+  const factOrder = dayFirst ? ['hours' as Aspect, ...aspects.filter((a) => a !== 'hours')] : aspects;
+  for (const aspect of factOrder) {
     if (!FACT_ASPECTS.has(aspect) || handled.has(aspect)) continue;
     if (sessionOf && (aspect === 'duration' || aspect === 'frequency')) continue;
     const fact = factAnswer(aspect, intent.services, intent.compounds, message);
@@ -1093,15 +1096,17 @@ function partsAnswer(index: SearchIndex, request: Request, earlier: string[]): {
     }
     // What an earlier part's answer already says is not said again ("do you take crypto? can I pay in dirhams?").
     const said = paragraphs.map((p) => p.text).join('\n');
+    // (A sentence quoted after "What it says about storage:" is the same sentence.)
+    const core = (l: string) => l.replace(/^.*?What (?:it|the site) says(?: about [\w ]+| in general)?: /, '').trim();
     for (const p of content.paragraphs) {
       const lines = p.text.split(/\n+|(?<=[.!?])\s+/).filter((l) => l.trim().length > 12);
-      const repeated = lines.filter((l) => said.includes(l.trim())).length;
+      const repeated = lines.filter((l) => said.includes(core(l))).length;
       if (lines.length && repeated / lines.length < 0.5) paragraphs.push(p);
       else {
         // Mostly said already: only what is new ("you can meet us there" after the address), and a new list with its
         // own heading ("Cheaper options:" and its lines after the stacks' price).
         const item = (l: string) => /^\s*[-|]/.test(l);
-        const isNew = (l: string) => !said.includes(l.trim());
+        const isNew = (l: string) => !said.includes(core(l));
         const heading = (k: number) => lines.slice(0, k).findLast((h) => !item(h));
         const fresh = lines.filter((l, k) => {
           if (!isNew(l)) return false;

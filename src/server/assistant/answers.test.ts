@@ -1577,4 +1577,20 @@ describe('round 8 capabilities', () => {
     }
     expect(ask('منتجاتكم للاستعمال البشري ولا لا؟', '/faq').text).toMatch(/^لا: منتجاتنا للاستخدام البحثي فقط/);
   });
+  it('answers round 38 partly answers: storage from the FAQ, what a page does not sell, the purpose of a stack, how a method works, a weekend call', () => {
+    const store = ask('how should I keep tb-500 once it arrives? and how long is it good for after mixing?', '/faq').text;
+    expect(store).toContain('2-8°C');
+    expect(store).toMatch(/keeps once it is mixed/);
+    expect(store).not.toMatch(/per kilogram|intraperitoneal/);
+    expect(store.match(/Store lyophilized/g)?.length).toBe(1);
+    const sells = ask('do you stock all of the ones listed here?', '/solutions/research-peptides').text;
+    expect(sells).toMatch(/^\*\*Not everything\.\*\*/);
+    expect(sells).toMatch(/GLP-1 agonists .* do not sell them/);
+    expect(ask("what's in this stack and what's the idea behind it?", '/solutions/recovery-stack').text).toMatch(
+      /Compounds studied in soft-tissue repair/,
+    );
+    expect(ask('how does a cold plunge actually work on the body?', '/education/cold-therapy').text).not.toMatch(/^The protocol/);
+    expect(ask('how does red light really work?', '/education/red-light').text).toMatch(/cytochrome c oxidase/);
+    expect(ask('can I phone you guys on a sunday?', '/contact').text).toMatch(/^No: we're closed on Sundays/);
+  });
 });

@@ -152,7 +152,7 @@ const ASPECTS: [Aspect, RegExp][] = [
   ],
   [
     'buy',
-    /\bwhat (?:else |exactly |actually |even )?(?:do|can|does) (?:you|u|your (?:shop|store|company|business))(?: guys)? (?:actually |even |really )?(?:sell|stock|supply|carry)\b|\bwhat (?:can|could) i (?:actually )?(?:buy|order)\b|\bcan i (?:just |simply |also |still )?(?:buy|order|purchase|get hold of|get)\b(?=.{0,60}\bfrom (?:you|u|your|this site)\b)|\bcan i (?:just |simply |also |still )?(?:buy|order|purchase|get hold of)\b|\b(?:buy|order|purchase|get) (?:it|them|\w+(?: or \w+)?) from (?:you|u)\b|\bdo (?:you|u|y'?all)(?: guys| folks| all)? (?:sell|stock|supply|carry|offer)\b|\bwhy (?:don'?t|do not|can'?t|won'?t|wouldn'?t) (?:you|u)(?: guys)? (?:sell|stock|supply|carry|offer)\b|\bwhy (?:can'?t|cannot|can not|couldn'?t) (?:i|we) (?:buy|order|purchase|add|get)\b|\b(?:no|there'?s no|where'?s the|can'?t find (?:the|a)) (?:buy|order|add to cart|add to basket|checkout) (?:button|option|link)\b|\bwhere (?:can|do) i (?:buy|order|purchase)\b|\bbuy (?:it|them|\w+) from you\b/,
+    /\b(?:do|can|will) (?:you|u|y'?all)(?: guys)? (?:actually |really |even |also )?(?:sell|stock|supply|carry|offer) (?:everything|all (?:of )?(?:them|these|those|the \w+)|every (?:one|compound|peptide|product)|(?:these|those|them|the ones) (?:listed|on (?:this|the) page|here))\b|\bwhat (?:else |exactly |actually |even )?(?:do|can|does) (?:you|u|your (?:shop|store|company|business))(?: guys)? (?:actually |even |really )?(?:sell|stock|supply|carry)\b|\bwhat (?:can|could) i (?:actually )?(?:buy|order)\b|\bcan i (?:just |simply |also |still )?(?:buy|order|purchase|get hold of|get)\b(?=.{0,60}\bfrom (?:you|u|your|this site)\b)|\bcan i (?:just |simply |also |still )?(?:buy|order|purchase|get hold of)\b|\b(?:buy|order|purchase|get) (?:it|them|\w+(?: or \w+)?) from (?:you|u)\b|\bdo (?:you|u|y'?all)(?: guys| folks| all)? (?:sell|stock|supply|carry|offer)\b|\bwhy (?:don'?t|do not|can'?t|won'?t|wouldn'?t) (?:you|u)(?: guys)? (?:sell|stock|supply|carry|offer)\b|\bwhy (?:can'?t|cannot|can not|couldn'?t) (?:i|we) (?:buy|order|purchase|add|get)\b|\b(?:no|there'?s no|where'?s the|can'?t find (?:the|a)) (?:buy|order|add to cart|add to basket|checkout) (?:button|option|link)\b|\bwhere (?:can|do) i (?:buy|order|purchase)\b|\bbuy (?:it|them|\w+) from you\b/,
   ],
   [
     'online',
@@ -169,7 +169,7 @@ const ASPECTS: [Aspect, RegExp][] = [
   ],
   [
     'interactions',
-    /\binteract\w*|\bcombin\w*|\bmix(?:ing|ed)?\b|\btogether with\b|\balongside\b|(?:\+|\bplus\b|\band\b) ?[\w-]+ (?:taken |used )?together\b/,
+    /\binteract\w*|\bcombin\w*|\bmix(?:ing|ed)?\b(?<!\b(?:after|once|before) mix(?:ing|ed)?)(?! (?:it |them )?(?:with |in )?(?:bac|bacteriostatic|sterile) water)|\btogether with\b|\balongside\b|(?:\+|\bplus\b|\band\b) ?[\w-]+ (?:taken |used )?together\b/,
   ],
   [
     'safety',
@@ -181,7 +181,7 @@ const ASPECTS: [Aspect, RegExp][] = [
   ],
   [
     'mechanism',
-    /\bhow (?:does|do) (?:it|they|this|\w+(?:[\s-]\w+)?) work\b|\bhow (?:is|are) (?:it|they|this|\w+(?:[\s-]\w+)?) (?:supposed|meant|thought|believed|said|designed) to work\b|\bhow would (?:it|they|\w+) work\b|\bmechanism\w*|\bhow (?:it|they) works?\b|\bwhat does (?:it|\w+(?:[\s-]\w+)?) do\b|\bmode of action\b|\breceptors?\b/,
+    /\bhow (?:does|do) (?:it|they|this|\w+(?:[\s-]\w+){0,2}) (?:even |actually |really |exactly )?work\b|\bhow (?:is|are) (?:it|they|this|\w+(?:[\s-]\w+)?) (?:supposed|meant|thought|believed|said|designed) to work\b|\bhow would (?:it|they|\w+) work\b|\bmechanism\w*|\bhow (?:it|they) works?\b|\bwhat does (?:it|\w+(?:[\s-]\w+)?) do\b|\bmode of action\b|\breceptors?\b/,
   ],
   [
     'benefits',
@@ -194,7 +194,7 @@ const ASPECTS: [Aspect, RegExp][] = [
   ],
   [
     'storage',
-    /\bstor(?:e|ed|age|ing)\b|\bfridge\b|\brefrigerat\w*|\breconstitut\w*|\bshelf[\s-]life\b|\bkeep (?:it|them) cold\b|\bwhat temperature\b.{0,30}\b(?:keep|kept|store|stored|hold)\b|\b(?:keep|kept)\b.{0,30}\b(?:temperature|degrees|°c?)(?!\w)|\broom temperature\b|\bfreez(?:e|er|ing)\b|\bgo(?:es)? (?:off|bad)\b|\bexpir(?:e|es|y|ation)\b/,
+    /\bstor(?:e|ed|age|ing)\b|\bfridge\b|\brefrigerat\w*|\breconstitut\w*|\bshelf[\s-]life\b|\bkeep (?:it|them) cold\b|\bwhat temperature\b.{0,30}\b(?:keep|kept|store|stored|hold)\b|\b(?:keep|kept)\b.{0,30}\b(?:temperature|degrees|°c?)(?!\w)|\broom temperature\b|\bfreez(?:e|er|ing)\b|\bgo(?:es)? (?:off|bad)\b|\bexpir(?:e|es|y|ation)\b|\b(?:keep|keeps|last|lasts|good for|stable)\b.{0,20}\b(?:after|once) (?:mixing|mixed|reconstitut\w*|opened|opening|it'?s mixed)\b/,
   ],
   [
     'price',

@@ -181,15 +181,17 @@ function compoundAvoid(c: Compound): Paragraph | null {
 }
 
 /** "Can I buy X from you?": what the site says it supplies (research compounds) and does not (GLP-1 medicines). */
-function buyShape(c: Compound | undefined, s: ServiceRef | undefined, catalogue = false): Paragraph | null {
+function buyShape(c: Compound | undefined, s: ServiceRef | undefined, catalogue = false, everything = false): Paragraph | null {
   const supplied = researchCategories.filter((k) => k.itemsLabel === 'Compounds').flatMap((k) => k.items);
   const source = { title: 'Research peptides', href: '/solutions/research-peptides' };
   if (!c) {
     // "So what do you actually sell?": the whole catalogue, from the registry's services and the research compounds.
     if (!s) return catalogue ? catalogueShape(supplied, source) : null;
     if (s.service !== 'research_peptides') return null;
+    // The GLP-1 agonists on the same page are covered for their research, never sold.
+    const glp1 = researchPeptidesPage.intro.split(/(?<=\.)\s+/).find((x) => /GLP-1/.test(x) && /sell/.test(x)) ?? '';
     return para(
-      `We supply ${supplied.join(', ')} as research compounds at 99%+ purity, for research use only and not for human consumption. Individual prices aren't listed: [contact our team](/contact).`,
+      `${everything ? '**Not everything.** ' : ''}We supply ${supplied.join(', ')} as research compounds at 99%+ purity, for research use only and not for human consumption. ${glp1} Individual prices aren't listed: [contact our team](/contact).`,
       [source],
     );
   }
@@ -483,7 +485,7 @@ function servicePrice(e: ServiceEntry): Paragraph {
   const duration = e.duration ? ` and lasts ${e.duration}` : '';
   if (e.key === 'stack' && e.variant)
     return para(
-      `The ${e.name} is priced **${e.price.toLowerCase()}** (peptide stacks start at that price). It brings together:\n${list(e.includes)}\n\nFor an exact quote for your plan, [contact our team](/contact).`,
+      `The ${e.name} is priced **${e.price.toLowerCase()}** (peptide stacks start at that price). It brings together:\n${list(e.includes)}\n\n${e.description} For an exact quote for your plan, [contact our team](/contact).`,
       [{ title: e.name, href: e.href }],
     );
   // Stacks in general: each stack with what it brings together.
@@ -945,7 +947,14 @@ export function shapedParagraph(index: SearchIndex, intent: Intent, aspect: Aspe
   if (aspect === 'refunds' && (s?.service === 'consultation' || s?.service === 'free_consultation' || BOOKING_WORDS.test(message)))
     return bookingChangeShape();
   if (aspect === 'buy')
-    return intent.compounds.length > 1 ? buyMany(intent.compounds) : buyShape(c, s, CATALOGUE.test(message.toLowerCase()));
+    return intent.compounds.length > 1
+      ? buyMany(intent.compounds)
+      : buyShape(
+          c,
+          s,
+          CATALOGUE.test(message.toLowerCase()),
+          /\b(?:everything|all (?:of )?(?:them|these|those|the \w+)|every (?:one|compound|peptide|product))\b/i.test(message),
+        );
   // "Is it done online?" with nothing named: the consultations are what is delivered.
   if (aspect === 'online' && !s && !c && !m) return serviceShape({ service: 'consultation' }, 'online', message);
   if (aspect === 'storage' && !c) return storageShape(index, null, message);
@@ -1032,9 +1041,12 @@ const sentence = (t: string) => (/[.!?]$/.test(t.trim()) ? t.trim() : `${t.trim(
 function storageShapeOf(index: SearchIndex, c: Compound | null): Paragraph {
   const guideDocs = c ? index.docs.filter((d) => d.path === guideHref(c).split('#')[0]) : [];
   const own = guideDocs.flatMap((d) => d.units.filter((u) => STORAGE.test(u.text)).map((u) => ({ d, u })));
+  // The sentences that say how to store (a temperature, the fridge) before those that only mention storage.
+  const howToStore = (t: string) => (/°C|refrigerat|fridge|freezer/i.test(t) ? 0 : 1);
   const general = index.docs
     .filter((d) => d.path === '/education/faq' || d.path === '/solutions/research-peptides')
-    .flatMap((d) => d.units.filter((u) => STORAGE.test(u.text)).map((u) => ({ d, u })));
+    .flatMap((d) => d.units.filter((u) => STORAGE.test(u.text)).map((u) => ({ d, u })))
+    .sort((a, b) => howToStore(a.u.text) - howToStore(b.u.text));
   if (own.length)
     return {
       text: own
