@@ -912,7 +912,7 @@ function contentAnswer(index: SearchIndex, intent: Intent, request: Request): { 
   for (const aspect of factOrder) {
     if (!FACT_ASPECTS.has(aspect) || handled.has(aspect)) continue;
     if (sessionOf && (aspect === 'duration' || aspect === 'frequency')) continue;
-    const fact = factAnswer(aspect, intent.services, intent.compounds, message);
+    const fact = factAnswer(aspect, intent.services, intent.compounds, message, page);
     if (!fact) continue;
     // "Is there parking at your office?", "are your hours different during Ramadan?": the nearest fact, said to be all the
     // site has, never passed off as the answer.

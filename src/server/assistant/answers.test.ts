@@ -1593,4 +1593,10 @@ describe('round 8 capabilities', () => {
     expect(ask('how does red light really work?', '/education/red-light').text).toMatch(/cytochrome c oxidase/);
     expect(ask('can I phone you guys on a sunday?', '/contact').text).toMatch(/^No: we're closed on Sundays/);
   });
+  it('"how much is it?" on the free recovery protocol says it is free guidance; the price list is still the price list', () => {
+    const it = ask('ok and what does this cost?', '/solutions/recovery-protocol').text;
+    expect(it).toMatch(/^\*\*The recovery protocol is free guidance\*\*/);
+    expect(it).toContain('$297');
+    expect(ask('what are your prices?', '/solutions/recovery-protocol').text).toMatch(/^Our prices:/);
+  });
 });

@@ -47,6 +47,12 @@ function priceRank(message: string): FactAnswer {
   };
 }
 
+/** "How much is it?", "what does this cost?": the thing the page is about, not the price list. */
+const THIS_ONE =
+  /\b(?:is|does|would) (?:it|this|that|the protocol|this protocol|this one)\b|\b(?:it|this|that|this one) cost\b|\bfor (?:it|this|that)\b/i;
+/** Pages of free recovery guidance, where nothing is priced. */
+const FREE_GUIDANCE = /^\/(?:solutions\/recovery-protocol|recovery|education\/(?:cold-therapy|red-light|sleep|nutrition))\/?(?:[#?].*)?$/;
+
 /** The FAQ's own answer on human use ("No. Our peptides are sold strictly for research use only..."). */
 const HUMAN_USE_FAQ = faqGroups.flatMap((g) => g.items).find((i) => /human use/i.test(i.question))?.answer ?? '';
 
@@ -162,10 +168,16 @@ function shippingPlace(t: string): string {
   return `${lines.join(' ')}\n\n`;
 }
 
-export function factAnswer(aspect: Aspect, services: ServiceRef[], compounds: Compound[], message: string): FactAnswer | null {
+export function factAnswer(aspect: Aspect, services: ServiceRef[], compounds: Compound[], message: string, page = ''): FactAnswer | null {
   const t = message.toLowerCase();
   switch (aspect) {
     case 'price':
+      // "And how much is it?" on the free recovery guidance (the protocol page, a method's page): no price, and what does cost.
+      if (!services.length && !compounds.length && FREE_GUIDANCE.test(page) && THIS_ONE.test(message) && !PRICE_RANK.test(message))
+        return {
+          text: `**The recovery protocol is free guidance**: the site lists no price for it, and nothing on that page is sold. If you want a plan built around you, the initial consultation is ${initial.price} (${initial.duration}), a follow-up session ${followUp.price} (${followUp.duration}), and the introductory call is free. [Book a call](/book) or [contact our team](/contact).`,
+          sources: [{ title: 'Recovery protocol', href: '/solutions/recovery-protocol' }, CONSULTATIONS],
+        };
       return price(services, compounds, message);
     case 'duration':
       return services.some((s) => s.service === 'consultation') || /\bconsult|session|appointment/.test(t) ? duration(services) : null;
