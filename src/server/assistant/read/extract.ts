@@ -142,7 +142,8 @@ function agesIn(t: string, now: Date): Age[] {
     // "at 16 can I..." (present, not "started at 16")
     /(?:^|[.,;!?]\s*)at\s+(\d{1,2})\b(?!\s*(?:kg|lbs?|%|mg|mcg|am|pm|o'?clock|percent|bpm))/g,
     // other languages: "j'ai 16 ans", "tengo 16 años", "ich bin 16", "мне 16 лет", "16 anni"
-    /(\d{1,2})\s*(?:ans|años|anos|jahre|jahren|anni|jaar|lat|лет|года|год|yaşında|yasinda)\b/g,
+    // (Not a time ago or a span: "8 jaar geleden", "vor 8 Jahren", "hace 8 años", "8 anni fa", "seit 8 Jahren".)
+    /(?<!\b(?:vor|hace|há|il y a|y a|seit|desde|depuis|durante|pendant|per|für|fur|über|uber|nach|dopo|od|через|за|in|for|since|over|after|sinds|al)\s+)(\d{1,2})\s*(?:ans|años|anos|jahre|jahren|anni|jaar|lat|лет|года|год|yaşında|yasinda)\b(?!\s*(?:geleden|fa\b|temu|назад|тому|atrás|atras|önce|ago|zuvor|lang|long|de casados?|de casada|depuis|plus tard|später|later))/g,
     // South Slavic, Albanian, Afrikaans: "имам 16 години", "imam 16 godina", "16 vjeç", "ek is 16 jaar oud"
     /(\d{1,2})\s*(?:години|годин|godina|godine|vjeç|vjec|jaar oud)(?![\p{L}])/gu,
     /\bich bin\s+(\d{1,2})\b/g,

@@ -52,6 +52,10 @@ function turn(message: string, clock: Clock): Turn {
   return { read, c, d: decide({ c, f: read.facts }) };
 }
 
+/** Animal or toxicology studies named: "in Tierstudien", "LD50", "in the rat work". */
+const ANIMAL_STUDY =
+  /\b(?:ld ?-?50|noael|loael|tox(?:ic|ikolog|icolog)\w*|rats?|mice|mouse|rodents?|animals?|tier(?:studien|versuche?n?)?|ratten|muizen|souris|ratones|ratos|animais|animali|zwierz\w*|крыс\w*|мыш\w*|живот\w*)\b/i;
+
 /** Symptoms that, reported of people in general, are what a study question asks about. */
 const REPORTED_SYMPTOMS: ReadonlySet<Concept> = new Set<Concept>(['severe_symptom', 'after_dose_symptom', 'symptom_report', 'worry_ask']);
 
@@ -128,7 +132,7 @@ function classified(message: string, t: Pick<Turn, 'read' | 'c' | 'own'>, at?: n
   const aside = !c.substance && !risky && (c.has('routine') || c.has('service'));
   // How a product keeps (the fridge, heat in transit, going off) with nothing risky, no amount and no symptom beside it.
   // (Named in the message: "so is that in the fridge" after asking for one's own drops stays with that request.)
-  const keeping = c.has('storage') && c.compounds.length > 0 && !risky && !RISK_SIGNALS.some((k) => c.has(k));
+  const keeping = c.has('storage') && (c.compounds.length > 0 || c.substance) && !risky && !RISK_SIGNALS.some((k) => c.has(k));
   // What the lexicons read as over ("two years ago, he is doing great now") is not held back in English, nor in another
   // language (or English with an emoji) when nothing risky or current is beside it ("meine Mutter hatte 2021 einen
   // Schlaganfall und ist längst wieder fit").
@@ -146,6 +150,15 @@ function classified(message: string, t: Pick<Turn, 'read' | 'c' | 'own'>, at?: n
   // (In other languages a first-person verb is often only the asker's own frame: "je prépare un article".)
   // Symptoms people report in general ("reviews say people get chest tightness during NAD drips, why?"), with no one
   // having them now, are a study question's subject, not a risk.
+  const animalToxicity =
+    c.has('research_frame') &&
+    !c.has('now') &&
+    !c.has('self_strong') &&
+    !c.has('plan_frame') &&
+    !c.has('hopeless') &&
+    !c.has('wish_to_die') &&
+    !c.has('crisis_topic') &&
+    ANIMAL_STUDY.test(read.text);
   const reportedInGeneral = c.has('general_frame') && !c.has('third_person') && !c.has('now') && !c.has('self_strong');
   const riskyBeyondReports =
     risky &&
@@ -153,7 +166,9 @@ function classified(message: string, t: Pick<Turn, 'read' | 'c' | 'own'>, at?: n
       (k) =>
         SAFETY_CONCEPTS.has(k) &&
         !(adultsOnly && (k === 'minor' || k === 'minor_self')) &&
-        !(reportedInGeneral && REPORTED_SYMPTOMS.has(k)),
+        !(reportedInGeneral && REPORTED_SYMPTOMS.has(k)) &&
+        // A lethal dose or LD50 asked of the animal studies, with no hopelessness and nothing happening now.
+        !(animalToxicity && (k === 'lethal_quantity' || k === 'overdose')),
     );
   const studyQuestion =
     (c.has('research_frame') || c.has('general_frame')) &&
@@ -176,7 +191,14 @@ function classified(message: string, t: Pick<Turn, 'read' | 'c' | 'own'>, at?: n
     (generalSymptoms && (k === 'symptom_report' || k === 'worry_ask')) ||
     (k === 'weight_loss' && !c.has('dose_ask') && !c.has('for_me') && !c.has('use_intent')) ||
     (k === 'interaction' && !c.has('medication'));
-  if (!english && studyQuestion && !sure && !c.number && !RISK_SIGNALS.some((k) => c.has(k) && !topicOnly(k))) return null;
+  if (
+    !english &&
+    studyQuestion &&
+    !sure &&
+    (!c.number || animalToxicity) &&
+    !RISK_SIGNALS.some((k) => c.has(k) && !topicOnly(k) && !(animalToxicity && k === 'dose_ask'))
+  )
+    return null;
   // "Comment fonctionne l'ipamoréline exactement ?", "Wie funktioniert Semax genau?": how something works or what it is,
   // with no person, amount or risk in it, is answered (unless the classifier is sure of a crisis or an emergency).
   if (

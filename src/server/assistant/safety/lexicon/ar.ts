@@ -219,6 +219,10 @@ export const AR: Lexicon<Concept> = {
     'الفيال كله',
   ],
   grave_sign: [
+    // Gulf: heavy, unclear speech; half the face drooping; cannot lift the right hand (round 66: a stroke after an injection).
+    'كلام(ه|ها|ي)? (ثقيل|تقيل) ~ (مو|مش|غير) (مفهوم|واضح)',
+    '(نص|نصف) (وجه|وجهه|وجهها|وجهي) (طايح|مايل|نازل|مرتخي|معوج|طاح)',
+    '(ما|مو|مش) (يقدر|تقدر|قادر|قادره|اقدر) (يرفع|ترفع|ارفع) (يده|ايده|يدها|ايدها|يدي|ايدي|ذراعه|ذراعها)',
     // Not answering properly, muddled speech, in Egyptian and Levantine Arabic (round 61): an emergency however put.
     '(مش|ما) (بترد|بيرد|بترد عليا|بيرد عليا|عم يرد|عم ترد) ~ (كويس|منيح|عليا|علي)',
     '(مش|ما) (بترد|بيرد) (عليا|علي)',
@@ -365,6 +369,9 @@ export const AR: Lexicon<Concept> = {
     'كميه',
   ],
   research_frame: [
+    // Moroccan: just want to understand; do the studies say.
+    '(غير|بس|فقط) (باغي|بغيت|ابغى|ابي|حاب|بدي) (نفهم|افهم)',
+    '(الدراسات|الابحاث|البحوث) (كتقول|تقول|بتقول|تذكر|قالت)',
     // A professional preparing a lecture or talk: "I'm a hospital pharmacist preparing a lecture on the new GLP-1 drugs".
     '(انا|أنا) (صيدلي|صيدلانيه|طبيب|طبيبه|ممرض|ممرضه|باحث|باحثه|محاضر|محاضره|استاذ|أستاذ|مدرس|مدرسه)',
     '(بحضر|احضر|أحضر|بجهز|اجهز|أجهز|بحضّر|أعد|اعد) (محاضره|عرض|بحث|درس|ورقه|مقال)',
@@ -858,6 +865,8 @@ export const AR: Lexicon<Concept> = {
     'خويي',
   ],
   general_frame: [
+    // Seen in the news (Moroccan "فالأخبار", Gulf "في الأخبار") (round 66).
+    '(ف|في|فال|في ال|بال)(اخبار|الاخبار|يوتيوب|اليوتيوب|تيك توك|التيك توك)',
     'ليش',
     'لماذا',
     'ليه',

@@ -8,6 +8,14 @@ const PERSON =
 
 export const EN: Lexicon<Concept> = {
   wish_to_die: [
+    // Settling one's affairs so nobody has a mess to clear (paying off debts, tidying everything, "so there's no mess").
+    "(so|so that) (there'?s|there is|there will be|nobody has|no one has) (no|a) (mess|loose ends|burden) ~ (clear|sort|deal|clean)",
+    '(paying off|paid off|settling|settled|sorting out|sorted out) (all )?(my )?(debts|affairs|accounts) ~ ~ (mess|loose ends|tidy*|in order|after)',
+    // Not seeing why to keep waking up; giving everything away for after this month (round 66).
+    "(don'?t|dont|do not|can'?t|cannot) see (why|the point|the point in|the point of|a reason) ~ (bother*|wake|waking|getting up|get up|going on|carry on|carrying on|keep going)",
+    'why i (keep |even )?(bother|bothering) (to )?(wake|waking|get|getting) up',
+    '(give|giving|gave|given) away (all|most|the rest|everything) (of )?(my|of my) ~ (gear|stuff|things|belongings|possessions|clothes|supplements|stash)',
+    "(won'?t|will not|wont|not gonna) (be )?(needing|need) (any of )?(it|them|this|these|anything|my \\w+) (after|past|beyond) (this|next|the end of (this|the)) (month|week|year|weekend)",
     // Not getting out this time (round 65: "not really planning on getting out this time tbh").
     '(not|never|no) (really )?(planning|plannin|going|gonna|intending|meaning) (on |to )?(get|getting|come|coming) (out|back|home|up) (this time|again|at all)',
     "(don'?t|dont|do not) (plan|intend|want) (on |to )?(get|getting|come|coming) (out|back) (this time|again)",
@@ -406,6 +414,11 @@ export const EN: Lexicon<Concept> = {
     '(inject|take|took|injected) (them|it) all ~ (tonight|at once)',
   ],
   grave_sign: [
+    // Heart-attack signs however softly put: an arm gone numb with a heavy or tight chest (round 66: "my left arm has gone a
+    // bit numb and there's a heavy feeling in my chest, I'm sweating").
+    '(left arm|arm|jaw) ~ (numb*|tingl*|heavy|weak|dead|aching) ~ ~ chest',
+    'chest ~ ~ (left arm|arm|jaw) ~ (numb*|tingl*|heavy|weak|dead|aching)',
+    '(heavy|heaviness|pressure|tight|tightness|crushing|squeezing) (feeling )?(in|on|across) (my|his|her|the) chest ~ ~ (sweat*|clammy|breath*|arm|jaw|dizzy|sick)',
     // Two signs of anaphylaxis together (swelling, a tight throat, wheezing), however softly put ("wheezing a bit").
     '(lips?|tongue|face|eyes?|eyelids?|mouth) ~ (swell*|swollen|puff*|blow* up|ballooning) ~ ~ (throat|wheez*|breath*|swallow*)',
     'throat ~ (tight*|clos*|swell*|swollen|narrow*) ~ ~ (wheez*|breath*|lips?|tongue|swell*|swollen|puff*)',
@@ -1326,6 +1339,8 @@ export const EN: Lexicon<Concept> = {
     'fertility (treatment|clinic)',
   ],
   eating_disorder: [
+    // Seeing oneself as huge (body image).
+    '(i )?(see|look at) myself (as|and see) (huge|fat|enormous|a whale|massive|gross)',
     // "500 is more than I eat most days", "could I go lower without the dizziness".
     '(more than|over) (what )?i (eat|have) (most|some|many|on most) days',
     'go (even )?lower ~ (without|and not|but not) (the )?(dizz*|faint*|pass* out|black* out|shak*)',

@@ -6,6 +6,9 @@ import type { Concept } from './concepts';
 
 export const OTHER: Lexicon<Concept> = {
   wish_to_die: [
+    // Korean: I want to end it all; I want to disappear.
+    '(다|모든 ?걸|모든 ?것을|전부|이제 다) 끝내고 싶',
+    '사라지고 싶',
     // Turkish: every time I pass the bridge I think the same thing; Portuguese: letters left for the family, wanting to
     // stop feeling all this (round 64).
     '(köprü|kopru)* ~ (her )?(geçtiğimde|gectigimde|geçerken|gecerken) ~ (düşünüyorum|dusunuyorum|aklıma geliyor|aklima geliyor)',
@@ -279,6 +282,8 @@ export const OTHER: Lexicon<Concept> = {
     'zelfmoord',
   ],
   lethal_quantity: [
+    // Korean: inject or take all of it at once.
+    '(한번에|한꺼번에) (다|전부|모두) (맞|먹|넣)',
     // Portuguese and Spanish: if someone took them all at once, would it be quick (round 65).
     '(tomasse|tomar|tomo|tomei|usasse|injetasse|aplicasse) (todas|todos|tudo|as \\d+|os \\d+) (de uma vez|juntas|juntos|ao mesmo tempo)',
     '(tomara|tomase|tomar|me pongo|inyectara|inyectase) (todas|todos|todo) (de una vez|juntas|juntos|a la vez)',
@@ -908,6 +913,9 @@ export const OTHER: Lexicon<Concept> = {
     'принимать',
   ],
   research_frame: [
+    // Dutch: just curious about the mechanism behind it.
+    '(gewoon|alleen|puur) nieuwsgierig',
+    'het mechanisme',
     // Dutch and German: a thesis table, the NOAEL; just asking out of curiosity, not taking anything myself (round 65).
     "(in|voor) (mijn|m'n|de) (tabel|scriptie|thesis|verslag|literatuurlijst)",
     '(noael|loael|ld50|ld 50)',
@@ -920,9 +928,8 @@ export const OTHER: Lexicon<Concept> = {
     '(רציתי|רוצה|רוצָה) להבין',
     '임상(에서|시험|연구)',
     '보고(됐|되었|된)',
-    // Korean: has it been researched, just curious; Polish: in your guide, I'd like to understand where it came from.
+    // Korean: has it been researched; Polish: in your guide, I'd like to understand where it came from.
     '연구(된|가|한) (게|것이|것|거) (있나요|있어요|있습니까|있을까요)',
-    '그냥 궁금해서',
     'w (waszym|twoim|tym|państwa|panstwa) (przewodniku|poradniku|artykule|opisie)',
     '(chciał|chcial|chciała|chciala)(bym|abym) (zrozumieć|zrozumiec|wiedzieć|wiedziec)',
     'skąd się (to )?(wzięło|wzieło|wzielo)',
@@ -1300,6 +1307,9 @@ export const OTHER: Lexicon<Concept> = {
     'stillen',
   ],
   eating_disorder: [
+    // Italian: I see myself as huge; everyone at school is thinner than me (round 66).
+    '(mi vedo|mi sento) (enorme|grassa|grasso|una balena|obesa|gigante)',
+    '(tutte|tutti) (sono )?(più|piu) (magre|magri) di me',
     // Ukrainian and Russian: already underweight per the doctor, multi-day fasting (round 64).
     '(вже |уже )?(недостатня|недостатню|недостатньої|недостаточный|недостаточная|недостаточного) (вага|вагу|ваги|вес|веса)',
     'голодуванн* (по )?\\d+ (дні|днів|дня|дней)',
@@ -2227,7 +2237,13 @@ export const OTHER: Lexicon<Concept> = {
     '(absetzen|weglassen) ~? ?(medikament*|tabletten)',
     '(dejar|suspender) (mi|mis|el|los) (medicamento*|medicación|medicacion|tratamiento)',
   ],
+  storage: [
+    // Swahili: heat in transit, do they spoil (round 66).
+    '(joto (kali)?|wakati wa usafiri|zinaharibika|kuharibika)',
+  ],
   service: [
+    // Swahili: do you ship to Kenya (round 66).
+    '(mnasafirisha|mnatuma|mnaleta|usafirishaji|kusafirisha)',
     // Japanese: the first consultation, online, booking (round 65).
     '(初回)?コンサル',
     'オンラインで(受け|相談|予約)',
@@ -2376,6 +2392,9 @@ export const OTHER: Lexicon<Concept> = {
     '(लंबाई|कद) ~ (बढ़|बढ)',
   ],
   past_resolved: [
+    // Dutch: clean for years now, years ago (round 66).
+    '(al )?(jaren|lang|een hele tijd) (schoon|kankervrij|genezen)',
+    '\\d+ jaar geleden',
     // Long ago and fine now in Malayalam, Nepali, Hindi, Tamil, Sinhala and Bengali (training set j: "mum had a stroke long
     // ago, no problem at all now").
     'പണ്ട്',
