@@ -1599,4 +1599,10 @@ describe('round 8 capabilities', () => {
     expect(it).toContain('$297');
     expect(ask('what are your prices?', '/solutions/recovery-protocol').text).toMatch(/^Our prices:/);
   });
+  it("what is still unknown, or how strong the evidence is, is the guide's research limitations", () => {
+    const bpc = ask("what's still unknown about bpc-157?", '/education/bpc-157');
+    expect(bpc.text).toMatch(/essentially unknown|almost all data come from rats/);
+    expect(bpc.text).not.toMatch(/^BPC-157 \(body protection compound 157\) is a synthetic peptide/);
+    expect(ask('how solid is the evidence behind selank?').text).toMatch(/no large, independent, placebo-controlled trials/);
+  });
 });

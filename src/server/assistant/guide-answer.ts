@@ -13,6 +13,7 @@ export type Paragraph = { text: string; docs: IndexedDoc[]; sources?: Source[] }
 
 const SECTION_FOR: Partial<Record<Aspect, string[]>> = {
   dose: ['dosing'],
+  limits: ['extra', 'safety'],
   safety: ['safety', 'extra'],
   interactions: ['safety'],
   mechanism: ['mechanisms'],
@@ -33,6 +34,8 @@ const SECTION_FOR: Partial<Record<Aspect, string[]>> = {
 
 // Sentences that carry the kind of answer an aspect asks for.
 const ANSWERS: Partial<Record<Aspect, RegExp>> = {
+  limits:
+    /\bunknown\b|\bnot (?:yet )?(?:known|established|proven)\b|\breplicat\w*|\bindependent\b|\balmost all\b|\bmost (?:data|evidence|research)\b|\b(?:rats?|animals?|cell cultures?)\b|\bsmall\b|\bno (?:large|controlled|independent)\b|\blimited\b|\bunclear\b|\bgap\b/i,
   dose: /\d\s*(?:-\s*\d+\s*)?(?:mg|mcg|µg|micrograms?|nanograms?|iu|units?)\b|\bper kilogram\b|\bmg\/kg\b/i,
   safety:
     /\bside effects?\b|\badverse\b|\brisks?\b|\bnausea\b|\bavoid\b|\bcaution\b|\bsafe\w*\b|\btolerat\w*|\breported (?:short-term |long-term )?effects\b|\binjection-site reactions?\b|\bheadaches?\b|\bflushing\b|\bboxed warning\b|\blabeled warnings\b|\bincreases? in (?:heart rate|blood pressure)\b/i,

@@ -55,6 +55,7 @@ export type Aspect =
   | 'terms'
   | 'stopping'
   | 'human_use'
+  | 'limits'
   | 'definition';
 
 export type Act = 'question' | 'follow_up' | 'this_page' | 'more' | 'comparison' | 'handoff' | 'off_topic';
@@ -82,6 +83,7 @@ export const FACT_ASPECTS = new Set<Aspect>([
 /** Aspects answered from a compound's guide. */
 export const COMPOUND_ASPECTS = new Set<Aspect>([
   'dose',
+  'limits',
   'safety',
   'interactions',
   'mechanism',
@@ -99,6 +101,11 @@ export const COMPOUND_ASPECTS = new Set<Aspect>([
 
 // Order matters only for ties at the same position: the earliest match in the message comes first.
 const ASPECTS: [Aspect, RegExp][] = [
+  [
+    // "What's still unknown about BPC-157?", "how strong is the evidence?": the guide's research limitations.
+    'limits',
+    /\bstill unknown\b|\bunknowns?\b|\bnot (?:yet )?(?:known|established|proven)\b|\bremains? unclear\b|\blimitations?\b|\bcaveats?\b|\bgaps? in (?:the )?(?:research|evidence|knowledge|data)\b|\bhow (?:strong|solid|good|reliable|robust) is (?:the )?(?:evidence|research|data|science)\b|\bwhat (?:don'?t|do not) (?:we|they|scientists|researchers) (?:know|understand)\b/i,
+  ],
   [
     // "Are your products meant for human use?", "can people actually take these?": research use only.
     'human_use',
