@@ -733,6 +733,11 @@ function contentAnswer(index: SearchIndex, intent: Intent, request: Request): { 
   const { message, pageContext: page } = request;
   const paragraphs: Paragraph[] = [];
   let kind: 'answer' | 'fact' = 'answer';
+  // "Do all of them have a full guide?" on a page that lists compounds: which of them have a research guide.
+  if (GUIDE_PER_ITEM.test(message) && !compoundsIn(message).length) {
+    const p = pageAnswer(index, page, message);
+    if (p && /Full research guides|No guide of its own/.test(p.text)) return { paragraphs: [p], kind: 'answer' };
+  }
   // "How long until results show?" about a compound asks about the research, not about booking: when effects were
   // seen (the guide's timeline), or how long its protocols run.
   const researchTiming = (a: Aspect) =>
@@ -1204,6 +1209,8 @@ const IN_CLINIC =
 /** Discounts, group or referral rates, codes: the site lists none. */
 const DISCOUNTS =
   /\b(?:discounts?|discount codes?|promo(?:tion(?:al)?)? codes?|coupons?|vouchers?|referral (?:codes?|schemes?|programs?|programmes?|deals?|fees?|rates?)|(?:group|team|squad|bulk|corporate|family|student|loyalty|multi-?buy) (?:rates?|prices?|pricing|discounts?|deals?|packages?)|cheaper (?:if|for|when) (?:we|i) (?:book|buy|order|pay))\b/i;
+const GUIDE_PER_ITEM =
+  /\b(?:all|each|every one|any|which|them|these|those|they)\b.{0,40}\b(?:have|has|got|get) (?:a |an |their own |its own |own )?(?:full |proper |dedicated |detailed |separate )?(?:research )?guides?\b/i;
 /** "Our site doesn't say anything about parking, so I won't guess: contact our team...": one wording for every subject. */
 function notCovered(subject: string, verb = 'say anything about'): string {
   return `Our site doesn't ${verb} ${subject}, so I won't guess: ${CONTACT_LINK} and they'll tell you (we reply within 24 hours).`;

@@ -1605,4 +1605,9 @@ describe('round 8 capabilities', () => {
     expect(bpc.text).not.toMatch(/^BPC-157 \(body protection compound 157\) is a synthetic peptide/);
     expect(ask('how solid is the evidence behind selank?').text).toMatch(/no large, independent, placebo-controlled trials/);
   });
+  it('which compounds on a page have a research guide of their own', () => {
+    const guides = ask('do they each have a proper guide?', '/research').text;
+    expect(guides).toContain('Full research guides: [BPC-157](/education/bpc-157), [TB-500](/education/tb-500)');
+    expect(guides).toMatch(/No guide of its own yet: GHK-Cu/);
+  });
 });

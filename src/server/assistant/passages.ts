@@ -1,4 +1,4 @@
-import { nearlyEqual } from './entities';
+import { compoundsIn, nearlyEqual } from './entities';
 import { paragraphFor, type Paragraph } from './guide-answer';
 import type { IndexedDoc, SearchIndex } from './index-builder';
 import type { Intent } from './intent';
@@ -144,6 +144,13 @@ export function pageAnswer(index: SearchIndex, page: string, message = ''): Para
         docs: [opening, ...options],
       };
   }
-  const text = `${lead.join(' ')}${covers.length ? `\n\nThis page covers:\n${covers.map((c) => `- ${c}`).join('\n')}` : ''}`;
+  // "Do all of them have a full guide?": which compounds on the page have a research guide of their own.
+  const named = /\bguides?\b/i.test(message) ? [...new Map(covers.flatMap((c) => compoundsIn(c)).map((c) => [c.key, c])).values()] : [];
+  const guided = named.filter((c) => c.guide).map((c) => `[${c.name}](/education/${c.guide})`);
+  const unguided = named.filter((c) => !c.guide).map((c) => c.name);
+  const guides = named.length
+    ? `\n\n${guided.length ? `Full research guides: ${guided.join(', ')}.` : ''}${unguided.length ? ` No guide of its own yet: ${unguided.join(', ')} (this page's summary is what we have).` : guided.length === named.length ? ' Every compound on this page has one.' : ''}`
+    : '';
+  const text = `${lead.join(' ')}${covers.length ? `\n\nThis page covers:\n${covers.map((c) => `- ${c}`).join('\n')}` : ''}${guides}`;
   return { text, docs: [opening, ...(guideIntro ? [guideIntro] : [])] };
 }
