@@ -1610,4 +1610,8 @@ describe('round 8 capabilities', () => {
     expect(guides).toContain('Full research guides: [BPC-157](/education/bpc-157), [TB-500](/education/tb-500)');
     expect(guides).toMatch(/No guide of its own yet: GHK-Cu/);
   });
+  it('answers round 39: whether HCG works for weight loss in Hindi; a Saturday asked in Spanish or French', () => {
+    expect(ask('क्या HCG से वजन कम करने में मदद मिलती है? क्या यह काम करता है?', '/education/hcg').text).toMatch(/did not bring about weight loss/);
+    expect(ask('Vous êtes ouverts le samedi ?', '/contact').text).toMatch(/Sat 10 AM-4 PM/);
+  });
 });

@@ -133,6 +133,11 @@ const TERMS: [RegExp, string][] = [
     /^(?![\s\S]*(?:пептид|флакон|peptid|vial|flacon|frasco|fiala|ampoule|ampolla))[\s\S]*?(?:gespeichert|speicher|aufbewahr|datenschutz|loschen|conserv|enregistr|donnees|confidentialite|supprimer|guardan|almacen|datos|privacidad|borrar|eliminar|salvat|conservat|dati|privacy|cancellare|armazen|dados|privacidade|apagar|хран|сохраня|данные|конфиденциальн|удалить|sakla|kaydedil|veriler|gizlilik|silmek)/,
     ' privacy data retention chat',
   ],
+  // Whether something works for weight loss (Hindi "क्या HCG वजन घटाने के लिए काम करता है?").
+  [/(?:वजन|वज़न) (?:घटाने|कम करने|घटाना|कम करना)[^?]{0,30}(?:काम|मदद|असर|फायदा|फ़ायदा)/, ' does it actually work for weight loss'],
+  // Days: Saturday, Sunday.
+  [/samedi|sabado|samstag|sabato|суббот|cumartesi|शनिवार/, ' on saturday'],
+  [/dimanche|domingo|sonntag|domenica|воскресен|pazar gunu|pazar gunleri|रविवार/, ' on sunday'],
   // weight lost in the trials
   [
     /cuanto peso|peso se pierde|perder peso|perdida de peso|perte de poids|combien de poids|perdre du poids|gewichtsverlust|wie viel gewicht|abnehmen|сколько веса|потеря веса|похуде|kilo kaybi|ne kadar kilo|quanto peso|perda de peso|perdere peso/,
