@@ -16,6 +16,8 @@ export type PageEntry = {
   title: string;
   topic: PageTopic;
   audience: string;
+  /** Free guidance: the page lists no price and sells nothing ("how much is it?" there gets what does cost). */
+  free?: true;
 };
 
 const ADULTS = 'adults (18+) interested in';
@@ -117,12 +119,14 @@ export const PAGES: readonly PageEntry[] = [
     title: 'Recovery protocol',
     topic: { kind: 'general', subject: 'recovery methods and their durations' },
     audience: `${ADULTS} recovering better between sessions`,
+    free: true,
   },
   {
     path: '/recovery',
     title: 'Recovery modalities',
     topic: { kind: 'general', subject: 'recovery modalities' },
     audience: `${ADULTS} recovering better between sessions`,
+    free: true,
   },
   {
     path: '/research',
@@ -141,12 +145,14 @@ export const PAGES: readonly PageEntry[] = [
     title: 'Cold therapy guide',
     topic: { kind: 'modality', key: 'cold' },
     audience: `${ADULTS} cold plunges and ice baths`,
+    free: true,
   },
   {
     path: '/education/red-light',
     title: 'Red light therapy guide',
     topic: { kind: 'modality', key: 'red_light' },
     audience: `${ADULTS} red light therapy`,
+    free: true,
   },
   { path: '/education/faq', title: 'FAQ', topic: { kind: 'general', subject: 'common questions' }, audience: 'anyone with a question' },
   ...guidePages,

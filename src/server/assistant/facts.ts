@@ -1,7 +1,7 @@
 // Business facts (prices, hours, payment, shipping, timing, location, contact) answered from the typed content,
 // never from whichever passage shares a word with the question.
 import { businessFacts, noticeFor } from '../../content/business-facts';
-import { placesIn, REGION_NAMES, serviceEntry } from '../../content/registry';
+import { pageEntry, placesIn, REGION_NAMES, serviceEntry } from '../../content/registry';
 import { company, disclaimers } from '../../content/company';
 import { payLaterNote } from '../../content/site/booking';
 import * as contact from '../../content/site/contact';
@@ -50,8 +50,6 @@ function priceRank(message: string): FactAnswer {
 /** "How much is it?", "what does this cost?": the thing the page is about, not the price list. */
 const THIS_ONE =
   /\b(?:is|does|would) (?:it|this|that|the protocol|this protocol|this one)\b|\b(?:it|this|that|this one) cost\b|\bfor (?:it|this|that)\b/i;
-/** Pages of free recovery guidance, where nothing is priced. */
-const FREE_GUIDANCE = /^\/(?:solutions\/recovery-protocol|recovery|education\/(?:cold-therapy|red-light|sleep|nutrition))\/?(?:[#?].*)?$/;
 
 /** The FAQ's own answer on human use ("No. Our peptides are sold strictly for research use only..."). */
 const HUMAN_USE_FAQ = faqGroups.flatMap((g) => g.items).find((i) => /human use/i.test(i.question))?.answer ?? '';
@@ -173,7 +171,7 @@ export function factAnswer(aspect: Aspect, services: ServiceRef[], compounds: Co
   switch (aspect) {
     case 'price':
       // "And how much is it?" on the free recovery guidance (the protocol page, a method's page): no price, and what does cost.
-      if (!services.length && !compounds.length && FREE_GUIDANCE.test(page) && THIS_ONE.test(message) && !PRICE_RANK.test(message))
+      if (!services.length && !compounds.length && pageEntry(page)?.free && THIS_ONE.test(message) && !PRICE_RANK.test(message))
         return {
           text: `**The recovery protocol is free guidance**: the site lists no price for it, and nothing on that page is sold. If you want a plan built around you, the initial consultation is ${initial.price} (${initial.duration}), a follow-up session ${followUp.price} (${followUp.duration}), and the introductory call is free. [Book a call](/book) or [contact our team](/contact).`,
           sources: [{ title: 'Recovery protocol', href: '/solutions/recovery-protocol' }, CONSULTATIONS],

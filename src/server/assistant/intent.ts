@@ -60,6 +60,10 @@ export type Aspect =
 
 export type Act = 'question' | 'follow_up' | 'this_page' | 'more' | 'comparison' | 'handoff' | 'off_topic';
 
+/** "Who writes these guides?": a credentials question, answered with who is behind the content (see credentialsShape). */
+export const WHO_WRITES =
+  /\bwho (?:writes|wrote|authors?|authored|reviews|reviewed|checks|checked|puts together|put together|researches|researched|is behind|are behind) (?:all )?(?:these|the|this|your|those) (?:research )?(?:guides?|articles?|content|pages?|info(?:rmation)?|research|site|stuff|write-?ups?)\b/i;
+
 /** Business aspects answered from the typed company facts. */
 export const FACT_ASPECTS = new Set<Aspect>([
   'price',
@@ -139,7 +143,9 @@ const ASPECTS: [Aspect, RegExp][] = [
   ],
   [
     'credentials',
-    /\b(?:are|is) (?:you|your (?:staff|team|coaches|consultants|people)|the (?:staff|team|coaches|consultants|people (?:doing|running|giving) (?:the )?(?:consultations?|sessions?|calls?))|they|these people|any of (?:you|them|your (?:team|staff|people|coaches|consultants))|(?:any|all|some) (?:of )?your (?:team|staff|people|coaches|consultants)) (?:all )?(?:real |qualified |licensed |medical |actual )?(?:doctors?|physicians?|medically qualified|medical professionals?|nurses?|clinicians?)\b|\bqualifications?\b|\bcredentials\b|\bany (?:doctors?|physicians?|medics?|nurses?|clinicians?|gps?|mds?|pharmacists?) (?:on|in|at|among) (?:your|the) (?:team|staff|company)\b|\bwho(?:'s| is| are)? (?:actually |really )?(?:behind|running|runs) (?:this|it|you|the (?:company|business|site|place))\b|\bwho (?:writes|wrote|authors?|authored|reviews|reviewed|checks|checked|puts together|put together|researches|researched|is behind|are behind) (?:all )?(?:these|the|this|your|those) (?:research )?(?:guides?|articles?|content|pages?|info(?:rmation)?|research|site|stuff|write-?ups?)\b/,
+    new RegExp(
+      `${/\b(?:are|is) (?:you|your (?:staff|team|coaches|consultants|people)|the (?:staff|team|coaches|consultants|people (?:doing|running|giving) (?:the )?(?:consultations?|sessions?|calls?))|they|these people|any of (?:you|them|your (?:team|staff|people|coaches|consultants))|(?:any|all|some) (?:of )?your (?:team|staff|people|coaches|consultants)) (?:all )?(?:real |qualified |licensed |medical |actual )?(?:doctors?|physicians?|medically qualified|medical professionals?|nurses?|clinicians?)\b|\bqualifications?\b|\bcredentials\b|\bany (?:doctors?|physicians?|medics?|nurses?|clinicians?|gps?|mds?|pharmacists?) (?:on|in|at|among) (?:your|the) (?:team|staff|company)\b|\bwho(?:'s| is| are)? (?:actually |really )?(?:behind|running|runs) (?:this|it|you|the (?:company|business|site|place))\b/.source}|${WHO_WRITES.source}`,
+    ),
   ],
   [
     'age',

@@ -31,7 +31,7 @@ import { qualityList, researchCategories, researchPeptidesPage } from '../../con
 import type { Compound, ServiceRef } from './entities';
 import { render, type Paragraph } from './guide-answer';
 import type { IndexedDoc, SearchIndex } from './index-builder';
-import { CATALOGUE, TRAINING_TIMING, type Aspect, type Intent } from './intent';
+import { CATALOGUE, TRAINING_TIMING, WHO_WRITES, type Aspect, type Intent } from './intent';
 import { andList, lowerFirst, tokenize } from './text';
 import type { Source } from './types';
 
@@ -713,9 +713,6 @@ function bookingChangeShape(): Paragraph {
     [{ title: 'Book a call', href: BOOK_PATH }],
   );
 }
-
-const WHO_WRITES =
-  /\bwho (?:writes|wrote|authors?|authored|reviews|reviewed|checks|checked|puts together|put together|researches|researched|is behind|are behind) (?:all )?(?:these|the|this|your|those) (?:research )?(?:guides?|articles?|content|pages?|info(?:rmation)?|research|site|stuff|write-?ups?)\b/i;
 
 /** Whether the team are doctors: they are not, and nothing here is medical advice. */
 function credentialsShape(message: string): Paragraph {

@@ -20,7 +20,7 @@ import { aboutAnimal, conceptsOf, type Concepts } from './concepts';
 import { SAFETY_CONCEPTS, type Concept } from './lexicon/concepts';
 import { compoundKeysIn, namesRecreational } from './lexicon/substances';
 import { replyFor, type SafetyReply } from './replies';
-import { decide, type Decision } from './rules';
+import { decide, toxicityOfStudies, type Decision } from './rules';
 
 export type SafetyContext = {
   /** The visitor's own earlier questions, oldest first (assistant turns are never trusted). */
@@ -51,10 +51,6 @@ function turn(message: string, clock: Clock): Turn {
   const c = conceptsOf(read);
   return { read, c, d: decide({ c, f: read.facts }) };
 }
-
-/** Animal or toxicology studies named: "in Tierstudien", "LD50", "in the rat work". */
-const ANIMAL_STUDY =
-  /\b(?:ld ?-?50|noael|loael|tox(?:ic|ikolog|icolog)\w*|rats?|mice|mouse|rodents?|animals?|tier(?:studien|versuche?n?)?|ratten|muizen|souris|ratones|ratos|animais|animali|zwierz\w*|крыс\w*|мыш\w*|живот\w*)\b/i;
 
 /** Symptoms that, reported of people in general, are what a study question asks about. */
 const REPORTED_SYMPTOMS: ReadonlySet<Concept> = new Set<Concept>(['severe_symptom', 'after_dose_symptom', 'symptom_report', 'worry_ask']);
@@ -150,15 +146,7 @@ function classified(message: string, t: Pick<Turn, 'read' | 'c' | 'own'>, at?: n
   // (In other languages a first-person verb is often only the asker's own frame: "je prépare un article".)
   // Symptoms people report in general ("reviews say people get chest tightness during NAD drips, why?"), with no one
   // having them now, are a study question's subject, not a risk.
-  const animalToxicity =
-    c.has('research_frame') &&
-    !c.has('now') &&
-    !c.has('self_strong') &&
-    !c.has('plan_frame') &&
-    !c.has('hopeless') &&
-    !c.has('wish_to_die') &&
-    !c.has('crisis_topic') &&
-    ANIMAL_STUDY.test(read.text);
+  const animalToxicity = c.has('study_animals') && toxicityOfStudies({ c, f: read.facts });
   const reportedInGeneral = c.has('general_frame') && !c.has('third_person') && !c.has('now') && !c.has('self_strong');
   const riskyBeyondReports =
     risky &&

@@ -80,6 +80,13 @@ const researchOnly = ({ c }: RuleInput) => c.has('research_frame') && !c.has('se
 /** A question about what studies did, with no one in it but their subjects: no "I", no plan, nothing happening now. */
 const studiesOnly = (x: RuleInput) =>
   researchOnly(x) && !x.c.has('self') && !x.c.has('now') && !x.c.has('for_me') && x.f.ages.length === 0 && x.f.weightKg === null;
+/**
+ * A toxic or lethal amount asked of the studies ("was a toxic dose ever found in the rats, or did they never go that
+ * high?"): a study question, with no hopelessness, no wish to die and no self-harm named. Read by the crisis rule and,
+ * with the studies' animals named, by the policy's classifier gate.
+ */
+export const toxicityOfStudies = (x: RuleInput) =>
+  studiesOnly(x) && !x.c.has('hopeless') && !x.c.has('wish_to_die') && !x.c.has('crisis_topic');
 /** A dose sized for a body ("mg/kg for a 70 kg subject"): always for a person, whatever the framing. */
 const perWeightForPerson = (x: RuleInput) =>
   x.c.has('per_weight') && (x.f.weightKg !== null || ((personal(x) || x.c.has('dose_ask')) && !researchOnly(x) && !generalOnly(x)));
@@ -123,10 +130,7 @@ export const RULES: Rule[] = [
     kind: 'self_harm',
     // Not a toxic dose asked of the studies, with no one in the message but their animals ("was a toxic dose ever found in
     // the rats, or did they never go that high?").
-    when: (x) =>
-      x.c.has('lethal_quantity') &&
-      !(generalOnly(x) && !x.c.has('hopeless')) &&
-      !(studiesOnly(x) && !x.c.has('hopeless') && !x.c.has('wish_to_die')),
+    when: (x) => x.c.has('lethal_quantity') && !(generalOnly(x) && !x.c.has('hopeless')) && !toxicityOfStudies(x),
     examples: ['how much insulin would do it', 'thinking of taking every pen in the fridge at once'],
   },
   {

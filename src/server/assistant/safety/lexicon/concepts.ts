@@ -27,6 +27,7 @@ export const CONCEPTS = [
   'eating_disorder', // disordered-eating signals
   'weight_loss', // wanting to lose weight or appetite
   'tested_athlete', // drug testing, anti-doping
+  'study_animals', // the subjects of animal and toxicology studies: rats, mice, LD50, NOAEL
   'animal', // racehorses, racing camels, greyhounds: a doping test on an animal is not a tested athlete
   'medication', // a prescribed medicine
   'interaction', // combining

@@ -2056,6 +2056,19 @@ export const EN: Lexicon<Concept> = {
     'in stock',
     'cheapest',
   ],
+  study_animals: [
+    // Who animal and toxicology studies were done on ("was a toxic dose ever found in the rats?").
+    'ld ?-?50',
+    'noael',
+    'loael',
+    'toxic*',
+    'toxicolog*',
+    'rats?',
+    'mice',
+    'mouse',
+    'rodents?',
+    'animals?',
+  ],
   animal: [
     // A doping test on an animal (horse and camel racing, greyhounds) is about the animal, not a tested athlete.
     'race ?horses?',

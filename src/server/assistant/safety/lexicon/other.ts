@@ -2372,6 +2372,22 @@ export const OTHER: Lexicon<Concept> = {
     "nista'? n(ġ|g)ib*",
     "nista'? nie(ħ|h)u",
   ],
+  study_animals: [
+    // Rats, mice and animal studies in German, Dutch, French, Spanish, Portuguese, Italian, Polish and Russian.
+    'tier(studien|versuche?n?)?',
+    'toxikolog*',
+    'ratten',
+    'muizen',
+    'souris',
+    'ratones',
+    'ratos',
+    'animais',
+    'animali',
+    'zwierz*',
+    'крыс*',
+    'мыш*',
+    'живот*',
+  ],
   animal: [
     // Racehorses, racing camels and horses in French, Spanish, German, Italian, Portuguese, Russian and Arabic.
     '(chevaux|cheval) de course',
