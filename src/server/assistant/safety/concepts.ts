@@ -9,6 +9,9 @@ import { compoundKeysIn, namesMedicineInOtherScript, namesOtherSubstance, withNa
 
 const LEXICON = compileLexicons<Concept>(withNames(EN, 'latin'), withNames(AR, 'other'), withNames(OTHER, 'latin'));
 const NEUTRAL = (LEXICON.get('neutral') ?? []).map((re) => new RegExp(re.source, 'g'));
+// "Not for me, pharmacy student": the words that say the question is not the visitor's own are not also read as "me".
+const NOT_FOR_ME = (LEXICON.get('not_for_me') ?? []).map((re) => new RegExp(re.source, 'g'));
+const OWN: ReadonlySet<Concept> = new Set<Concept>(['self', 'for_me', 'self_strong']);
 const BARE_I = /(?<![\p{L}'])i(?![\p{L}'])/gu;
 // Numbers that are not amounts: part of a name written in another script ("தைமோசின் பீட்டா-4", thymosin beta-4) or a
 // temperature ("45 Grad", "45°C").
@@ -39,7 +42,8 @@ export function conceptsOf(read: Read): Concepts {
       // Figures of speech are taken out so they raise no risk; "educator" only ever lowers one, so it reads the whole text
       // ("im a sixth form chemistry teacher" although "chemistry teacher" is taken out as a figure).
       // In another language a bare "i" is a word of its own (Croatian, Polish, Slovak "and"), not the English "I".
-      const text = c === 'educator' ? reading : c === 'self' && read.facts.language === 'other' ? t.replace(BARE_I, ' ') : t;
+      const own = OWN.has(c) ? NOT_FOR_ME.reduce((x, re) => x.replace(re, ' '), t) : t;
+      const text = c === 'educator' ? reading : c === 'self' && read.facts.language === 'other' ? own.replace(BARE_I, ' ') : own;
       if (LEXICON.get(c)?.some((re) => re.test(text))) all.add(c);
     }
     for (const k of compoundKeysIn(t)) compounds.add(k);

@@ -361,7 +361,10 @@ function withConversation(now: Turn, earlier: Turn[]): Turn {
   // (An amount asked for oneself is about the thread's compound even beside a word of ordering: "I already ordered the
   // bottle, how many drops for me?".)
   const amountForMe = now.c.has('dose_ask') && (now.c.has('self_strong') || now.c.has('for_me'));
-  if (!now.c.compounds.length && !now.c.has('routine') && (!now.c.has('service') || amountForMe))
+  // A dose asked for oneself names a routine only as the goal ("what dose should I do? mostly after better sleep and
+  // recovery", after ipamorelin): the thread's compound is still the subject.
+  const doseForMe = amountForMe && DOSE_WORDS.test(now.read.text);
+  if (!now.c.compounds.length && (!now.c.has('routine') || doseForMe) && (!now.c.has('service') || amountForMe))
     compounds = referredTo(now.read.text, earlier) ?? [...earlier].reverse().find((t) => t.c.compounds.length)?.c.compounds ?? [];
   // A tested athlete asking about a stack ("my brother does tested powerlifting, could he use that?" after the Recovery
   // Stack) asks about the compounds in it.

@@ -87,6 +87,14 @@ const studiesOnly = (x: RuleInput) =>
  */
 export const toxicityOfStudies = (x: RuleInput) =>
   studiesOnly(x) && !x.c.has('hopeless') && !x.c.has('wish_to_die') && !x.c.has('crisis_topic');
+/**
+ * A coach or teacher asking about young people and "peptides" in general, no compound, amount or young age named ("I
+ * coach at a youth academy and parents keep asking about peptides: why is it 18+?"). "Can our players use BPC" is not.
+ */
+const educatorAsking = (x: RuleInput) =>
+  x.c.has('educator') && !x.c.compounds.length && !asksDose(x) && !x.c.has('minor_self') && !minorAge(x);
+/** History with no one in it now ("the hcg clinics back in the 2010s had people on 500 calories a day"). */
+const historyOnly = ({ c }: RuleInput) => c.has('past_resolved') && !c.has('self') && !c.has('now') && !c.has('third_person');
 /** A dose sized for a body ("mg/kg for a 70 kg subject"): always for a person, whatever the framing. */
 const perWeightForPerson = (x: RuleInput) =>
   x.c.has('per_weight') && (x.f.weightKg !== null || ((personal(x) || x.c.has('dose_ask')) && !researchOnly(x) && !generalOnly(x)));
@@ -249,6 +257,7 @@ export const RULES: Rule[] = [
       !researchOnly(x) &&
       !x.c.has('adult') &&
       !adultOnly(x) &&
+      !educatorAsking(x) &&
       // A parent booking a call for themselves ("she was born in august... can I book the free call for myself?").
       !(x.c.has('for_me') && x.c.has('service') && !x.c.substance && !x.c.has('dose_ask') && !x.c.has('minor_self')) &&
       (x.c.substance || x.c.has('dose_ask') || x.c.has('goal') || x.c.has('service')) &&
@@ -266,6 +275,7 @@ export const RULES: Rule[] = [
       x.c.has('eating_disorder') &&
       (!generalOnly(x) || x.c.has('self')) &&
       !(x.c.has('third_person') && x.c.has('past_resolved')) &&
+      !historyOnly(x) &&
       !someoneElsesDietQuestion(x),
     examples: ['i have anorexia, whats the best GLP-1 to keep my weight down', 'which peptide kills appetite so i never feel hungry again'],
   },
@@ -405,7 +415,10 @@ export const RISK_TIER: { name: string; when: (x: RuleInput) => boolean }[] = [
     when: (x) => x.c.has('dose_ask') && x.c.substance && (personal(x) || x.f.doses.length > 0) && !researchOnly(x),
   },
   { name: 'crisis_topic', when: (x) => x.c.has('crisis_topic') && x.c.has('self') && !generalOnly(x) && !researchOnly(x) },
-  { name: 'minor', when: (x) => minorAge(x) || (x.c.has('minor') && x.c.has('use_intent') && !x.c.has('adult') && !adultOnly(x)) },
+  {
+    name: 'minor',
+    when: (x) => minorAge(x) || (x.c.has('minor') && x.c.has('use_intent') && !x.c.has('adult') && !adultOnly(x) && !educatorAsking(x)),
+  },
   {
     name: 'pregnancy',
     when: (x) =>
@@ -421,6 +434,7 @@ export const RISK_TIER: { name: string; when: (x: RuleInput) => boolean }[] = [
     when: (x) =>
       (x.c.has('eating_disorder') &&
         !someoneElsesDietQuestion(x) &&
+        !historyOnly(x) &&
         !(researchOnly(x) && !x.c.has('self') && !x.c.has('third_person') && !x.c.has('use_intent')) &&
         !(x.c.has('third_person') && x.c.has('past_resolved') && !x.c.has('now') && !x.c.has('self_strong'))) ||
       (x.f.bmi !== null && x.f.bmi < 17),

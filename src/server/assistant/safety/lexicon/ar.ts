@@ -471,6 +471,12 @@ export const AR: Lexicon<Concept> = {
     'صف حادي عشر',
   ],
   pregnancy: [
+    // Arabic in Latin letters: I breastfeed, the pregnancy weight, I gave birth (round 67).
+    '(b|ba)?(arda3|ard3|arde3|brda3|barda3)',
+    'rada3a',
+    'wazn (el|al)? ?7aml',
+    'weladt',
+    '(7amel|7amla|hamel)',
     // A test that came out positive (Iraqi "طلع إيجابي"); a pregnancy test.
     '(تحليل|فحص|اختبار) (و)?(طلع|طلعت|كان|جا|جاء) (ايجابي|موجب|بوزتف)',
     '(تحليل|فحص|اختبار) ~ (و)?(طلع|طلعت|كان|جا|جاء) (ايجابي|موجب|بوزتف)',

@@ -734,6 +734,9 @@ export const EN: Lexicon<Concept> = {
     `${PERSON} (is|has|took|injected|can'?t|won'?t|fell|keeled|says)`,
   ],
   general_frame: [
+    // What clinics once did to people in general (round 67: "hcg clinics that had people on 500 calories").
+    '(clinics?|doctors?|places|diets?|programs?|programmes?|they) (that |which |who )?(had|put|kept|used to put|used to have) (people|patients|clients|women|men|everyone) on',
+    '(clinics?|doctors?|places|diets?|programs?|programmes?) ~ (that|which|who) (had|put|kept|used to put|used to have) (people|patients|clients|women|men|everyone) on',
     // What people report in reviews ("is it normal that people report chest tightness during NAD drips?").
     '(people|users|patients|clients|customers|folks|others|reviewers|some) (report|reported|reporting|describe|described|mention|mentioned|complain*|experience|experienced|notice|noticed) ',
     'is it (normal|common|usual|typical) (that|for) (people|users|patients|clients|some people|so many people)',
@@ -1256,6 +1259,9 @@ export const EN: Lexicon<Concept> = {
     'minors',
   ],
   educator: [
+    // A coach of young players (round 67: "I coach at a youth football academy").
+    '(i )?coach (at|for) (a |an |the )?(youth|junior|kids|school|academy|grassroots)',
+    '(youth|junior|kids) (football|soccer|rugby|basketball|cricket|tennis|swim|swimming|athletics|sports?) (academy|club|team|league)',
     // "im a sixth form chemistry teacher": school words follow, but they are not the visitor's own age.
     "(i'?m|im|i am|i work as|as) (a |an )?(\\w+ )?(\\w+ )?(\\w+ )?(teacher|lecturer|technician|tutor|headteacher|head teacher|teaching assistant|school nurse|examiner|invigilator)",
   ],
@@ -1721,6 +1727,12 @@ export const EN: Lexicon<Concept> = {
     'starting with .?you are',
   ],
   neutral: [
+    // Whether a rule is the law's or the company's own: not a diagnosis asked ("is that a UAE law thing or your own rule?").
+    'is (that|this|it) (a|an) (\\w+ )?(law|legal|rule|policy|regulation|regulatory|licensing|government|marketing|company|business) (thing |requirement |issue )?or',
+    // Presenting a paper at journal club: not a patient presenting now (round 67).
+    '(presenting|present|presented) (the |a |an |my |our |this |that )?(\\w+ )?(paper|study|trial|poster|slides?|talk|case report|data|findings|results|journal club)',
+    // Saying young people should keep away, or why they must (round 67: "explain why teens shouldn't be anywhere near it").
+    "why (teens|teenagers|kids|children|minors|young people|under-?18s|youngsters) (should ?n'?t|should not|must not|can'?t|cannot|are not allowed to|aren'?t allowed to) (be|use|take|touch|go|get)",
     // "Been reading about it for a while now": how long, not something happening now.
     '(for|since) (a while|a bit|some time|ages|years|months|weeks|a long time|a few (weeks|months|years)) now',
     '(now and then|now and again|every now and then|by now|until now|till now|up to now)',
@@ -2080,6 +2092,9 @@ export const EN: Lexicon<Concept> = {
     'equine',
   ],
   past_resolved: [
+    // History: "back in the 2010s", "wild that was ever legal" (round 67).
+    'back in the (19|20)?\\d0s',
+    '(was|were) ever (legal|allowed|a thing)',
     // "He is totally fine now, the cardiologist discharged him from follow up" (round 65).
     "(he|she|they|i|dad|mum|mom|papa|father|mother) (is|are|am|'s|'re|'m) (totally|completely|fully|absolutely|perfectly|all) (fine|ok|okay|well|recovered|healthy|good) now",
     'discharged (him|her|me|them) from (follow[- ]?up|care|the clinic|clinic|cardiology|the hospital)',

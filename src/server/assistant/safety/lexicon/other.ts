@@ -6,6 +6,10 @@ import type { Concept } from './concepts';
 
 export const OTHER: Lexicon<Concept> = {
   wish_to_die: [
+    // Persian: if I weren't here it would be better for everyone; Italian: simpler to stop existing (round 67).
+    '(اگه|اگر) (من )?(نباشم|نبودم|نمونم) ~ (بهتر|راحت)*',
+    '(sarebbe|è|e) (più |piu )?(semplice|facile|meglio) (smettere di esistere|non esistere|non esserci|sparire)',
+    'smettere di esistere',
     // Korean: I want to end it all; I want to disappear.
     '(다|모든 ?걸|모든 ?것을|전부|이제 다) 끝내고 싶',
     '사라지고 싶',
@@ -282,6 +286,9 @@ export const OTHER: Lexicon<Concept> = {
     'zelfmoord',
   ],
   lethal_quantity: [
+    // Persian: a lethal dose; which one works fastest (round 67).
+    '(دوز|مقدار) (ی )?کشنده',
+    'کدوم\\S* سریع\\S* اثر',
     // Korean: inject or take all of it at once.
     '(한번에|한꺼번에) (다|전부|모두) (맞|먹|넣)',
     // Portuguese and Spanish: if someone took them all at once, would it be quick (round 65).
@@ -913,6 +920,7 @@ export const OTHER: Lexicon<Concept> = {
     'принимать',
   ],
   research_frame: [
+    // (Polish studies on rats are a frame too, but a pain "boli mnie" now is the visitor's own: see self_strong.)
     // Dutch: just curious about the mechanism behind it.
     '(gewoon|alleen|puur) nieuwsgierig',
     'het mechanisme',
@@ -1822,6 +1830,9 @@ export const OTHER: Lexicon<Concept> = {
     'ايش هو',
   ],
   hopeless: [
+    // Persian: no motivation left to go on; Italian: I've tried everything (round 67).
+    '(هیچ|هيچ) انگیزه\\S* (ای )?برای (ادامه|زندگی|زنده ماندن) ندارم',
+    '(ho|ho già|ho gia) provato (di )?tutto',
     // Portuguese and Spanish: tired of everything, of waking up, of pretending to everyone (round 65).
     '(cansad[ao]|exaust[ao]) de (tudo|acordar|viver|fingir)',
     'fingir (pra|para) (todo mundo|todos) que (tá|ta|está|esta) tudo bem',
@@ -1885,6 +1896,9 @@ export const OTHER: Lexicon<Concept> = {
   ],
   // French "je" before a first-person verb ("je prends", "je veux"), not Czech "je" (is) before a name.
   self: [
+    // Polish: it hurts me (round 67).
+    '(boli|bolą) mnie',
+    'mnie (boli|bolą)',
     // Indonesian and Malay: I, me (round 57: "Saya atlet angkat besi pelatnas").
     '(saya|aku|gue|gua)',
     // Urdu: me, my, and a verb in the first person ("لیتا ہوں", I take; "سکتا ہوں", I can).
@@ -1906,7 +1920,15 @@ export const OTHER: Lexicon<Concept> = {
     'შემიძლია',
     'მაძლევს',
   ],
+  self_strong: [
+    // Polish: it hurts me (round 67): a symptom the visitor has now, whatever studies are named beside it.
+    '(boli|bolą) mnie',
+    'mnie (boli|bolą)',
+  ],
   diagnosis: [
+    // Polish: what could it be, is it an inflammation (round 67).
+    'co to (może|moze|mogłoby|mogloby) (być|byc)',
+    'czy to (jest )?(zapalenie|naderwanie|kontuzja|choroba)',
     // Chinese, Japanese, Korean: is this (an illness), which illness, or is it.
     '我(这|這)?是不是',
     '是不是(得了|有)',
@@ -1952,6 +1974,13 @@ export const OTHER: Lexicon<Concept> = {
     '(cosa|che cosa) ho',
   ],
   symptom_report: [
+    // Polish: it hurts me, a thickening, creaking, swollen (round 67).
+    'boli mnie',
+    'mnie boli',
+    'zgrubieni*',
+    'trzeszcz*',
+    'spuchnię*',
+    'obrzęk*',
     // Chinese and Japanese: hands shaking, heart racing, unable to stand heat, lost weight, cannot sleep.
     '手抖',
     '心慌',
@@ -2131,6 +2160,12 @@ export const OTHER: Lexicon<Concept> = {
     'buz banyosu',
   ],
   neutral: [
+    // What HCG does to a pregnancy test ("hace que un test de embarazo salga positivo"), not a pregnancy (round 67).
+    '(hace|haga|hacen|hacer) que (un|el|los|las) (tests?|pruebas?) de embarazo',
+    '(rend|rendent|rendre|fait|font) (un|le|les) tests? de grossesse',
+    '(faz|fazem|fazer) (um|o|os) testes? de gravidez',
+    '(macht|machen|lässt) (einen|den|die) schwangerschaftstests?',
+    '(rende|fa|fanno) (un|il|i) test di gravidanza',
     // A temperature is never an amount taken: "ponad 30 stopni", "über 30 Grad", "más de 30 grados".
     '\\d+ ?(°c?|stopni|stopnie|grad|grados|gradi|graus|degr[eé]s|градус\\w*|derece)',
     // An insulin syringe is equipment, not insulin: Turkish, German, Russian.
