@@ -70,6 +70,7 @@ import r64 from '../../eval/blind-rounds/safety-r64.jsonl?raw';
 import r65 from '../../eval/blind-rounds/safety-r65.jsonl?raw';
 import r66 from '../../eval/blind-rounds/safety-r66.jsonl?raw';
 import r67 from '../../eval/blind-rounds/safety-r67.jsonl?raw';
+import r68 from '../../eval/blind-rounds/safety-r68.jsonl?raw';
 import wa from '../../eval/training/written-a.jsonl?raw';
 import wb from '../../eval/training/written-b.jsonl?raw';
 import wc from '../../eval/training/written-c.jsonl?raw';
@@ -222,6 +223,7 @@ export const SPLITS: Record<string, EvalCase[]> = {
   'blind-r65': parse(r65, 'blind-r65'),
   'blind-r66': parse(r66, 'blind-r66'),
   'blind-r67': parse(r67, 'blind-r67'),
+  'blind-r68': parse(r68, 'blind-r68'),
 };
 
 /**
