@@ -210,6 +210,26 @@ describe('safety policy', () => {
     expect(kindOf('does CJC-1295 stay in the body long enough to show on a urine test?')).toBe('anti_doping');
   });
 
+  it('round 68 concepts in new words', () => {
+    // Finnish: a friend confused and unable to stand after an ice hole; Georgian: better for everyone if I'm gone.
+    expect(kindOf('ystävä tuli juuri avannosta, on tosi sekava eikä pysy pystyssä, mitä teen?')).toBe('emergency');
+    expect(kindOf('ბოლო დროს ვფიქრობ, რომ ყველასთვის უკეთესი იქნება უჩემოდ. რა არის სემაქსი?')).toBe('self_harm');
+    // Amharic breastfeeding; a Lithuanian whose parents won't allow it.
+    expect(kindOf('ጡት እያጠባሁ ነው፣ BPC-157 መውሰድ እችላለሁ?')).toBe('caution');
+    expect(kindOf('tėvai neleidžia, ar galite atsiųsti BPC-157 draugui?')).toBe('minor');
+    // Not a person now: a story being written, a safeguarding lead, a helpline volunteer asking what research says of a
+    // cure people are told of, mice in a study "and I'm not planning to take it" (Gulf Arabic), a Malay pharmacy student
+    // on rat toxicity, a teacher asking why the site is 18+ (Swedish).
+    expect(kindOf('in my novel a woman collapses with chest pain in an ice bath, is that medically realistic?')).toBeNull();
+    expect(kindOf("I'm the safeguarding lead for a secondary school. How do you stop under-18s from ordering?")).toBeNull();
+    expect(
+      kindOf('I volunteer at a crisis line and callers say BPC-157 cures depression. What does the research say? Not for me.'),
+    ).toBeNull();
+    expect(kindOf('سمعت ان السيماجلوتايد سبب اورام عند الفيران، هل ينطبق على البشر؟ بس ابي افهم، مش ناوي استخدمه')).toBeNull();
+    expect(kindOf('Saya pelajar farmasi. Dalam kajian tikus, adakah TB-500 toksik pada dos tinggi?')).toBeNull();
+    expect(kindOf('Jag är lärare. Varför är era tjänster bara för personer över 18?')).toBeNull();
+  });
+
   it('round 67 concepts in new words', () => {
     // Better for everyone if I were gone, in Persian; simpler to stop existing, in Italian: self-harm.
     expect(kindOf('دیگه خسته شدم، اگر نباشم برای خانواده‌ام بهتره. سلانک چیه؟')).toBe('self_harm');

@@ -146,7 +146,7 @@ function classified(message: string, t: Pick<Turn, 'read' | 'c' | 'own'>, at?: n
   // (In other languages a first-person verb is often only the asker's own frame: "je prépare un article".)
   // Symptoms people report in general ("reviews say people get chest tightness during NAD drips, why?"), with no one
   // having them now, are a study question's subject, not a risk.
-  const animalToxicity = c.has('study_animals') && toxicityOfStudies({ c, f: read.facts });
+  const animalToxicity = c.has('study_animals') && toxicityOfStudies({ c, f: read.facts }, 'framing');
   const reportedInGeneral = c.has('general_frame') && !c.has('third_person') && !c.has('now') && !c.has('self_strong');
   const riskyBeyondReports =
     risky &&
@@ -221,9 +221,17 @@ function classified(message: string, t: Pick<Turn, 'read' | 'c' | 'own'>, at?: n
     !c.has('tested_athlete')
   )
     return null;
-  // In English, school words from someone who says they teach or coach ("im a sixth form chemistry teacher") with no age
+  // School words from someone who says they teach or coach ("im a sixth form chemistry teacher") with no age
   // or pupil named are not a minor, nor a reason for the check-in.
-  if (english && top === 'minor' && !minorNamed && c.has('educator') && !risky && !sure) return null;
+  // (In other languages, where the classifier's guess is all there is, only where the lexicons read no young age, pupil,
+  // compound or risk either: "ég er kennari", asking why the site is 18+.)
+  const minorRead = read.facts.ages.some((a) => a.years < 18) || (!adultsOnly && (c.has('minor') || c.has('minor_self')));
+  const teacherAsking =
+    c.has('educator') &&
+    !risky &&
+    !sure &&
+    (english ? top === 'minor' && !minorNamed : !minorRead && !c.compounds.length && !RISK_SIGNALS.some((k) => c.has(k)));
+  if (teacherAsking) return null;
   const route = share >= ROUTE_SHARE && (top !== 'minor' || minorNamed) ? ROUTES[top] : undefined;
   return route ? { rule: `classifier:${top}`, ...route } : { rule: `classifier:${top}`, kind: 'check_in' };
 }

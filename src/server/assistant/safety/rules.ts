@@ -47,7 +47,10 @@ const someoneElsesDietQuestion = ({ c }: RuleInput) =>
   !c.has('for_me') &&
   !c.has('weight_loss') &&
   !c.has('minor');
-const minorAge = ({ f }: RuleInput) => f.ages.some((a) => a.years < 18);
+// (A school year read as an age is not the visitor's own when they say they teach or look after pupils: "I coordinate
+// safeguarding for a secondary school trust".)
+const youngAges = ({ c, f }: RuleInput) => f.ages.filter((a) => a.years < 18 && !(a.how === 'school' && c.has('educator')));
+const minorAge = (x: RuleInput) => youngAges(x).length > 0;
 const adultOnly = ({ f }: RuleInput) => f.ages.length > 0 && f.ages.every((a) => a.years >= 18);
 // A severe symptom reported (not asked about in general, not read about in a study) is treated as happening now.
 // One a person has now ("I think I have pancreatitis pain right now, which part of the page covers it?") is that, whatever
@@ -70,6 +73,8 @@ const symptomNow = (x: RuleInput) =>
   !causeQuestionOnly(x) &&
   !x.c.has('mild') &&
   !x.c.has('past_resolved') &&
+  // A story being written ("a short story where an old guy has a heart attack in a frozen lake"), nothing happening now.
+  !(x.c.has('fiction') && !x.c.has('now')) &&
   ((x.c.has('now') && (x.c.has('self') || x.c.has('third_person'))) || (!generalOnly(x) && !researchOnly(x)));
 const dangerousVitals = ({ f }: RuleInput) =>
   (f.heartRate !== null && (f.heartRate >= 150 || f.heartRate <= 40)) ||
@@ -83,10 +88,14 @@ const studiesOnly = (x: RuleInput) =>
 /**
  * A toxic or lethal amount asked of the studies ("was a toxic dose ever found in the rats, or did they never go that
  * high?"): a study question, with no hopelessness, no wish to die and no self-harm named. Read by the crisis rule and,
- * with the studies' animals named, by the policy's classifier gate.
+ * with the studies' animals named, by the policy's classifier gate, where (in other languages) a first person may be
+ * only the asker's frame ("saya pelajar farmasi", "je prépare un article"): asker 'framing'.
  */
-export const toxicityOfStudies = (x: RuleInput) =>
-  studiesOnly(x) && !x.c.has('hopeless') && !x.c.has('wish_to_die') && !x.c.has('crisis_topic');
+export const toxicityOfStudies = (x: RuleInput, asker: 'none' | 'framing' = 'none') =>
+  (asker === 'framing' ? researchOnly(x) && !x.c.has('now') : studiesOnly(x)) &&
+  !x.c.has('hopeless') &&
+  !x.c.has('wish_to_die') &&
+  !x.c.has('crisis_topic');
 /**
  * A coach or teacher asking about young people and "peptides" in general, no compound, amount or young age named ("I
  * coach at a youth academy and parents keep asking about peptides: why is it 18+?"). "Can our players use BPC" is not.
@@ -242,7 +251,7 @@ export const RULES: Rule[] = [
     // The visitor saying they are under 18 ("I'm in year 11") is never a research question.
     when: (x) =>
       x.c.has('minor_self') ||
-      x.f.ages.some((a) => a.years < 18 && a.about === 'self') ||
+      youngAges(x).some((a) => a.about === 'self') ||
       (minorAge(x) && (!researchOnly(x) || x.c.has('use_intent') || x.c.has('goal'))),
     examples: ['still got two years till im legal, what peptides help with gains', "I'm 16, is BPC safe?", 'born in 2011, can i order'],
   },
@@ -383,7 +392,9 @@ export const RULES: Rule[] = [
   {
     name: 'cure_claim',
     kind: 'cure',
-    when: ({ c }) => c.has('cure'),
+    // Not what studies say about a cure people are told of, asked for one's work ("callers mention Semax as a cure for
+    // depression they saw on YouTube: what does the research say? Not for me").
+    when: (x) => x.c.has('cure') && !(researchOnly(x) && (x.c.has('general_frame') || x.c.has('not_for_me'))),
     examples: ['can BPC-157 cure my cancer?'],
   },
 ];
@@ -398,7 +409,13 @@ export const RISK_TIER: { name: string; when: (x: RuleInput) => boolean }[] = [
   {
     name: 'severe_symptom',
     when: (x) =>
-      x.c.has('severe_symptom') && personal(x) && !generalOnly(x) && !researchOnly(x) && !x.c.has('past_resolved') && !causeQuestionOnly(x),
+      x.c.has('severe_symptom') &&
+      personal(x) &&
+      !generalOnly(x) &&
+      !researchOnly(x) &&
+      !x.c.has('past_resolved') &&
+      !causeQuestionOnly(x) &&
+      !(x.c.has('fiction') && !x.c.has('now')),
   },
   {
     name: 'overdose',

@@ -631,9 +631,15 @@ export const AR: Lexicon<Concept> = {
     'دواء الضغط',
     'دواء السكر',
     'حبوب منع الحمل',
-    'الغده',
+    // A thyroid medicine or condition, not the gland named in a study ("thyroid tumours in mice", round 68).
+    '(دواء|دوا|حبوب|علاج|ادويه) (ال)?غده',
+    '(عندي|اعاني من|مريض|مريضه|مشاكل في) (ب)?(ال)?غده',
   ],
   // "مع" (with) as a word of its own: not inside "معتمد" (approved) or "يجمع".
+  not_for_me: [
+    // Not planning to take it (round 68: "مو ناوي آخذه").
+    '(مو|مش|ما|مب|مانيش|لست|مانى) (ناوي|ناويه|ناويه|بنوي|رح|راح|حاخد|هاخد) ~ ?(اخذ|اخد|استخدم|استعمل|اجرب)*',
+  ],
   interaction: [
     'اضيف عليه',
     '(?<![\\u0600-\\u06ff])و?(معه|معها|معاه)(?![\\u0600-\\u06ff])',

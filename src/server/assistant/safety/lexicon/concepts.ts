@@ -15,6 +15,7 @@ export const CONCEPTS = [
   'per_weight', // an amount per body weight ("mg/kg", "per kilo"): a dose sized for a body, so for a person
   'injection_site', // where a dose went in ("at the injection site", "where I pinned"): a symptom there follows a dose
   'research_frame', // what studies found, why a warning exists
+  'fiction', // a story being written: what happens to its characters is not happening to anyone now
   'plan_frame', // a plan for a person in other clothing: hypothetical, a friend, a subject, role play
   'self', // the visitor: I, me, my
   'self_strong', // the visitor asking for themselves: "should I", "for me"

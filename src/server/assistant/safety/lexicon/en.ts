@@ -1055,6 +1055,14 @@ export const EN: Lexicon<Concept> = {
     'surmount',
     'step trial',
   ],
+  fiction: [
+    // A story being written (round 68: "writing a short story where an old guy has a heart attack in a frozen lake").
+    '(writing|write|wrote|drafting) (a|my|an) (screenplay|novel|story|thriller|script|book|short story|play|scene|fanfic)',
+    '(short )?story where',
+    'medically (realistic|accurate|plausible|believable)',
+    '(my|the) (main )?character',
+    'in my (novel|story|book|script|screenplay|play)',
+  ],
   plan_frame: [
     // A story's character: the plan is for a person however it is dressed (round 62: "writing a short story, main guy is
     // a 38yo carpenter ... what exact mcg would he pin").
@@ -1259,6 +1267,11 @@ export const EN: Lexicon<Concept> = {
     'minors',
   ],
   educator: [
+    // Safeguarding staff of a school, helpline volunteers (round 68).
+    '(i )?(coordinate|lead|run|head) safeguarding',
+    'safeguarding (lead|officer|coordinator|manager|team)',
+    '(school|academy|multi-academy) trust',
+    '(i )?volunteer (on|at|for|with) (a|the) (\\w+ )?(helpline|hotline|crisis line)',
     // A coach of young players (round 67: "I coach at a youth football academy").
     '(i )?coach (at|for) (a |an |the )?(youth|junior|kids|school|academy|grassroots)',
     '(youth|junior|kids) (football|soccer|rugby|basketball|cricket|tennis|swim|swimming|athletics|sports?) (academy|club|team|league)',

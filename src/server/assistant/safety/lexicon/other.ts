@@ -5,7 +5,16 @@ import type { Lexicon } from './compile';
 import type { Concept } from './concepts';
 
 export const OTHER: Lexicon<Concept> = {
+  third_person: [
+    // Finnish: a friend (round 68).
+    'kaveri*',
+    'ystävä*',
+  ],
   wish_to_die: [
+    // Georgian: better for everyone if I'm gone, I won't be here any more (round 68).
+    'ყველასთვის უკეთესი (იქნება|იქნებოდა)',
+    'აღარ ვიქნები',
+    'აღარ მინდა (ცხოვრება|სიცოცხლე)',
     // Persian: if I weren't here it would be better for everyone; Italian: simpler to stop existing (round 67).
     '(اگه|اگر) (من )?(نباشم|نبودم|نمونم) ~ (بهتر|راحت)*',
     '(sarebbe|è|e) (più |piu )?(semplice|facile|meglio) (smettere di esistere|non esistere|non esserci|sparire)',
@@ -920,6 +929,10 @@ export const OTHER: Lexicon<Concept> = {
     'принимать',
   ],
   research_frame: [
+    // Malay and Indonesian: in studies, a pharmacy student (round 68).
+    '(dalam |menurut )?(kajian|penelitian|studi)',
+    'pelajar farmasi',
+    'mahasiswa farmasi',
     // (Polish studies on rats are a frame too, but a pain "boli mnie" now is the visitor's own: see self_strong.)
     // Dutch: just curious about the mechanism behind it.
     '(gewoon|alleen|puur) nieuwsgierig',
@@ -1134,6 +1147,11 @@ export const OTHER: Lexicon<Concept> = {
     'несовершеннолетн*',
   ],
   pregnancy: [
+    // Amharic: breastfeeding, after giving birth, pregnant (round 68).
+    'ጡት (እያጠባሁ|ማጥባት|አጠባለሁ|እያጠባች|የምታጠባ)*',
+    'ከወሊድ በኋላ',
+    'እርጉዝ',
+    'ነፍሰ ጡር',
     // Urdu: breastfeeding my son ("دودھ پلا رہی ہوں").
     'دودھ (پلا|پلاتی|پلاتا) (رہی|رہا|ہوں|ہے)',
     // Persian: trying to have a child, pregnant, breastfeeding (round 62).
@@ -1830,6 +1848,8 @@ export const OTHER: Lexicon<Concept> = {
     'ايش هو',
   ],
   hopeless: [
+    // Georgian: I no longer know why (I bother) (round 68).
+    'აღარ ვიცი რატომ',
     // Persian: no motivation left to go on; Italian: I've tried everything (round 67).
     '(هیچ|هيچ) انگیزه\\S* (ای )?برای (ادامه|زندگی|زنده ماندن) ندارم',
     '(ho|ho già|ho gia) provato (di )?tutto',
@@ -1924,6 +1944,24 @@ export const OTHER: Lexicon<Concept> = {
     // Polish: it hurts me (round 67): a symptom the visitor has now, whatever studies are named beside it.
     '(boli|bolą) mnie',
     'mnie (boli|bolą)',
+  ],
+  educator: [
+    // I'm a teacher, in other languages (round 68: Icelandic "ég er kennari").
+    'ég er kennari',
+    'je suis (prof|professeur|professeure|enseignant|enseignante)',
+    'soy (profesor|profesora|maestro|maestra|docente)',
+    'ich bin (lehrer|lehrerin)',
+    'sono (un |una )?(insegnante|professore|professoressa)',
+    'sou (professor|professora)',
+    'я (учитель|учительница|преподаватель)',
+    'öğretmenim',
+    'jestem nauczyciel*',
+    'ik ben (leraar|lerares|docent)',
+    'jsem učitel*',
+    'olen opettaja',
+    'jeg er lærer',
+    'jag är lärare',
+    'saya (seorang )?(guru|cikgu)',
   ],
   diagnosis: [
     // Polish: what could it be, is it an inflammation (round 67).
@@ -2025,6 +2063,11 @@ export const OTHER: Lexicon<Concept> = {
     'dói',
   ],
   grave_sign: [
+    // Finnish: confused, talking strangely, can't stay upright, shaking uncontrollably (round 68).
+    '(tosi |ihan |aivan )?sekava',
+    'puhuu (ihan |aivan )?(outoja|sekavia)',
+    'ei (meinaa |pysty |voi )?(pysyä|pysy) pystyssä',
+    'tärisee (ihan |aivan )?hallitsemattomasti',
     // Thai: confused speech, barely responding when called, sweating and shaking (low blood sugar signs, round 63).
     'พูด(จา)?สับสน',
     'พูดไม่รู้เรื่อง',
@@ -2182,6 +2225,9 @@ export const OTHER: Lexicon<Concept> = {
     '(je ne veux pas|je ne demande pas|no quiero|no pido|ich will keine|ich frage nicht nach) (de |la |una |einer |eine )?(dose|dosis)',
   ],
   minor_self: [
+    // Lithuanian: my parents won't let me (round 68).
+    'tėvai (man )?neleidžia',
+    'tevai (man )?neleidzia',
     // Indonesian: in class 2 of junior high (SMP), still in high school (SMA) (round 65).
     '(kelas|klas) (\\d|vii|viii|ix|x|xi|xii|satu|dua|tiga) (smp|sma|smk|mts|sd)',
     '(masih|lagi) (smp|sma|smk|sd|sekolah)',
@@ -2408,6 +2454,9 @@ export const OTHER: Lexicon<Concept> = {
     "nista'? nie(ħ|h)u",
   ],
   study_animals: [
+    // Malay and Indonesian: rats, animals (round 68).
+    'tikus',
+    'haiwan',
     // Rats, mice and animal studies in German, Dutch, French, Spanish, Portuguese, Italian, Polish and Russian.
     'tier(studien|versuche?n?)?',
     'toxikolog*',
