@@ -4,6 +4,7 @@
 // by the answers work. Adding a compound is one entry here; compounds.test.ts checks the entries.
 import { z } from 'zod';
 import { guideIndex, type GuideSlug } from '../guide-index';
+import { regulatoryFor } from './regulatory';
 
 export const CompoundKindSchema = z.enum([
   'peptide', // research peptide (repair, nootropic, longevity)
@@ -61,7 +62,10 @@ export const CompoundSchema = z.object({
 });
 export type RegistryCompound = z.infer<typeof CompoundSchema> & { guide: GuideSlug | null };
 
-const entries: RegistryCompound[] = [
+/** An entry as written here: a guide's UAE status is left out, since it comes from the guide's regulatory block. */
+type CompoundEntry = Omit<RegistryCompound, 'status'> & { status?: Partial<NonNullable<RegistryCompound['status']>> };
+
+const entries: CompoundEntry[] = [
   {
     key: 'bpc157',
     name: 'BPC-157',
@@ -83,7 +87,6 @@ const entries: RegistryCompound[] = [
       us: { status: 'not_approved', note: 'not approved by the FDA; its status for pharmacy compounding has been under FDA review' },
       uk: { status: 'not_approved', note: 'not approved by the MHRA' },
       eu: { status: 'not_approved', note: 'not approved by the EMA' },
-      uae: { status: 'not_stated', note: 'our guide does not cover its status in the UAE' },
     },
     statusChecked: '2026-11-26',
     antiDoping: { category: 'S0', note: 'on the WADA Prohibited List under S0 (non-approved substances) since 2022, banned at all times' },
@@ -109,7 +112,6 @@ const entries: RegistryCompound[] = [
       us: { status: 'not_approved', note: 'not approved by the FDA' },
       uk: { status: 'not_approved', note: 'not approved by the MHRA' },
       eu: { status: 'not_approved', note: 'not approved by the EMA' },
-      uae: { status: 'not_stated', note: 'our guide does not cover its status in the UAE' },
     },
     statusChecked: '2026-11-26',
     antiDoping: { category: 'S2', note: 'thymosin beta-4 and products based on it are prohibited at all times under WADA class S2' },
@@ -135,7 +137,6 @@ const entries: RegistryCompound[] = [
       us: { status: 'not_approved', note: 'not approved by the FDA' },
       uk: { status: 'not_approved', note: 'not approved by the MHRA' },
       eu: { status: 'not_approved', note: 'not approved by the EMA' },
-      uae: { status: 'not_stated', note: 'our guide does not cover its status in the UAE (it is registered as a medicine in Russia)' },
     },
     statusChecked: '2026-11-26',
     antiDoping: {
@@ -157,7 +158,6 @@ const entries: RegistryCompound[] = [
       us: { status: 'not_approved', note: 'not approved by the FDA' },
       uk: { status: 'not_approved', note: 'not approved by the MHRA' },
       eu: { status: 'not_approved', note: 'not approved by the EMA' },
-      uae: { status: 'not_stated', note: 'our guide does not cover its status in the UAE (it is used in Russia)' },
     },
     statusChecked: '2026-11-26',
     antiDoping: {
@@ -186,7 +186,6 @@ const entries: RegistryCompound[] = [
       us: { status: 'not_approved', note: 'never approved by the FDA' },
       uk: { status: 'not_approved', note: 'never approved by the MHRA' },
       eu: { status: 'not_approved', note: 'never approved by the EMA' },
-      uae: { status: 'not_stated', note: 'our guide does not cover its status in the UAE' },
     },
     statusChecked: '2026-11-26',
     antiDoping: { category: 'S2', note: 'growth hormone secretagogues are prohibited at all times under WADA class S2' },
@@ -215,7 +214,6 @@ const entries: RegistryCompound[] = [
       },
       uk: { status: 'approved', note: 'a prescription-only medicine' },
       eu: { status: 'approved', note: 'a prescription-only medicine' },
-      uae: { status: 'not_stated', note: 'our guide does not cover its status in the UAE' },
     },
     statusChecked: '2026-11-26',
     antiDoping: { category: 'S2', note: 'chorionic gonadotrophin is prohibited in males at all times under WADA class S2' },
@@ -234,7 +232,6 @@ const entries: RegistryCompound[] = [
       us: { status: 'not_approved', note: 'investigational; not authorized by the FDA for any use' },
       uk: { status: 'not_approved', note: 'investigational; not authorized by the MHRA' },
       eu: { status: 'not_approved', note: 'investigational; not authorized by the EMA' },
-      uae: { status: 'not_stated', note: 'our guide does not cover its status in the UAE' },
     },
     statusChecked: '2026-11-26',
     antiDoping: { category: 'none_stated', note: 'our guide gives no WADA class for it' },
@@ -275,7 +272,6 @@ const entries: RegistryCompound[] = [
       },
       uk: { status: 'approved', note: 'authorized under the Mounjaro name; prescription only' },
       eu: { status: 'approved', note: 'authorized under the Mounjaro name; prescription only' },
-      uae: { status: 'not_stated', note: 'our guide does not cover its status in the UAE' },
     },
     statusChecked: '2026-11-26',
     antiDoping: { category: 'none_stated', note: 'our guide gives no WADA class for it' },
@@ -304,7 +300,6 @@ const entries: RegistryCompound[] = [
       },
       uk: { status: 'not_approved', note: 'not currently authorized as a medicine in the UK' },
       eu: { status: 'not_approved', note: 'not currently authorized as a medicine in the EU' },
-      uae: { status: 'not_stated', note: 'our guide does not cover its status in the UAE' },
     },
     statusChecked: '2026-11-26',
     antiDoping: { category: 'S2', note: 'GHRH and its analogs are prohibited at all times under WADA class S2' },
@@ -330,7 +325,6 @@ const entries: RegistryCompound[] = [
       us: { status: 'not_approved', note: 'NAD+ injections and infusions are not FDA-approved medicines for any indication' },
       uk: { status: 'not_approved', note: 'NAD+ injections and infusions are not approved by the MHRA for any indication' },
       eu: { status: 'not_approved', note: 'NAD+ injections and infusions are not approved by the EMA for any indication' },
-      uae: { status: 'not_stated', note: 'our guide does not cover its status in the UAE' },
     },
     statusChecked: '2026-11-26',
     antiDoping: {
@@ -359,7 +353,6 @@ const entries: RegistryCompound[] = [
       us: { status: 'not_approved', note: 'never approved by the FDA; clinical development was discontinued' },
       uk: { status: 'not_approved', note: 'never approved by the MHRA' },
       eu: { status: 'not_approved', note: 'never approved by the EMA' },
-      uae: { status: 'not_stated', note: 'our guide does not cover its status in the UAE' },
     },
     statusChecked: '2026-11-26',
     antiDoping: { category: 'S2', note: 'GHRH analogs are prohibited at all times under WADA class S2' },
@@ -451,7 +444,7 @@ const entries: RegistryCompound[] = [
       },
       uk: { status: 'not_stated', note: 'the status of precursors such as NMN varies by country; our guide gives no UK detail' },
       eu: { status: 'not_stated', note: 'the status of precursors such as NMN varies by country; our guide gives no EU detail' },
-      uae: { status: 'not_stated', note: 'our guide does not cover their status in the UAE' },
+      uae: { status: 'not_stated', note: 'the status of precursors such as NMN varies by country; our guide gives no UAE detail' },
     },
     statusChecked: '2026-11-26',
   },
@@ -467,9 +460,21 @@ const entries: RegistryCompound[] = [
   },
 ];
 
+/**
+ * The UAE status of a guide's compound is the UAE row of the guide's regulatory block (regulatory.ts), the one the page
+ * shows: "approved" only where the row says so, "not approved" where no registration was found, else what the row says.
+ */
+function uaeStatus(slug: GuideSlug): { status: 'approved' | 'not_approved' | 'not_stated'; note: string } {
+  const row = regulatoryFor(slug).rows.find((r) => r.jurisdiction === 'uae')!;
+  const status = /^approved\b/i.test(row.status) ? 'approved' : /\bno UAE registration\b/i.test(row.status) ? 'not_approved' : 'not_stated';
+  const plain = (t: string) => t.replace(/\.$/, '');
+  const note = `${plain(row.status.charAt(0).toLowerCase() + row.status.slice(1))}${row.caveat ? `; ${plain(row.caveat.split(';')[0]!.charAt(0).toLowerCase() + row.caveat.split(';')[0]!.slice(1))}` : ''}`;
+  return { status, note };
+}
+
 export const COMPOUND_REGISTRY: readonly RegistryCompound[] = z
   .array(CompoundSchema)
-  .parse(entries)
+  .parse(entries.map((c) => (c.guide && c.status ? { ...c, status: { ...c.status, uae: uaeStatus(c.guide) } } : c)))
   .map((c) => c as RegistryCompound);
 
 /** Every spelling of a compound: name, aliases, brands, misspellings, lower-cased. */

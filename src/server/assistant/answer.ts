@@ -146,12 +146,18 @@ export function earlierQuestions(history: HistoryMessage[]): string[] {
     .map((m) => m.content.slice(0, EARLIER_CHARS));
 }
 
+/** "That other one (you mentioned)": a compound only the last reply named. */
+const REPLY_OTHER = /\b(?:the|that|this) other (?:one|compound|peptide)\b|\bthe (?:one|compound|peptide) you mentioned\b/;
+
 /**
  * The visitor's earlier questions for understanding (never for safety), each with the compounds the reply to it named
  * when the question named none: "what peptides do you look at for cognitive stuff?" answered with Semax and Selank makes
  * "the other one" resolvable.
  */
-function withReplyTopics(history: HistoryMessage[], questions: string[]): string[] {
+function withReplyTopics(history: HistoryMessage[], questions: string[], message = ''): string[] {
+  // "Why pair it with that other one you mentioned?" after "What is CJC-1295?" answered with ipamorelin beside it: the
+  // reply's other compound is the one meant, though the question named its own.
+  const otherMentioned = REPLY_OTHER.test(message.toLowerCase());
   const users = history
     .map((m, i) => ({ m, i }))
     .filter((x) => x.m.role === 'user')
@@ -163,7 +169,12 @@ function withReplyTopics(history: HistoryMessage[], questions: string[]): string
     // A question about a service with several versions ("what stacks do you have?") carries the versions the reply named
     // ("the Performance Stack and the Recovery Stack"), not the compounds inside them, so "the other one" is the third.
     const asked = servicesIn(q).filter((x) => SERVICES.filter((e) => e.key === x.service && e.variant).length >= 3);
-    if (compoundsIn(q).length) {
+    const own = compoundsIn(q);
+    if (otherMentioned && k === questions.length - 1 && own.length === 1 && !/\bdac\b/i.test(q)) {
+      const others = compoundsIn(reply.content.slice(0, EARLIER_CHARS)).filter((c) => c.guide && c.key !== own[0]!.key);
+      if (others.length) return `${q} (${others.map((c) => c.name).join(', ')})`;
+    }
+    if (own.length) {
       // "Is NAD+ in one of your stacks?" answered "the Longevity Stack": that stack is the thread's topic too.
       const stacks = asked.filter((a) => !a.variant);
       const versions = stacks.flatMap((a) =>
@@ -1394,7 +1405,7 @@ function core(request: Request, index: SearchIndex): Answer {
   const message = withTerms(request.message);
   // Earlier questions in Arabic or another language carry their topic too ("and how many minutes?" after one about the
   // cold plunge in Arabic).
-  const earlierTerms = withReplyTopics(request.history, earlier.map(withTerms));
+  const earlierTerms = withReplyTopics(request.history, earlier.map(withTerms), request.message);
   // An Arabic follow-up that opens with "و" ("وكم دقيقة...؟", "and how many minutes?") is read as one.
   const understood = arabic && /^\s*و/.test(request.message) ? `and ${message}` : message;
   const intent = onGuidePage(

@@ -315,6 +315,7 @@ describe('round 5 capabilities', () => {
     expect(cold.text).toMatch(/10-15 درجة مئوية/);
     const [, uae] = thread(['ما هو TB-500؟', 'هل هو مسموح في الإمارات؟']);
     expect(uae!.text).toMatch(/هيئة الصحة بدبي/);
+    expect(uae!.text).toMatch(/لم نجد له تسجيلاً كدواء/);
     // Status asked in Arabic is answered in Arabic from the registry, with the research-use note.
     // Arabic spellings with the article, hamza or a dropped letter are still the compound.
     expect(compoundsIn('هل الإيباموريلين آمن؟').map((c) => c.key)).toEqual(['ipamorelin']);
@@ -324,10 +325,16 @@ describe('round 5 capabilities', () => {
     expect(fda.text).toMatch(/Research use only/);
   });
 
-  it('a status the guide does not give for a region adds what the site says about that region in general', () => {
+  it("a UAE status is the guide's regulatory block: no registration found (with the region's rules), or approved", () => {
     const a = ask('can I legally buy selank in the uae?');
-    expect(a.text).toMatch(/doesn't cover its status in the UAE/);
+    expect(a.text).toMatch(/Selank in the UAE: no registration found/);
     expect(a.text).toMatch(/emirate health authorities/);
+    expect(a.text).not.toMatch(/doesn't cover its status in the UAE/);
+    const t = ask('is mounjaro legal in the emirates?');
+    expect(t.text).toMatch(/Tirzepatide in the UAE: approved/);
+    expect(t.text).toMatch(/since 2022/);
+    // A status the registry does not give for a region still says so.
+    expect(ask('is nmn legal in the uae?').text).not.toMatch(/UAE: approved/);
   });
 });
 
@@ -1613,5 +1620,29 @@ describe('round 8 capabilities', () => {
   it('answers round 39: whether HCG works for weight loss in Hindi; a Saturday asked in Spanish or French', () => {
     expect(ask('क्या HCG से वजन कम करने में मदद मिलती है? क्या यह काम करता है?', '/education/hcg').text).toMatch(/did not bring about weight loss/);
     expect(ask('Vous êtes ouverts le samedi ?', '/contact').text).toMatch(/Sat 10 AM-4 PM/);
+  });
+  it('answers round 40: a pairing with "that other one", storage asked as "the best way to store", a concern, bedtime screens', () => {
+    // "That other one you mentioned" is the compound only the reply named; pairing it asks why the two are combined.
+    const history = [
+      { role: 'user' as const, content: 'What is CJC-1295?' },
+      {
+        role: 'assistant' as const,
+        content: 'CJC-1295 is a GHRH analog. In research protocols the non-DAC form is often paired with ipamorelin.',
+      },
+    ];
+    const pair = composeAnswer({ message: 'why do people pair it with that other one you mentioned?', history, pageContext: '/' });
+    expect(pair.text).toMatch(/complementary pathway/);
+    const other = composeAnswer({ message: 'and what is that other one?', history, pageContext: '/' });
+    expect(other.text).toMatch(/Ipamorelin is/);
+    // "The best way to store" is not a question about shops.
+    expect(ask('whats the best way to store peptides once they arrive, fridge or freezer?').text).toMatch(/2-8°C/);
+    expect(ask('how do I keep the vials after delivery?').text).toMatch(/2-8°C/);
+    // A cancer or heart concern is a safety question, not a definition.
+    expect(ask('any cancer concern with BPC-157?').text).toMatch(/active or past cancer/);
+    expect(ask('are there heart concerns with ipamorelin?').text).not.toMatch(/^Ipamorelin is a synthetic pentapeptide/);
+    // Putting the phone away before bed is sleep, not the phone number or a booking's lead time.
+    const [, phone] = thread(['how much sleep do I need to recover?', 'how long before bed should the phone go away?']);
+    expect(phone!.text).toMatch(/screens off before bed/);
+    expect(phone!.text).not.toMatch(/within 48 hours|\+971/);
   });
 });

@@ -184,12 +184,15 @@ const AR_STATUS = { approved: 'معتمد', not_approved: 'غير معتمد', n
 export function statusText(c: RegistryCompound, regions: readonly Region[], guideHref: string, elsewhere?: string): string | null {
   if (!c.status) return null;
   const order = [...regions, ...REGIONS.filter((r) => !regions.includes(r))];
-  const rows = order.flatMap((r) => (c.status?.[r] ? [`- ${AR_REGION[r]}: ${AR_STATUS[c.status[r].status]}`] : []));
+  // (The UAE row is what the guide's regulatory block found: no registration as a medicine, not a decision against it.)
+  const word = (r: Region) =>
+    r === 'uae' && c.status![r]!.status === 'not_approved' ? 'لم نجد له تسجيلاً كدواء' : AR_STATUS[c.status![r]!.status];
+  const rows = order.flatMap((r) => (c.status?.[r] ? [`- ${AR_REGION[r]}: ${word(r)}`] : []));
   // A country outside the four regions ("هل هو مسموح في كندا؟"): said plainly first, then what the guide gives.
   if (elsewhere)
     return `دليل ${c.name} لا يذكر وضعه في ${elsewhere}، لذلك لن أخمّن: [تواصل مع فريقنا](/contact). هذا ما يذكره للمناطق التي نخدمها:\n${rows.join('\n')}\n\nمنتجاتنا مخصصة للأبحاث فقط ولا تُباع كأدوية في أي مكان. التفاصيل (بالإنجليزية): [${c.name}](${guideHref}). القواعد تتغير، فتحقق من الجهة المختصة في بلدك.`;
-  // The UAE, which the guides do not cover compound by compound: what the site says of its rules, and the team.
-  if (c.status.uae?.status === 'not_stated' && order[0] === 'uae')
+  // The UAE, where no registration was found (or the guide gives none): what the site says of its rules, and the team.
+  if (c.status.uae && c.status.uae.status !== 'approved' && order[0] === 'uae')
     rows.push(
       '\nفي الإمارات تُنظَّم الأدوية على المستوى الاتحادي ومن هيئات صحية في كل إمارة مثل هيئة الصحة بدبي، ولا يجوز تسويق منتجات غير معتمدة على أنها أدوية، وقد يتطلب الاستيراد تصاريح. للحصول على إجابة حالية، [تواصل مع فريقنا](/contact).',
     );

@@ -186,7 +186,7 @@ const ASPECTS: [Aspect, RegExp][] = [
   ],
   [
     'safety',
-    /\b(?:watch|look) out for\b|\bbe careful\b|\bcareful (?:with|about)\b|\bprecautions?\b|\bside[\s-]?effects?\b|\b(?:do|does) (?:anything|something|much) to (?:your |my |the |a )?(?:heart|pulse|blood|liver|kidneys?|thyroid|hormones?|sleep|mood|appetite|skin|hair|eyes?|stomach|gut)\b|\b(?:mess(?:es|ing)? with|affects?|spikes?)\b.{0,15}\b(?:heart|pulse|blood pressure|blood sugar|glucose|liver|kidneys?|thyroid|hormones?|sleep|mood)\b|\brisks?\b|\brisky\b|\bsafe(?:ty|ly)?\b|\bdanger\w*|\badverse\b|\bcontraindicat\w*|\bwho should(?:n'?t| not)? (?:avoid|use|take)\b|\baddict\w*|\bdependen\w*|\bhabit[\s-]forming\b|\bwithdrawal\b|\btoxic\w*|\bcause\w*\b|\bgives? (?:you|me|people|someone|users) (?:\w+ ){0,2}(?:retention|loss|gain|pain|acne|headaches?|nausea|insomnia|bloating|rash(?:es)?|itch\w*|cramps?|swelling|tingling|numbness|anxiety|dizziness|tumou?rs?|cancer|diabetes|palpitations|hot flushes|flushing)\b|\bharm\w*|\bcancer risk\b|\bboxed warning\b|\bblack[\s-]?box\b|\bwarnings?\b|\bgoggles\b|\beye (?:protection|safety|wear)\b|\bprotect (?:my |your |the )?eyes\b/,
+    /\b(?:watch|look) out for\b|\bbe careful\b|\bcareful (?:with|about)\b|\bprecautions?\b|\bside[\s-]?effects?\b|\b(?:do|does) (?:anything|something|much) to (?:your |my |the |a )?(?:heart|pulse|blood|liver|kidneys?|thyroid|hormones?|sleep|mood|appetite|skin|hair|eyes?|stomach|gut)\b|\b(?:mess(?:es|ing)? with|affects?|spikes?)\b.{0,15}\b(?:heart|pulse|blood pressure|blood sugar|glucose|liver|kidneys?|thyroid|hormones?|sleep|mood)\b|\brisks?\b|\brisky\b|\b(?:cancer|tumou?r|heart|cardiac|liver|kidney|thyroid|eye|vision|safety|health|long[\s-]term) (?:concerns?|worr(?:y|ies)|issues?|problems?)\b|\bconcerns? (?:about|with|over|around)\b|\bsafe(?:ty|ly)?\b|\bdanger\w*|\badverse\b|\bcontraindicat\w*|\bwho should(?:n'?t| not)? (?:avoid|use|take)\b|\baddict\w*|\bdependen\w*|\bhabit[\s-]forming\b|\bwithdrawal\b|\btoxic\w*|\bcause\w*\b|\bgives? (?:you|me|people|someone|users) (?:\w+ ){0,2}(?:retention|loss|gain|pain|acne|headaches?|nausea|insomnia|bloating|rash(?:es)?|itch\w*|cramps?|swelling|tingling|numbness|anxiety|dizziness|tumou?rs?|cancer|diabetes|palpitations|hot flushes|flushing)\b|\bharm\w*|\bcancer risk\b|\bboxed warning\b|\bblack[\s-]?box\b|\bwarnings?\b|\bgoggles\b|\beye (?:protection|safety|wear)\b|\bprotect (?:my |your |the )?eyes\b/,
   ],
   [
     'legal',
@@ -207,7 +207,7 @@ const ASPECTS: [Aspect, RegExp][] = [
   ],
   [
     'storage',
-    /\bstor(?:e|ed|age|ing)\b|\bfridge\b|\brefrigerat\w*|\breconstitut\w*|\bshelf[\s-]life\b|\bkeep (?:it|them) cold\b|\bwhat temperature\b.{0,30}\b(?:keep|kept|store|stored|hold)\b|\b(?:keep|kept)\b.{0,30}\b(?:temperature|degrees|°c?)(?!\w)|\broom temperature\b|\bfreez(?:e|er|ing)\b|\bgo(?:es)? (?:off|bad)\b|\bexpir(?:e|es|y|ation)\b|\b(?:keep|keeps|last|lasts|good for|stable)\b.{0,20}\b(?:after|once) (?:mixing|mixed|reconstitut\w*|opened|opening|it'?s mixed)\b/,
+    /\bstor(?:e|ed|age|ing)\b|\bfridge\b|\brefrigerat\w*|\breconstitut\w*|\bshelf[\s-]life\b|\bkeep (?:it|them) cold\b|\bwhat temperature\b.{0,30}\b(?:keep|kept|store|stored|hold)\b|\b(?:keep|kept)\b.{0,30}\b(?:temperature|degrees|°c?)(?!\w)|\broom temperature\b|\bfreez(?:e|er|ing)\b|\bkeep (?:the |my |these |those |your )?(?:vials?|peptides?|powders?|pens?|products?|bottles?)\b|(?<!\b(?:screens?|phones?|lights?|alarms?|devices?|tvs?) )\bgo(?:es)? (?:off|bad)\b|\bexpir(?:e|es|y|ation)\b|\b(?:keep|keeps|last|lasts|good for|stable)\b.{0,20}\b(?:after|once) (?:mixing|mixed|reconstitut\w*|opened|opening|it'?s mixed)\b/,
   ],
   [
     'price',
@@ -235,7 +235,7 @@ const ASPECTS: [Aspect, RegExp][] = [
   ],
   [
     'timing',
-    /\bwhen (?:will|do|does|would|should|can) (?:i|you|it|people|one|we) (?:see|notice|feel|get) (?:any |a |the )?(?:results?|difference|change|effects?|benefits?)\b|\bkicks? in\b|\bturnaround\b|\blead time\b|\bearliest\b|\bsoonest\b|\bhow (?:soon|quickly|fast)\b|\bhow long (?:until|till|before|to wait|do i wait)\b|\bwait(?:ing)? time\b|\breply\b|\brespond\w*|\bgets? back to\b|\bhear (?:back|from (?:you|someone|the team|anyone))\b|\bnext available\b|\bwhen can i (?:get|book|have|start)\b|\banswers? my\b/,
+    /\bwhen (?:will|do|does|would|should|can) (?:i|you|it|people|one|we) (?:see|notice|feel|get) (?:any |a |the )?(?:results?|difference|change|effects?|benefits?)\b|\bkicks? in\b|\bturnaround\b|\blead time\b|\bearliest\b|\bsoonest\b|\bhow (?:soon|quickly|fast)\b|\bhow long (?:until|till|before(?! (?:bed|bedtime|sleep\w*|going to (?:bed|sleep)|lights out))|to wait|do i wait)\b|\bwait(?:ing)? time\b|\breply\b|\brespond\w*|\bgets? back to\b|\bhear (?:back|from (?:you|someone|the team|anyone))\b|\bnext available\b|\bwhen can i (?:get|book|have|start)\b|\banswers? my\b/,
   ],
   [
     'refunds',
@@ -247,7 +247,7 @@ const ASPECTS: [Aspect, RegExp][] = [
   ],
   [
     'contact',
-    /\bphone (?:number)?\b|\bnumber to call\b|\bwhat(?:'s| is)? (?:the |your )?(?:phone |telephone )?number\b|\bnumber (?:can|do|should) i (?:call|ring|phone)\b|\b(?:call|ring|phone) you\b|\bemail (?:address|you)\b|\bwhat(?:'?s| is) (?:the |your )?(?:e-?mail|mail)\b|\b(?:your|the) e-?mail\?|\bhow (?:can|do) i (?:email|call|reach|contact)\b|\bwhatsapp\b|\bcontact (?:details|you|info)\b/,
+    /\bphone(?! (?:away|down|off|out|aside|before|at night|in (?:bed|the bedroom)|screens?|use|time|light))(?: number)?\b|\bnumber to call\b|\bwhat(?:'s| is)? (?:the |your )?(?:phone |telephone )?number\b|\bnumber (?:can|do|should) i (?:call|ring|phone)\b|\b(?:call|ring|phone) you\b|\bemail (?:address|you)\b|\bwhat(?:'?s| is) (?:the |your )?(?:e-?mail|mail)\b|\b(?:your|the) e-?mail\?|\bhow (?:can|do) i (?:email|call|reach|contact)\b|\bwhatsapp\b|\bcontact (?:details|you|info)\b/,
   ],
   [
     'quality',
@@ -288,7 +288,7 @@ const PRONOUN = /\b(?:it|its|it's|they|them|their|this|that|these|those|same|the
 const OFF_TOPIC =
   /\b(?:weather|forecast|temperature (?:today|tomorrow|outside)|rain(?:ing)?|football|soccer|basketball|nba|nfl|cricket|tennis|f1|formula 1|world cup|premier league|score|stocks?|stock market|share price|bitcoin price|crypto price|exchange rate|recipe|cook(?:ing)?|movie|film|song|lyrics|music|joke|poem|story|(?<!promo |discount |coupon |voucher |referral )code|coding|program(?:ming)?|javascript|python|sql|capital of|president|prime minister|election|politic\w*|news|translate|homework|maths?|equation|flights?|hotels?|restaurants?|cafes?|bars?|horoscope|lottery|visa|taxi|uber|traffic|dating|girlfriend|boyfriend)\b/;
 const LOCAL_PLACES =
-  /\b(?:best|good|nice|cheap|recommend\w*|suggest\w*|where (?:can|should) i find)\b.{0,25}\b(?:gyms?|personal trainers?|restaurants?|hotels?|shops?|stores?|malls?|beaches?|spas?|salons?|barbers?|schools?|bars?|clubs?)\b/;
+  /\b(?:best|good|nice|cheap|recommend\w*|suggest\w*|where (?:can|should) i find)\b.{0,25}\b(?:gyms?|personal trainers?|restaurants?|hotels?|shops?|(?<!\bto )stores?|malls?|beaches?|spas?|salons?|barbers?|schools?|bars?|clubs?)\b/;
 const CARE_REFERRAL =
   /\b(?:recommend|suggest|find|know|best|good|which|any)\b.{0,30}\b(?:doctors?|gps?|physicians?|clinics?|hospitals?|dentists?|pharmac(?:y|ies)|surgeons?|dermatologists?|endocrinologists?|therapists?|psychiatrists?)\b|\b(?:doctors?|clinics?|hospitals?|pharmac(?:y|ies))\b.{0,20}\b(?:near me|in (?:dubai|abu dhabi|sharjah|the uae|london|new york))\b/;
 
@@ -419,7 +419,10 @@ const registryKind = (key: string) => COMPOUND_REGISTRY.find((c) => c.key === ke
 const OTHERS = /\bthe (?:other (?:two|three|ones|compounds|peptides)|others|rest of them)\b/;
 /** "The other two in it": what a stack or plan holds, not a question about each compound. */
 const IN_IT = /\b(?:in it|in there|in that|in the (?:stack|plan)|it (?:has|holds|contains)|does it (?:have|hold|contain))\b/;
-const OTHER_ONE = /\bthe other(?: one| compound| peptide| option)?\b|\bthe latter\b|\bthe former\b/;
+const OTHER_ONE = /\b(?:the|that|this) other(?: one| compound| peptide| option)?\b|\bthe latter\b|\bthe former\b/;
+/** "Why pair it with that other one?": the thread's compound together with the other one, not the other one alone. */
+const WITH_OTHER =
+  /\b(?:pair\w*|combin\w*|stack\w*|mix\w*|used?|go(?:es)?|runs?) (?:it|this|that) (?:\w+ )?with (?:the|that|this) other\b|\b(?:it|this) (?:and|\+|&) (?:the|that|this) other\b/;
 const ORDINAL =
   /\bthe (first|second|third|last|1st|2nd|3rd) one\b|\bthe (first|second|third|last) (?:compound|peptide|option|stack|session|plan)\b/;
 /** The place an ordinal names in a list: "the last one" is the end of it. */
@@ -536,7 +539,8 @@ export function understand(message: string, earlier: string[], page: string): In
     /\b(?:version|one|form) without (?:it|that|the dac)\b|^(?:and |what about |how about )?without(?: (?:it|dac))?\b(?! \w)/.test(t) &&
     earlier.slice(-2).some((e) => /\bdac\b/i.test(e));
   // "And the other one?" after a question about one version (CJC-1295 with DAC): the other version.
-  const lastVariant = OTHER_ONE.test(t) && !variantIn(message) ? earlier.slice(-2).map(variantIn).find(Boolean) : null;
+  const lastVariant =
+    OTHER_ONE.test(t) && !WITH_OTHER.test(t) && !variantIn(message) ? earlier.slice(-2).map(variantIn).find(Boolean) : null;
   const otherVersion = lastVariant === 'dac' ? 'nodac' : lastVariant === 'nodac' ? 'dac' : null;
   const variant = bothVariants ? null : withoutIt ? 'nodac' : (otherVersion ?? variantIn(message));
   // "Ok and in Europe?" after a compound: its status there.
@@ -580,7 +584,11 @@ export function understand(message: string, earlier: string[], page: string): In
     !hasEntity &&
     (OFF_TOPIC.test(t) || LOCAL_PLACES.test(t)) &&
     !aspects.some(
-      (a) => (FACT_ASPECTS.has(a) && a !== 'hours' && a !== 'location' && a !== 'booking') || a === 'status' || a === 'anti_doping',
+      (a) =>
+        (FACT_ASPECTS.has(a) && a !== 'hours' && a !== 'location' && a !== 'booking') ||
+        a === 'status' ||
+        a === 'anti_doping' ||
+        a === 'storage',
     )
   ) {
     return { ...base, act: 'off_topic', topicFrom: 'none', offTopic: 'general' };
@@ -714,6 +722,9 @@ export function understand(message: string, earlier: string[], page: string): In
     } else if (OTHER_ONE.test(t)) {
       const focus = prev?.compounds.length === 1 ? prev.compounds[0]! : mentioned[0]!;
       const other = mentioned.find((c) => c.key !== focus.key);
+      // "Why pair it with that other one?": both, as the question about the pair ("why are they combined").
+      if (other && WITH_OTHER.test(t))
+        return { ...base, ...none, compounds: [focus, other], aspects, act: 'comparison', topicFrom: 'history' };
       if (other) compounds = [other];
     }
     if (compounds.length) {

@@ -36,8 +36,16 @@ import { andList, lowerFirst, tokenize } from './text';
 import type { Source } from './types';
 
 const REGION_NAME: Record<Region, string> = { us: 'United States', uk: 'United Kingdom', eu: 'European Union', uae: 'UAE' };
-const REGULATOR: Record<Region, string> = { us: 'FDA', uk: 'MHRA', eu: 'EMA', uae: 'UAE' };
+const REGULATOR: Record<Region, string> = { us: 'FDA', uk: 'MHRA', eu: 'EMA', uae: 'EDE / MOHAP' };
 const STATUS_WORD = { approved: 'Approved', not_approved: 'Not approved', not_stated: 'Not covered by our guide' } as const;
+/** A "not stated" status the guide does not cover at all (not one it reports as unconfirmed). */
+const UNCOVERED = /\bour guide (?:does not cover|gives no)\b/;
+/** The status in a word: in the UAE, where the register could not be searched, "no registration found", not "not approved". */
+function statusWord(region: Region, s: { status: keyof typeof STATUS_WORD; note: string }): string {
+  if (s.status === 'not_stated' && !UNCOVERED.test(s.note)) return 'Not confirmed';
+  if (region === 'uae' && s.status === 'not_approved') return 'No registration found';
+  return STATUS_WORD[s.status];
+}
 
 /** The page the booking link leads to (the booking page; the contact form remains the fallback for a message). */
 export const BOOK_PATH = '/book';
@@ -83,14 +91,16 @@ function statusShape(c: Compound, regions: Region[], index?: SearchIndex, messag
       ? (() => {
           const s = r.status[asked];
           if (!s) return null;
-          return s.status === 'not_stated'
+          return s.status === 'not_stated' && UNCOVERED.test(s.note)
             ? `Our ${c.name} guide doesn't cover its status in the ${REGION_NAME[asked]}; for a current answer there, please [contact our team](/contact).${regionRules(asked)}`
-            : `**${c.name} in the ${REGION_NAME[asked]}: ${STATUS_WORD[s.status].toLowerCase()}**: ${s.note}.`;
+            : s.status === 'not_stated'
+              ? `**${c.name} in the ${REGION_NAME[asked]}: not confirmed**: ${s.note}. For a current answer there, please [contact our team](/contact).`
+              : `**${c.name} in the ${REGION_NAME[asked]}: ${statusWord(asked, s).toLowerCase()}**: ${s.note}.${s.status === 'approved' ? '' : regionRules(asked)}`;
         })()
       : `**Regulatory status of ${c.name}**, as our guide states it:`;
   const rows = order.map((g) => {
     const s = r.status![g];
-    return s ? `| ${REGION_NAME[g]} (${REGULATOR[g]}) | ${STATUS_WORD[s.status]} | ${cap(s.note)} |` : null;
+    return s ? `| ${REGION_NAME[g]} (${REGULATOR[g]}) | ${statusWord(g, s)} | ${cap(s.note)} |` : null;
   });
   const table = `| Region | Status | Detail |\n| --- | --- | --- |\n${rows.filter(Boolean).join('\n')}`;
   const checked = r.statusChecked ? ` Checked against our guide on ${fmtDate(r.statusChecked)}; rules change, so confirm locally.` : '';
