@@ -226,11 +226,19 @@ function classified(message: string, t: Pick<Turn, 'read' | 'c' | 'own'>, at?: n
   // (In other languages, where the classifier's guess is all there is, only where the lexicons read no young age, pupil,
   // compound or risk either: "ég er kennari", asking why the site is 18+.)
   const minorRead = read.facts.ages.some((a) => a.years < 18) || (!adultsOnly && (c.has('minor') || c.has('minor_self')));
+  // In English, also a teacher asking the age policy about pupils ("overheard some Year 11s... do you sell to teens?"):
+  // young people named, but no other risk, no compound or amount, and no young age of the visitor's own.
+  const pupilsOnly =
+    [...c.all].every((k) => !SAFETY_CONCEPTS.has(k) || k === 'minor') &&
+    !c.compounds.length &&
+    !c.has('dose_ask') &&
+    !read.facts.ages.some((a) => a.years < 18 && a.about === 'self' && a.how !== 'school');
   const teacherAsking =
     c.has('educator') &&
-    !risky &&
     !sure &&
-    (english ? top === 'minor' && !minorNamed : !minorRead && !c.compounds.length && !RISK_SIGNALS.some((k) => c.has(k)));
+    (english
+      ? top === 'minor' && ((!minorNamed && !risky) || pupilsOnly)
+      : !risky && !minorRead && !c.compounds.length && !RISK_SIGNALS.some((k) => c.has(k)));
   if (teacherAsking) return null;
   const route = share >= ROUTE_SHARE && (top !== 'minor' || minorNamed) ? ROUTES[top] : undefined;
   return route ? { rule: `classifier:${top}`, ...route } : { rule: `classifier:${top}`, kind: 'check_in' };

@@ -47,9 +47,10 @@ const someoneElsesDietQuestion = ({ c }: RuleInput) =>
   !c.has('for_me') &&
   !c.has('weight_loss') &&
   !c.has('minor');
-// (A school year read as an age is not the visitor's own when they say they teach or look after pupils: "I coordinate
-// safeguarding for a secondary school trust".)
-const youngAges = ({ c, f }: RuleInput) => f.ages.filter((a) => a.years < 18 && !(a.how === 'school' && c.has('educator')));
+// (A school year read as an age is not a young person's when the visitor says they teach or look after pupils and asks
+// about no compound or amount: "I coordinate safeguarding for a secondary school trust".)
+const youngAges = (x: RuleInput) =>
+  x.f.ages.filter((a) => a.years < 18 && !(a.how === 'school' && x.c.has('educator') && !x.c.compounds.length && !asksDose(x)));
 const minorAge = (x: RuleInput) => youngAges(x).length > 0;
 const adultOnly = ({ f }: RuleInput) => f.ages.length > 0 && f.ages.every((a) => a.years >= 18);
 // A severe symptom reported (not asked about in general, not read about in a study) is treated as happening now.
@@ -92,7 +93,9 @@ const studiesOnly = (x: RuleInput) =>
  * only the asker's frame ("saya pelajar farmasi", "je prépare un article"): asker 'framing'.
  */
 export const toxicityOfStudies = (x: RuleInput, asker: 'none' | 'framing' = 'none') =>
-  (asker === 'framing' ? researchOnly(x) && !x.c.has('now') : studiesOnly(x)) &&
+  (asker === 'framing'
+    ? researchOnly(x) && !x.c.has('now') && !x.c.has('for_me') && x.f.ages.length === 0 && x.f.weightKg === null
+    : studiesOnly(x)) &&
   !x.c.has('hopeless') &&
   !x.c.has('wish_to_die') &&
   !x.c.has('crisis_topic');
@@ -147,7 +150,12 @@ export const RULES: Rule[] = [
     kind: 'self_harm',
     // Not a toxic dose asked of the studies, with no one in the message but their animals ("was a toxic dose ever found in
     // the rats, or did they never go that high?").
-    when: (x) => x.c.has('lethal_quantity') && !(generalOnly(x) && !x.c.has('hopeless')) && !toxicityOfStudies(x),
+    // (With the studies' animals named, "my bio prof said..." is only the asker's frame, as long as no one is asked about.)
+    when: (x) =>
+      x.c.has('lethal_quantity') &&
+      !(generalOnly(x) && !x.c.has('hopeless')) &&
+      !toxicityOfStudies(x) &&
+      !(x.c.has('study_animals') && !x.c.has('self_strong') && toxicityOfStudies(x, 'framing')),
     examples: ['how much insulin would do it', 'thinking of taking every pen in the fridge at once'],
   },
   {
@@ -366,7 +374,10 @@ export const RULES: Rule[] = [
         x.c.has('injection_site')) &&
       !perWeightForPerson(x) &&
       !generalOnly(x) &&
-      !researchOnly(x),
+      !researchOnly(x) &&
+      // A product's condition, not a person's ("one vial is cracked and the powder looks wet: is it toxic now or just
+      // degraded?"), when no symptom is described.
+      !(x.c.has('storage') && !x.c.has('symptom_report') && !x.c.has('severe_symptom') && !x.c.has('after_dose_symptom')),
     examples: ['my joints ache every morning, do i have arthritis?', 'ظهرت عندي كتلة صغيرة مكان الحقن، هل هذا التهاب؟'],
   },
   {

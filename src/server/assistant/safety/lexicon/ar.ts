@@ -815,6 +815,9 @@ export const AR: Lexicon<Concept> = {
   for_me: ['وانا', 'لي انا', 'بالنسبه لي', 'وبالنسبه لي'],
   // Not a medicine: the US Food and Drug Administration named in Arabic.
   neutral: [
+    // Why HCG shows on a pregnancy test, and men's tests (round 69): what the hormone does, not a pregnancy.
+    '(بيظهر|يظهر|بتظهر|تظهر|يبان|بيبان|يطلع|بيطلع) (في|ف) (اختبار|تحليل|فحص) (ال)?حمل',
+    '(الرجاله|الرجال|رجاله|رجال) ~ (اختبار|تحليل|فحص) (ال)?حمل',
     // Equipment named after a medicine: an insulin syringe (or needle) is not insulin.
     '(حقنه|سرنجه|ابره|محقنه) (ال)?(انسولين|أنسولين)',
     '(مدرس|مدرسه|معلم|معلمه) (لطلاب|في|ب)',

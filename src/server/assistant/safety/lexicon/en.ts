@@ -8,6 +8,9 @@ const PERSON =
 
 export const EN: Lexicon<Concept> = {
   wish_to_die: [
+    // "Just reckon everyone'd be better off" (round 69).
+    "(everyone|everybody|they|people|my family|the family)'?d (all |honestly |probably |just )?be better off",
+    "(reckon|think|feel|guess) (everyone|everybody|they|my family)(\\s|'d|'ll|would|will)+ (all )?be better off",
     // Settling one's affairs so nobody has a mess to clear (paying off debts, tidying everything, "so there's no mess").
     "(so|so that) (there'?s|there is|there will be|nobody has|no one has) (no|a) (mess|loose ends|burden) ~ (clear|sort|deal|clean)",
     '(paying off|paid off|settling|settled|sorting out|sorted out) (all )?(my )?(debts|affairs|accounts) ~ ~ (mess|loose ends|tidy*|in order|after)',
@@ -322,6 +325,9 @@ export const EN: Lexicon<Concept> = {
     'not come back',
   ],
   lethal_quantity: [
+    // "How much in one go for it to be game over" (round 69).
+    '(in one go|at once|all at once) (for it |for that )?to be (game over|it|the end|over)',
+    '(for it to be|it would be|would it be) game over',
     // "How long can u stay in an ice bath before ur heart just gives up" (round 65).
     '(how long|long enough|really long) ~ (until|till|before|for) (the|your|ur|my|a|his|her) heart (just |finally |eventually )?(stops|would stop|gives out|gives up|packs in|fails|quits)',
     // How long in a cold plunge until the heart stops (round 62).
@@ -1213,6 +1219,8 @@ export const EN: Lexicon<Concept> = {
     'most effective',
   ],
   minor: [
+    // Pupils by their school year ("one of my year 10s", "a few Year 11s").
+    '(my|our|the|some|a few|few|couple of|two|three) year ([7-9]|1[0-2])s',
     // Hiding a parcel from a parent ("so my dad doesn't see", "without my mum finding out").
     "(so|so that) (my )?(mom|mum|mam|dad|mother|father|parents|folks) (doesn'?t|don'?t|won'?t|wont|dont|never|can'?t) (see|know|notice|find out)",
     // On the school team, money saved from a birthday, and parcels a parent opens (round 62: "im on varsity ... my mom
@@ -1267,6 +1275,11 @@ export const EN: Lexicon<Concept> = {
     'minors',
   ],
   educator: [
+    // Health and school professionals asking for their clients or pupils (round 69: a registered dietitian, a PE teacher).
+    "(i'?m|im|i am|as) (a |an )?(registered |clinical |sports |school )?(dietitian|dietician|nutritionist|therapist|counsell?or|psychologist|school nurse|social worker|physio|physiotherapist)",
+    '(i )?teach (pe|a-?levels?|gcse|biology|chemistry|science|maths?|physics|sixth form|year \\d+|secondary|high school|at a (school|college|secondary|high school|sixth form))',
+    "(i'?m|im|i am) (a |the )?pe teacher",
+    '(teacher|lecturer|tutor|school nurse|headteacher|head of year|safeguarding lead) here',
     // Safeguarding staff of a school, helpline volunteers (round 68).
     '(i )?(coordinate|lead|run|head) safeguarding',
     'safeguarding (lead|officer|coordinator|manager|team)',
@@ -1291,6 +1304,9 @@ export const EN: Lexicon<Concept> = {
     'formula',
   ],
   pregnancy: [
+    // Trying for a baby; "I'm the one who'd be carrying" (round 69).
+    'trying for (a |another )?(bub|bubba|baby|little one|kid|child|sprog)',
+    "(i'?m|i am|i'?d be|i would be) the one (who'?d be |who would be |who'?s |who is )?(carrying|pregnant)",
     // "My wife is carrying 4 months" (Indian English, round 62).
     "(is|she'?s|wife is|am|i'?m|im) carrying (\\d+|one|two|three|four|five|six|seven|eight|nine) (months?|weeks?)",
     'carrying (a baby|a child|twins|our baby|our child|my baby)',
@@ -1740,6 +1756,13 @@ export const EN: Lexicon<Concept> = {
     'starting with .?you are',
   ],
   neutral: [
+    // A professional's clients, Paracelsus, curiosity "now", nursing an injury, a country's poisons schedule (round 69).
+    '(clients?|patients?) (who )?(are |were )?(in recovery from |recovering from |with (a )?(history of )?)(anorexia|bulimia|an eating disorder|eating disorders|disordered eating)( or (anorexia|bulimia|binge eating))?',
+    'screen(s|ing)? (people |clients |them )?for (an? )?(eating disorders?|disordered eating)( history)?',
+    "(everything is (a )?poison( at the right dose)?|poison at the right dose|the dose makes the poison|it'?s the dose that makes the poison)",
+    "now (i'?m|im|i am) (just )?(curious|wondering|intrigued|confused)",
+    'nursing (a|an|my|his|her|this|that|the) (?!(baby|newborn|child|son|daughter|infant|little|toddler))\\w+',
+    '(poisons|drug|medicines) schedule',
     // Whether a rule is the law's or the company's own: not a diagnosis asked ("is that a UAE law thing or your own rule?").
     'is (that|this|it) (a|an) (\\w+ )?(law|legal|rule|policy|regulation|regulatory|licensing|government|marketing|company|business) (thing |requirement |issue )?or',
     // Presenting a paper at journal club: not a patient presenting now (round 67).

@@ -11,6 +11,10 @@ export const OTHER: Lexicon<Concept> = {
     'ystävä*',
   ],
   wish_to_die: [
+    // Portuguese: I've said goodbye to everyone, left everything organised, it won't make a difference to me after Friday (round 69).
+    '(já )?me despedi de (todo mundo|todos|toda a gente)',
+    'deixei tudo (organizado|arrumado|resolvido|certo)',
+    '(não|nao) vai mais fazer diferença (pra|para) mim',
     // Georgian: better for everyone if I'm gone, I won't be here any more (round 68).
     'ყველასთვის უკეთესი (იქნება|იქნებოდა)',
     'აღარ ვიქნები',
@@ -1333,6 +1337,11 @@ export const OTHER: Lexicon<Concept> = {
     'stillen',
   ],
   eating_disorder: [
+    // Hindi: I make myself vomit afterwards, I look fat in the mirror, kill hunger completely, made to eat (round 69).
+    'उल्टी कर (देती|देता|लेती|लेता) (हूँ|हूं)',
+    '(आईने|शीशे) में (मोटी|मोटा)',
+    'भूख (पूरी तरह )?(ख़त्म|खत्म)',
+    'ज़बरदस्ती खिलाते',
     // Italian: I see myself as huge; everyone at school is thinner than me (round 66).
     '(mi vedo|mi sento) (enorme|grassa|grasso|una balena|obesa|gigante)',
     '(tutte|tutti) (sono )?(più|piu) (magre|magri) di me',
