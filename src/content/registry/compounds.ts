@@ -431,7 +431,16 @@ const entries: CompoundEntry[] = [
   {
     key: 'nmn',
     name: 'NAD+ precursors',
-    aliases: ['nmn', 'nicotinamide mononucleotide', 'nicotinamide riboside'],
+    aliases: [
+      'nmn',
+      'nr',
+      'nicotinamide mononucleotide',
+      'nicotinamide riboside',
+      'nad precursors',
+      'nad+ precursors',
+      'those precursors',
+      'these precursors',
+    ],
     brands: [],
     misspellings: [],
     guide: null,

@@ -146,6 +146,16 @@ export function earlierQuestions(history: HistoryMessage[]): string[] {
     .map((m) => m.content.slice(0, EARLIER_CHARS));
 }
 
+/**
+ * A question in another language (not Arabic, which has its own replies) is told first, in that language, that answers
+ * are in English: whichever path answered it (a fact, a recovery window, a guide).
+ */
+function withLanguageNote(answer: Answer, message: string): Answer {
+  const foreign = isArabic(message) ? null : foreignLanguage(message);
+  if (!foreign || !['answer', 'fact', 'no_answer'].includes(answer.kind) || answer.text.startsWith(ENGLISH_NOTE[foreign])) return answer;
+  return { ...answer, text: `${ENGLISH_NOTE[foreign]}\n\n${answer.text}` };
+}
+
 /** "That other one (you mentioned)": a compound only the last reply named. */
 const REPLY_OTHER = /\b(?:the|that|this) other (?:one|compound|peptide)\b|\bthe (?:one|compound|peptide) you mentioned\b/;
 
@@ -272,6 +282,11 @@ const ARABIC_TERMS: [RegExp, string][] = [
   [/أحجز|احجز|حجز|أحجز مكالمة/, ' book a call'],
   [/الهاتف|(?:^|\s)رقم(?=$|[\s؟?.,!،])|رقم الهاتف|رقمكم|أتصل|اتصال/, ' phone number'],
   [/البريد|الإيميل|ايميل/, ' email address'],
+  // "I want to get in touch, what's the way? How long do you take to reply?" (Gulf "ابي اتواصل معكم... تردون").
+  [
+    /(?:^|\s)(?:ا|أ|ن)?تواصل(?:وا)?(?= |$)|التواصل|اراسلكم|أراسلكم|نراسلكم|(?:^|\s)(?:ت|بت)ردو(?:ن|ا)(?=$|[\s؟?.,!،])|(?:^|\s)الرد(?=$|[\s؟?.,!،])/,
+    ' how do I contact you and how quickly do you reply',
+  ],
   [/مجانية|مجاني|مجانا/, ' free consultation'],
   [
     /غطس|حمام الثلج|الماء البارد|ال?ماي ال?بارد|ال?موي[هة] ال?بارد[هة]|ماء بارد|الحمام البارد|الحمّام البارد|حمام بارد|البانيو البارد|حوض الثلج|العلاج بالبرودة|العلاج بالبرد|التعرض للبرد/,
@@ -1627,7 +1642,7 @@ export function withOwnReplies(history: HistoryMessage[], pageContext: string, c
 
 /** The library's answer to a message, with the handoff offer when this is the second unanswered question in a row. */
 export function composeAnswer(request: Request, index: SearchIndex = siteIndex): Answer {
-  const answer = core(request, index);
+  const answer = withLanguageNote(core(request, index), request.message);
   if (answer.kind !== 'no_answer') return answer;
   const users = request.history.filter((m) => m.role === 'user');
   const previous = users.at(-1);

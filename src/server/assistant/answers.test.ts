@@ -1645,4 +1645,25 @@ describe('round 8 capabilities', () => {
     expect(phone!.text).toMatch(/screens off before bed/);
     expect(phone!.text).not.toMatch(/within 48 hours|\+971/);
   });
+  it('answers round 40: an Arabic contact question, "à distance", a Portuguese recovery window, NAD+ precursors by their names', () => {
+    // "I want to get in touch, how? How long do you take to reply?" (Gulf Arabic): the contact details and reply time.
+    const contact = ask('ابي اتواصل معكم، كيف؟ وكم تاخذون وقت عشان تردون؟').text;
+    expect(contact).toMatch(/within 24 hours/);
+    expect(contact).not.toMatch(/compression/i);
+    // "Can I do it remotely from Paris?" after the consultation's price: remote, not a red light panel's distance.
+    const [, remote] = thread(['Combien coûte la consultation initiale ?', 'Et je peux la faire à distance depuis Lyon ?']);
+    expect(remote!.text).toMatch(/remotely/);
+    expect(remote!.text).not.toMatch(/inches/);
+    // Portuguese: the 24-48 hours before the same muscles, after a note in Portuguese; no note on an English question.
+    const rest = ask('Quanto tempo devo descansar antes de treinar o mesmo grupo muscular outra vez?').text;
+    expect(rest).toMatch(/^_As nossas respostas são em inglês/);
+    expect(rest).toMatch(/24-48 hours/);
+    expect(ask('summarise this page', '/education/bpc-157').text).not.toMatch(/^_/);
+    // "Those precursors" after NAD+ are NR and NMN; "NR" in the guide's safety section is what it says of them.
+    const [, legal] = thread(["what's NAD+?", 'and are those precursors legal in the US?'], '/education/nad');
+    expect(legal!.text).toMatch(/dietary supplement notifications/);
+    const safe = ask('is NR safe?', '/solutions/longevity-stack').text;
+    expect(safe).toMatch(/well tolerated/);
+    expect(safe).not.toMatch(/doesn't describe the side effects/);
+  });
 });

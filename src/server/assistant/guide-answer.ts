@@ -6,7 +6,7 @@ import type { IndexedDoc, SearchIndex } from './index-builder';
 import type { Aspect } from './intent';
 import { idf, search } from './retrieval';
 import { nearDuplicate } from './near-duplicate';
-import { queryTerms, tokenize } from './text';
+import { queryTerms, tokenize, normalise } from './text';
 import type { Source } from './types';
 
 export type Paragraph = { text: string; docs: IndexedDoc[]; sources?: Source[] };
@@ -350,7 +350,8 @@ const EFFECT_MODIFIERS = new Set(
 /** True when a compound without a guide is never named beside anything about safety ("semaglutide's side effects"). */
 export function saysNothingOnSafety(index: SearchIndex, compound: Compound): boolean {
   if (compound.guide) return false;
-  return !index.docs.some((d) => d.units.some((u) => compound.words.test(u.text.toLowerCase()) && ANSWERS.safety!.test(u.text)));
+  // (The text is normalised first, as the compound's words are: "NR" is read as the NAD+ precursors.)
+  return !index.docs.some((d) => d.units.some((u) => compound.words.test(normalise(u.text)) && ANSWERS.safety!.test(u.text)));
 }
 
 export function effectNotMentioned(index: SearchIndex, compound: Compound, message: string): string | null {

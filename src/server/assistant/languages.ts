@@ -11,7 +11,7 @@ const MARKERS: Record<Language, RegExp> = {
   es: /\b(?:que|cual|cuales|cuanto|cuanta|cuesta|como|donde|ustedes|usted|para|precio|horario|puedo|es|el|la|los|las|una|del|hola|tienen|esta|consulta|sus|vuestro|vuestros|empleados|equipo|medicos)\b/g,
   de: /\b(?:wie|wann|wo|ist|sind|ihr|ihre|haben|kann|ich|der|das|und|fur|preis|kosten|offnungszeiten|geoffnet|nicht|mit|gibt|eine|einen|beim|dabei|heraus|welche|werden|wurde|auch|oder|mein|meine|kannst|du|diese|dieser|seite|kurz|bitte|zusammenfassen|kostet|ein|euch|bei)\b/g,
   it: /\b(?:quale|quali|quanto|quanta|come|dove|siete|avete|posso|orari|orario|prezzo|costa|il|lo|gli|della|per|che|sono)\b/g,
-  pt: /\b(?:qual|quais|quanto|quanta|como|onde|voces|voce|posso|horario|preco|custa|os|uma|da|para|que|sao|esta)\b/g,
+  pt: /\b(?:qual|quais|quanto|quanta|como|onde|voces|voce|posso|horario|preco|custa|os|uma|da|para|que|sao|esta|treinar|treino|mesmo|mesma|nao|tambem|depois|entao|pra|devo|fazer|novo|muscular)\b/g,
   ru: /[\u0400-\u04FF]+/g,
   hi: /[\u0900-\u097F]+/g,
   tr: /\b(?:nedir|ne|kac|nasil|nerede|fiyat|fiyati|saat|saatleri|acik|musunuz|mi|mu|ve|bir|icin|bu|misin|musun|sayfa|sayfayi|ozetler|ozetle)\b/g,
@@ -79,7 +79,7 @@ const TERMS: [RegExp, string][] = [
     ' can I buy it from you',
   ],
   [
-    /\b(?:distance|distancia|abstand|entfernung|distanza|расстояни\w*|mesafe)\b|a quelle distance|a que distancia|wie weit|quanto lontano/,
+    /(?<!\ba )\b(?:distance|distancia|abstand|entfernung|distanza|расстояни\w*|mesafe)\b|a quelle distance|a que distancia|wie weit|quanto lontano/,
     ' how far distance',
   ],
   // "Are your team doctors? What training do they have?"
@@ -98,6 +98,16 @@ const TERMS: [RegExp, string][] = [
   ],
   [/consultation|consulta|beratung|termin|consulenza|consulta|консультация|danisma|randevu|कंसल्टेशन|परामर्श/, ' consultation'],
   [/\bonline\b|en ligne|en linea|per video|по видео|онлайн|ऑनलाइन|वीडियो/, ' online video'],
+  // Remotely: "à distance", "a distancia", "aus der Ferne", "da remoto", "remotamente", "удалённо", "uzaktan".
+  [
+    /\ba distance\b|\ba distancia\b|\ben remoto\b|aus der ferne|\bfern(?:beratung|termin)\b|\bda remoto\b|\ba distanza\b|\bremotamente\b|удален\w*|удалён\w*|дистанционн\w*|\buzaktan\b|\bop afstand\b/,
+    ' online remote',
+  ],
+  // The rest between hard sessions on the same muscles: "o mesmo grupo muscular", "el mismo grupo muscular".
+  [
+    /(?:mesmo|mismo|meme|stesso|gleiche\w*|dieselbe\w*|ту же|тех же|ayni) (?:grupo muscular|groupe musculaire|gruppo muscolare|muskel\w*|групп\w* мышц|мышц\w*|kas grub\w*)|(?:grupo muscular|groupe musculaire|gruppo muscolare|muskelgruppe) (?:de novo|otra vez|de nouveau|di nuovo|wieder)/,
+    ' how long rest before training the same muscles again',
+  ],
   [/\b(?:cuanto dura|combien de temps dure|wie lange dauert|quanto dura|сколько длится)\b/, ' how long is it'],
   // "Comment réserver", "¿cómo reservo?", "reservieren", "prenoto", "agendo", "записаться".
   [
@@ -212,7 +222,8 @@ const fold = (s: string) =>
     .replace(/\u093c/g, '');
 
 /** English key words a question names that the understanding step would otherwise miss. */
-const ENGLISH_HINTS = /\b(?:the|what|is|are|how|do|does|you|your|can|i|when|where|which|price|hours|open|cost|and|of|to|for)\b/g;
+const ENGLISH_HINTS =
+  /\b(?:the|what|is|are|how|do|does|you|your|can|i|when|where|which|price|hours|open|cost|and|of|to|for|this|that|these|those|it|please|tell|summari[sz]e|about|with|from|there|have|has|need|much|many|long)\b/g;
 
 /** The question's language when it is one of the listed ones (and clearly not English), else null. */
 export function foreignLanguage(message: string): Language | null {
