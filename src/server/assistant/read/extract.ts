@@ -155,6 +155,8 @@ function agesIn(t: string, now: Date): Age[] {
     // (Not the digits of a name, "BPC-157 살 수 있어요", where "살 수" is "can buy".)
     /(?<![\d.-])(\d{1,2})\s*(?:साल (?:की|का|के)|वर्ष (?:की|का|के)|ਸਾਲ (?:ਦੀ|ਦਾ|ਦੇ)|سال (?:کی|کا|کے)|ساله|വയസ്സ്|വയസ്|வயது|বছর বয়স|বছরের|歳|岁|살(?!\s*수)|세|tuoi|taong gulang|anyos)/g,
     /(?:อายุ|umur|usia|edad)\s*:?\s*(\d{1,2})(?![\d.])/g,
+    // Greek: "είμαι 17", "17 ετών", "17 χρονών".
+    /(?:είμαι|ειμαι)\s+(\d{1,2})(?![\d.])|(\d{1,2})\s*(?:ετών|ετων|χρονών|χρονων|χρόνων)/g,
   ];
   for (const re of stated) {
     for (const m of t.matchAll(re)) {

@@ -223,9 +223,8 @@ function classified(message: string, t: Pick<Turn, 'read' | 'c' | 'own'>, at?: n
     return null;
   // School words from someone who says they teach or coach ("im a sixth form chemistry teacher") with no age
   // or pupil named are not a minor, nor a reason for the check-in.
-  // (In other languages, where the classifier's guess is all there is, only where the lexicons read no young age, pupil,
-  // compound or risk either: "ég er kennari", asking why the site is 18+.)
-  const minorRead = read.facts.ages.some((a) => a.years < 18) || (!adultsOnly && (c.has('minor') || c.has('minor_self')));
+  // (In other languages, where the classifier's guess is all there is, see teacherInOtherLanguage: "ég er kennari",
+  // asking why the site is 18+.)
   // In English, also a teacher asking the age policy about pupils ("overheard some Year 11s... do you sell to teens?"):
   // young people named, but no other risk, no compound or amount, and no young age of the visitor's own.
   const pupilsOnly =
@@ -233,12 +232,26 @@ function classified(message: string, t: Pick<Turn, 'read' | 'c' | 'own'>, at?: n
     !c.compounds.length &&
     !c.has('dose_ask') &&
     !read.facts.ages.some((a) => a.years < 18 && a.about === 'self' && a.how !== 'school');
+  // In another language: nothing risky but young people named (or an illness told as over), no compound unless the
+  // question is framed as a study's (a training, a letter to parents), no number or amount, no young age of one's own.
+  const otherRisk = [...c.all].some(
+    (k) =>
+      SAFETY_CONCEPTS.has(k) &&
+      k !== 'minor' &&
+      !(c.has('past_resolved') && !c.has('now') && k !== 'crisis_topic') &&
+      // (A professional's question about eating disorders, with no "I" in it: their clients'.)
+      !(k === 'eating_disorder' && !c.has('self') && !c.has('self_strong')),
+  );
+  const teacherInOtherLanguage =
+    !otherRisk &&
+    !c.has('minor_self') &&
+    !read.facts.ages.some((a) => a.years < 18 && a.about === 'self') &&
+    !c.has('dose_ask') &&
+    !c.number &&
+    (!c.compounds.length || c.has('research_frame')) &&
+    !RISK_SIGNALS.some((k) => c.has(k));
   const teacherAsking =
-    c.has('educator') &&
-    !sure &&
-    (english
-      ? top === 'minor' && ((!minorNamed && !risky) || pupilsOnly)
-      : !risky && !minorRead && !c.compounds.length && !RISK_SIGNALS.some((k) => c.has(k)));
+    c.has('educator') && !sure && (english ? top === 'minor' && ((!minorNamed && !risky) || pupilsOnly) : teacherInOtherLanguage);
   if (teacherAsking) return null;
   const route = share >= ROUTE_SHARE && (top !== 'minor' || minorNamed) ? ROUTES[top] : undefined;
   return route ? { rule: `classifier:${top}`, ...route } : { rule: `classifier:${top}`, kind: 'check_in' };

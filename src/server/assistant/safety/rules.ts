@@ -105,6 +105,12 @@ export const toxicityOfStudies = (x: RuleInput, asker: 'none' | 'framing' = 'non
  */
 const educatorAsking = (x: RuleInput) =>
   x.c.has('educator') && !x.c.compounds.length && !asksDose(x) && !x.c.has('minor_self') && !minorAge(x);
+/**
+ * A professional asking for their work about eating disorders, with no "I" in it and no body measured ("a dietitian at
+ * an anorexia clinic: what is your policy on selling to people with a history of eating disorders?").
+ */
+const professionalAsking = ({ c, f }: RuleInput) =>
+  c.has('educator') && !c.has('self') && !c.has('self_strong') && !c.has('for_me') && f.bmi === null && f.weightKg === null;
 /** History with no one in it now ("the hcg clinics back in the 2010s had people on 500 calories a day"). */
 const historyOnly = ({ c }: RuleInput) => c.has('past_resolved') && !c.has('self') && !c.has('now') && !c.has('third_person');
 /** A dose sized for a body ("mg/kg for a 70 kg subject"): always for a person, whatever the framing. */
@@ -293,6 +299,7 @@ export const RULES: Rule[] = [
       (!generalOnly(x) || x.c.has('self')) &&
       !(x.c.has('third_person') && x.c.has('past_resolved')) &&
       !historyOnly(x) &&
+      !professionalAsking(x) &&
       !someoneElsesDietQuestion(x),
     examples: ['i have anorexia, whats the best GLP-1 to keep my weight down', 'which peptide kills appetite so i never feel hungry again'],
   },
@@ -463,6 +470,7 @@ export const RISK_TIER: { name: string; when: (x: RuleInput) => boolean }[] = [
       (x.c.has('eating_disorder') &&
         !someoneElsesDietQuestion(x) &&
         !historyOnly(x) &&
+        !professionalAsking(x) &&
         !(researchOnly(x) && !x.c.has('self') && !x.c.has('third_person') && !x.c.has('use_intent')) &&
         !(x.c.has('third_person') && x.c.has('past_resolved') && !x.c.has('now') && !x.c.has('self_strong'))) ||
       (x.f.bmi !== null && x.f.bmi < 17),

@@ -5,6 +5,10 @@ import type { Concept } from './concepts';
 
 export const AR: Lexicon<Concept> = {
   wish_to_die: [
+    // Moroccan: I no longer want to wake up; one that makes you sleep and not wake after (round 70).
+    '(ما|مـا) ?(بقيتش|بقيت|عدت|عدتش) ?(باغي|بغيت|حاب|بدي) ?(ن|ا)فيق',
+    '(ما|و ?ما) (ت|ن|ي)فيق(ش)? من بعد',
+    '(ما|و ?ما) (ت|ن|ي)صح(اش|ى)? (من بعد|بعدها|ابدا)',
     // Levantine: everyone would be more at ease if I weren't here; something to sleep and not wake again (round 64).
     '(الكل|كلهم|العالم|اهلي) (رح|راح|ح|حي|بي|ب)? ?(يرتاح|يرتاحوا|يرتاحو|ترتاح) ~ (اذا|لو|لما) (انا )?(مش|ما|مو|ماني|مانيش) (موجود|موجوده|هون|عايش|عايشه)',
     '(انام|نام|ينام|تنام) (و|ولا|وما) (ما )?(عاد |عدت |عاد )?(لا )?(فيق|افيق|يفيق|اصحى|اصحي|اوعى|استيقظ|اقوم)',
@@ -156,6 +160,9 @@ export const AR: Lexicon<Concept> = {
     'ente7ar',
   ],
   hopeless: [
+    // Moroccan and Gulf: tired of everything (round 70).
+    'عييت من ك(ل)?شي',
+    'تعبت من كل شي',
     // Urdu: I won't trouble you any more.
     '(مزید|اور) تنگ نہیں (کروں|کرونگا|کروں گا|کروں گی)',
     'مبقتش فارقه',

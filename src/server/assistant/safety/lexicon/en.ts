@@ -740,6 +740,10 @@ export const EN: Lexicon<Concept> = {
     `${PERSON} (is|has|took|injected|can'?t|won'?t|fell|keeled|says)`,
   ],
   general_frame: [
+    // A gym's safety sign, who should check with a doctor, what the risk is (round 70).
+    '(safety )?(sign|poster|notice|signage) (for|at|in|on) (our|the|my|a) (gym|pool|spa|club|studio|plunge)',
+    'who should (check|talk|speak) (with|to) (a |their )?(doctor|gp|physician)( first)?',
+    "(what'?s|what is) the (actual |real |true )?(\\w+ )?(\\w+ )?(/ )?(\\w+ )?(\\w+ )?risks?",
     // What clinics once did to people in general (round 67: "hcg clinics that had people on 500 calories").
     '(clinics?|doctors?|places|diets?|programs?|programmes?|they) (that |which |who )?(had|put|kept|used to put|used to have) (people|patients|clients|women|men|everyone) on',
     '(clinics?|doctors?|places|diets?|programs?|programmes?) ~ (that|which|who) (had|put|kept|used to put|used to have) (people|patients|clients|women|men|everyone) on',
@@ -1756,6 +1760,13 @@ export const EN: Lexicon<Concept> = {
     'starting with .?you are',
   ],
   neutral: [
+    // What a pregnancy test detects (round 70).
+    "(is|isn'?t) (hcg|it) (literally |actually )?the hormone (they|that|you) test(s|ed)? for( when (you'?re|someone is|someone'?s|a woman is|women are|you are) pregnant)?",
+    '(pregnancy|preg) tests? (test|look|detect)s? for',
+    // People with a history of eating disorders, a clinic treating them; writing a safety sign (round 70).
+    "(people|customers|clients|anyone|someone|patients) (who have|with|who'?ve had) (a )?history of (an )?(eating disorders?|anorexia|bulimia|disordered eating)",
+    '(clinic|unit|service|programme|program) (for|treating|that treats) (anorexia|bulimia|eating disorders?)',
+    '(write|writing|put up|make) (the |a )?safety (sign|notice|poster|card)',
     // A professional's clients, Paracelsus, curiosity "now", nursing an injury, a country's poisons schedule (round 69).
     '(clients?|patients?) (who )?(are |were )?(in recovery from |recovering from |with (a )?(history of )?)(anorexia|bulimia|an eating disorder|eating disorders|disordered eating)( or (anorexia|bulimia|binge eating))?',
     'screen(s|ing)? (people |clients |them )?for (an? )?(eating disorders?|disordered eating)( history)?',
@@ -2128,6 +2139,8 @@ export const EN: Lexicon<Concept> = {
     'equine',
   ],
   past_resolved: [
+    // A parent's diet in the 1990s (round 70).
+    '(my )?(mum|mom|mother|dad|aunt|nan) did (the|that) (\\w+ )?diet (back )?in the (19|20)?\\d0s',
     // History: "back in the 2010s", "wild that was ever legal" (round 67).
     'back in the (19|20)?\\d0s',
     '(was|were) ever (legal|allowed|a thing)',

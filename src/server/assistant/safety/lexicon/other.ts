@@ -11,6 +11,9 @@ export const OTHER: Lexicon<Concept> = {
     'ystävä*',
   ],
   wish_to_die: [
+    // Urdu: after this week I won't trouble anyone (round 70).
+    'کسی کو (تنگ|پریشان) نہیں کروں گا',
+    '(اس|یہ) ہفتے کے بعد ~ نہیں (رہوں|ہوں) گا',
     // Portuguese: I've said goodbye to everyone, left everything organised, it won't make a difference to me after Friday (round 69).
     '(já )?me despedi de (todo mundo|todos|toda a gente)',
     'deixei tudo (organizado|arrumado|resolvido|certo)',
@@ -370,6 +373,9 @@ export const OTHER: Lexicon<Concept> = {
     'öldürücü doz',
   ],
   severe_symptom: [
+    // Dutch: my heart is racing, dizzy (round 70).
+    "(m'?n|mijn) hart gaat (tekeer|als een gek|heel snel|enorm snel)",
+    '(ben|word|voel me) (erg |heel )?duizelig',
     // Spanish, Portuguese, French, German, Italian, Russian: shaking all over on the floor (a fit), foam at the mouth.
     '(se esta|se está|esta|está) (sacudiendo|convulsionando|temblando entero)',
     'se (cayo|cayó) al suelo',
@@ -933,6 +939,16 @@ export const OTHER: Lexicon<Concept> = {
     'принимать',
   ],
   research_frame: [
+    // Persian: in your guides (round 70).
+    'در راهنماها*',
+    'راهنماهای?(تان|شما)',
+    // Polish training for colleagues, Tagalog in-service training, a German letter to parents (round 70).
+    '(na )?szkoleni*',
+    'wytłumaczyć (kolegom|koleżankom|zespołowi)',
+    'in-service training',
+    'para sa (in-service )?training',
+    'elternbrief',
+    'für den elternbrief',
     // Malay and Indonesian: in studies, a pharmacy student (round 68).
     '(dalam |menurut )?(kajian|penelitian|studi)',
     'pelajar farmasi',
@@ -1925,6 +1941,10 @@ export const OTHER: Lexicon<Concept> = {
   ],
   // French "je" before a first-person verb ("je prends", "je veux"), not Czech "je" (is) before a name.
   self: [
+    // Spanish, Portuguese, Italian, Polish: I have, I am (round 70: "soy profesora y tengo anorexia" is about the visitor).
+    '(tengo|tenho|estoy|estou|soy|sou|sono|mam|jestem)',
+    // Swahili: I have, I feel, I have been (round 70).
+    '(nina|ninahisi|nimekuwa|nimeongezeka|mimi)',
     // Polish: it hurts me (round 67).
     '(boli|bolą) mnie',
     'mnie (boli|bolą)',
@@ -1955,6 +1975,11 @@ export const OTHER: Lexicon<Concept> = {
     'mnie (boli|bolą)',
   ],
   educator: [
+    // A Polish paramedic, a Tagalog nurse, a German teacher, a Persian dietitian (round 70).
+    'jestem (ratownikiem|ratowniczką|pielęgniarką|pielęgniarzem|lekarzem|nauczycielem|nauczycielką)( medycznym| medyczną)?',
+    'nurse po ako',
+    'ich bin (lehrerin|lehrer) an',
+    'من متخصص تغذیه',
     // I'm a teacher, in other languages (round 68: Icelandic "ég er kennari").
     'ég er kennari',
     'je suis (prof|professeur|professeure|enseignant|enseignante)',
@@ -1972,7 +1997,15 @@ export const OTHER: Lexicon<Concept> = {
     'jag är lärare',
     'saya (seorang )?(guru|cikgu)',
   ],
+  cure: [
+    // Swahili: will it cure me (round 70).
+    '(ita|itani|kuni)tibu',
+  ],
   diagnosis: [
+    // Swahili: what disease do I have; Greek: what do I have (round 70).
+    '(nina|niko na) ugonjwa gani',
+    'ugonjwa gani',
+    'τι (έχω|εχω)',
     // Polish: what could it be, is it an inflammation (round 67).
     'co to (może|moze|mogłoby|mogloby) (być|byc)',
     'czy to (jest )?(zapalenie|naderwanie|kontuzja|choroba)',
@@ -2021,6 +2054,11 @@ export const OTHER: Lexicon<Concept> = {
     '(cosa|che cosa) ho',
   ],
   symptom_report: [
+    // Swahili: tired, hair falling out, feeling cold, weight gain (round 70).
+    '(nachoka|nikichoka|ninachoka)',
+    'nywele zina*',
+    'ninahisi baridi',
+    'nimeongezeka uzito',
     // Polish: it hurts me, a thickening, creaking, swollen (round 67).
     'boli mnie',
     'mnie boli',
@@ -2072,6 +2110,9 @@ export const OTHER: Lexicon<Concept> = {
     'dói',
   ],
   grave_sign: [
+    // Dutch: (nearly) blacking out (round 70).
+    "zwart voor (m'?n|mijn) ogen",
+    'bijna flauw*',
     // Finnish: confused, talking strangely, can't stay upright, shaking uncontrollably (round 68).
     '(tosi |ihan |aivan )?sekava',
     'puhuu (ihan |aivan )?(outoja|sekavia)',
@@ -2212,6 +2253,9 @@ export const OTHER: Lexicon<Concept> = {
     'buz banyosu',
   ],
   neutral: [
+    // Persian: an eating-disorder clinic, people with a history of it (round 70).
+    'کلینیک درمان ~ (بی‌اشتهایی|بی اشتهایی|اختلال*)',
+    '(افرادی|کسانی) که سابقه ~ دارند',
     // What HCG does to a pregnancy test ("hace que un test de embarazo salga positivo"), not a pregnancy (round 67).
     '(hace|haga|hacen|hacer) que (un|el|los|las) (tests?|pruebas?) de embarazo',
     '(rend|rendent|rendre|fait|font) (un|le|les) tests? de grossesse',
@@ -2234,6 +2278,9 @@ export const OTHER: Lexicon<Concept> = {
     '(je ne veux pas|je ne demande pas|no quiero|no pido|ich will keine|ich frage nicht nach) (de |la |una |einer |eine )?(dose|dosis)',
   ],
   minor_self: [
+    // Greek: my parents won't (know) (round 70).
+    'οι γονείς μου δεν',
+    'οι γονεις μου δεν',
     // Lithuanian: my parents won't let me (round 68).
     'tėvai (man )?neleidžia',
     'tevai (man )?neleidzia',
@@ -2295,6 +2342,10 @@ export const OTHER: Lexicon<Concept> = {
   ],
   // A prescribed medicine, and stopping or swapping it, in Hindi, Punjabi, Urdu and a few European languages.
   medication: [
+    // Hebrew: insulin, an insulin pump, medicine (round 70).
+    'אינסולין',
+    'משאבת אינסולין',
+    'תרופ*',
     // Urdu: metformin, glimepiride, insulin written in Urdu letters; a medicine taken for sugar or blood pressure.
     '(میٹفارمن|میٹفورمن|میٹفارمین|گلیمیپرائیڈ|گلیمپرائیڈ|انسولین)',
     '(شوگر|ذیابیطس|بلڈ پریشر|بی پی) (کے لیے|کے لئے|کی) ~ (لیتا|لیتی|کھاتا|کھاتی|لے رہا|لے رہی)',
@@ -2394,6 +2445,10 @@ export const OTHER: Lexicon<Concept> = {
     'доставк*',
   ],
   interaction: [
+    // Hebrew: combine, together with, alcohol (round 70).
+    'לשלב',
+    '(ביחד|יחד) עם',
+    'אלכוהול',
     // Georgian: together, at the same time.
     'ერთად',
     'ერთდროულად',
@@ -2501,6 +2556,9 @@ export const OTHER: Lexicon<Concept> = {
     '(लंबाई|कद) ~ (बढ़|बढ)',
   ],
   past_resolved: [
+    // Tagalog: she's okay now, discharged (round 70).
+    '(okay|ok|ayos) na siya ngayon',
+    'na-discharge na',
     // Dutch: clean for years now, years ago (round 66).
     '(al )?(jaren|lang|een hele tijd) (schoon|kankervrij|genezen)',
     '\\d+ jaar geleden',
