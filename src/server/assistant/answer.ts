@@ -1038,10 +1038,10 @@ const TELL_ME_MORE =
   /\btell me (?:more|everything|all|about)\b|\bwhat can you tell me about\b|\bmore (?:about|on|detail|details|info|information)\b|\belaborate\b|\bgo deeper\b|\bin (?:more )?detail\b|\bfull (?:rundown|picture|story)\b/i;
 
 const QUESTION_OPENING =
-  /^(?:and |also |plus |but |so |ok(?:ay)?,? )?(?:what(?:'?s)?|how|who|which|when|where|why|is|are|was|were|can|could|do|does|did|should|will|would|has|have)\b/i;
+  /^(?:and |also |plus |but |so |ok(?:ay)?,? )?(?:what(?:'?s)?|how|who|which|when|where|why|is|are|was|were|can|could|do|does|did|should|will|would|has|have)\b|^(?:¿|(?:y|et|und|e|и|ve) )?(?:qu[eé]|cu[aá]l(?:es)?|c[oó]mo|cu[aá]nt[oa]s?|hay|quel(?:le)?s?|comment|combien|est-ce|wie|was|welche[rsn]?|gibt|ist|cosa|come|quant[oa]|o que|qual|что|как|насколько|сколько|есть|ne|nas[ıi]l)(?![\p{L}])/iu;
 /** Where one question ends and another begins inside a sentence ("how many hours of sleep ... and how long should I wait"). */
 const JOINED_QUESTION =
-  /(?:,\s*|\s+)(?:and|also|plus|\+|&)\s+(?=(?:what(?:'?s)?|how|who|which|when|where|why|is|are|can|could|do|does|did|should|will|would|has|have)\b)|\s+\+\s+|\s*;\s+|\.\s+(?:also|and|plus)\s+/i;
+  /(?:,\s*|\s+)(?:and|also|plus|\+|&)\s+(?=(?:what(?:'?s)?|how|who|which|when|where|why|is|are|can|could|do|does|did|should|will|would|has|have)\b)|\s+\+\s+|\s*;\s+|\.\s+(?:also|and|plus)\s+|(?:,\s*|\s+)(?:y|et|und|e|и|ve)\s+(?=(?:qu[eé]|cu[aá]l(?:es)?|c[oó]mo|cu[aá]nt[oa]s?|quel(?:le)?s?|comment|combien|wie|was|welche[rsn]?|cosa|come|quant[oa]|o que|qual|что|как|насколько|сколько|nas[ıi]l)(?![\p{L}]))/iu;
 
 /** The questions a message asks: split at question marks, then at "and how...", "+ who...", "; also...". */
 export function questionParts(message: string): string[] {
@@ -1094,7 +1094,17 @@ function partsAnswer(index: SearchIndex, request: Request, earlier: string[]): {
     // "Ipamorelin half-life? And when does GH peak?": a hormone or class with no guide of its own, named in a later part,
     // is asked about the compound of the part before ("GH" is what ipamorelin releases), not about another guide.
     const guided = lastCompound?.guide && read.compounds.length && read.compounds.every((c) => !c.guide);
-    const intent = guided ? { ...read, compounds: [lastCompound!] } : read;
+    // "¿Qué es el TB-500 y qué han encontrado los estudios?": a later part in another language that names nothing is
+    // about the compound of the part before (the word list gives its kind, not its subject).
+    const carried =
+      i > 0 &&
+      lastCompound &&
+      foreignLanguage(raw) &&
+      !read.compounds.length &&
+      !read.services.length &&
+      !read.modalities.length &&
+      read.aspects.length > 0;
+    const intent = guided || carried ? { ...read, compounds: [lastCompound!] } : read;
     if (intent.compounds[0]?.guide) lastCompound = intent.compounds[0];
     // "How long is each session, and how many times a week?": a method's duration line already says how often.
     const method = intent.modalities.length === 1 && !intent.compounds.length ? intent.modalities[0]! : undefined;

@@ -1666,4 +1666,13 @@ describe('round 8 capabilities', () => {
     expect(safe).toMatch(/well tolerated/);
     expect(safe).not.toMatch(/doesn't describe the side effects/);
   });
+  it('two questions in one message in another language: each part answered, the later one about the same compound', () => {
+    const es = ask('¿Qué es el BPC-157 y qué han encontrado los estudios?').text;
+    expect(es).toMatch(/^_Nuestras respuestas están en inglés/);
+    expect(es).toMatch(/15 amino acids/);
+    expect(es).toMatch(/What our BPC-157 guide reports|tendon|rats/);
+    const de = ask('Was ist Semax und wie gut ist die Studienlage?').text;
+    expect(de).toMatch(/heptapeptide/);
+    expect(de).toMatch(/independent|small|limited/);
+  });
 });

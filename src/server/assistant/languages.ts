@@ -167,6 +167,16 @@ const TERMS: [RegExp, string][] = [
     /approuve|autorise|legal|aprobado|legal|zugelassen|legal|approvato|legale|aprovado|одобрен|легален|разреш|зарегистрир|onayli|yasal|मंजूर|अनुमोदित|कानूनी|अप्रूव/,
     ' approved',
   ],
+  // "What have the studies found?": qué han encontrado los estudios, qu'ont montré les études, was zeigen die Studien.
+  [
+    /(?:que|qu'est-ce que) (?:han|ha) (?:encontrado|descubierto|demostrado|mostrado) (?:los )?estudios|qu'ont (?:trouve|montre|montré) les etudes|que (?:disent|montrent) les etudes|was (?:haben|zeigen|sagen) (?:die )?studien|cosa (?:hanno (?:trovato|mostrato)|dicono) gli studi|o que (?:os )?estudos (?:encontraram|mostraram|dizem)|что (?:показали|нашли|говорят) исследования|calismalar ne (?:buldu|gosterdi|diyor)/,
+    ' what did the studies find research findings',
+  ],
+  // "How strong is the evidence?": насколько серьёзные доказательства, qué tan sólida es la evidencia, wie gut ist die Studienlage.
+  [
+    /насколько (?:серьезн|сильн|надежн|убедительн)[\u0400-\u04ff]* (?:\S+ ){0,2}доказательств|доказательная база|(?:que tan|cuan) (?:solida|fuerte|buena|seria) (?:es )?la evidencia|quelle est la (?:solidite|force) des preuves|les preuves sont-elles (?:solides|serieuses)|wie (?:gut|stark|solide|belastbar) (?:ist )?die (?:evidenz|beweislage|studienlage)|quanto (?:e )?solid[ao] (?:e )?l'evidenza|quao (?:forte|solida) (?:e )?a evidencia|kanitlar ne kadar (?:guclu|saglam)/,
+    ' how strong is the evidence',
+  ],
   // "Tested in humans?": chez l'humain, en humanos, bei Menschen, sull'uomo, em humanos, на людях.
   [
     /chez l'(?:humain|homme)|chez des (?:humains|personnes)|en (?:humanos|personas)|bei menschen|am menschen|sull'uomo|negli esseri umani|em (?:humanos|pessoas)|на людях|у людей|insanlarda/,
