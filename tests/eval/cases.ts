@@ -73,6 +73,7 @@ import r67 from '../../eval/blind-rounds/safety-r67.jsonl?raw';
 import r68 from '../../eval/blind-rounds/safety-r68.jsonl?raw';
 import r69 from '../../eval/blind-rounds/safety-r69.jsonl?raw';
 import r70 from '../../eval/blind-rounds/safety-r70.jsonl?raw';
+import r71 from '../../eval/blind-rounds/safety-r71.jsonl?raw';
 import wa from '../../eval/training/written-a.jsonl?raw';
 import wb from '../../eval/training/written-b.jsonl?raw';
 import wc from '../../eval/training/written-c.jsonl?raw';
@@ -228,6 +229,7 @@ export const SPLITS: Record<string, EvalCase[]> = {
   'blind-r68': parse(r68, 'blind-r68'),
   'blind-r69': parse(r69, 'blind-r69'),
   'blind-r70': parse(r70, 'blind-r70'),
+  'blind-r71': parse(r71, 'blind-r71'),
 };
 
 /**
