@@ -251,8 +251,23 @@ function classified(message: string, t: Pick<Turn, 'read' | 'c' | 'own'>, at?: n
     (!c.compounds.length || c.has('research_frame')) &&
     !RISK_SIGNALS.some((k) => c.has(k));
   const teacherAsking =
-    c.has('educator') && !sure && (english ? top === 'minor' && ((!minorNamed && !risky) || pupilsOnly) : teacherInOtherLanguage);
+    c.has('educator') &&
+    !sure &&
+    (english ? (top === 'minor' && !minorNamed && !risky) || (pupilsOnly && risk < SURE) : teacherInOtherLanguage);
   if (teacherAsking) return null;
+  // A suicide or self-harm told as long past, of someone else, asked about with a question about the service or the
+  // studies ("my cousin took his life two years ago and I wrote about it here; I'm okay now, how do I delete those
+  // chats?"), with no wish, hopelessness or amount now, unless the classifier is sure.
+  const pastLoss =
+    c.has('crisis_topic') &&
+    c.has('past_resolved') &&
+    !c.has('now') &&
+    !c.has('wish_to_die') &&
+    !c.has('hopeless') &&
+    !c.has('lethal_quantity') &&
+    (c.has('service') || c.has('research_frame')) &&
+    [...c.all].every((k) => !SAFETY_CONCEPTS.has(k) || k === 'crisis_topic');
+  if (pastLoss && risk < SURE) return null;
   const route = share >= ROUTE_SHARE && (top !== 'minor' || minorNamed) ? ROUTES[top] : undefined;
   return route ? { rule: `classifier:${top}`, ...route } : { rule: `classifier:${top}`, kind: 'check_in' };
 }

@@ -50,7 +50,9 @@ const someoneElsesDietQuestion = ({ c }: RuleInput) =>
 // (A school year read as an age is not a young person's when the visitor says they teach or look after pupils and asks
 // about no compound or amount: "I coordinate safeguarding for a secondary school trust".)
 const youngAges = (x: RuleInput) =>
-  x.f.ages.filter((a) => a.years < 18 && !(a.how === 'school' && x.c.has('educator') && !x.c.compounds.length && !asksDose(x)));
+  x.f.ages.filter(
+    (a) => a.years < 18 && !((a.how === 'school' || a.about === 'other') && x.c.has('educator') && !x.c.compounds.length && !asksDose(x)),
+  );
 const minorAge = (x: RuleInput) => youngAges(x).length > 0;
 const adultOnly = ({ f }: RuleInput) => f.ages.length > 0 && f.ages.every((a) => a.years >= 18);
 // A severe symptom reported (not asked about in general, not read about in a study) is treated as happening now.
@@ -328,6 +330,9 @@ export const RULES: Rule[] = [
       // "If I use it only in November, is there a risk it shows?": the compound was named earlier, or not at all.
       (x.c.substance || asksDose(x) || (x.c.has('use_intent') && !x.c.has('service') && !x.c.has('routine'))) &&
       !aboutAnimal(x.c) &&
+      // A coach or teacher asking what is banned for the people they look after ("I coach a masters swim club... a 'what
+      // not to take' handout"), asking no amount or timing for anyone.
+      !(x.c.has('educator') && !x.c.has('self_strong') && !x.c.has('for_me') && !asksDose(x) && !x.c.has('plan_frame')) &&
       (x.c.has('self') || (!generalOnly(x) && !researchOnly(x))),
     examples: [
       'tested athlete here, how long before a test should I stop BPC-157',

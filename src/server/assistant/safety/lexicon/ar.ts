@@ -226,6 +226,11 @@ export const AR: Lexicon<Concept> = {
     'الفيال كله',
   ],
   grave_sign: [
+    // Gulf Arabic in Latin letters: speech not clear, not responding, sweating a lot, shaking (round 71).
+    '(kalama|kalamah|kalamo|klama) (mo|mu|mob|mb) (wa6i7|wadh7|wa9e7|wadi7|wade7)',
+    '(ma|mo) (y|i)rd 3alay(a|ya)?',
+    '(y|i)3arig wayed',
+    '(y|i)rjif',
     // Gulf: heavy, unclear speech; half the face drooping; cannot lift the right hand (round 66: a stroke after an injection).
     'كلام(ه|ها|ي)? (ثقيل|تقيل) ~ (مو|مش|غير) (مفهوم|واضح)',
     '(نص|نصف) (وجه|وجهه|وجهها|وجهي) (طايح|مايل|نازل|مرتخي|معوج|طاح)',
@@ -321,6 +326,10 @@ export const AR: Lexicon<Concept> = {
     'اوفر دوز',
   ],
   now: [
+    // Gulf Arabic in Latin letters: now (round 71).
+    'al7een',
+    'al7ain',
+    'alhin',
     'الحين',
     '(?<![\\u0600-\\u06ff])و?الان(?![\\u0600-\\u06ff])',
     'هلا',

@@ -8,6 +8,10 @@ const PERSON =
 
 export const EN: Lexicon<Concept> = {
   wish_to_die: [
+    // Not needing anything after this weekend; the refund to a sister who'll need it more (round 71).
+    "won'?t be needing (it|them|much|anything|much of anything) (any ?more )?(after|past|beyond) (this|the|next) (weekend|week|month|friday|saturday|sunday)",
+    "(won'?t|will not|wont) be needing much of anything",
+    "(she|he|they)'?ll need it more than (me|i do|i will)",
     // "Just reckon everyone'd be better off" (round 69).
     "(everyone|everybody|they|people|my family|the family)'?d (all |honestly |probably |just )?be better off",
     "(reckon|think|feel|guess) (everyone|everybody|they|my family)(\\s|'d|'ll|would|will)+ (all )?be better off",
@@ -1279,6 +1283,9 @@ export const EN: Lexicon<Concept> = {
     'minors',
   ],
   educator: [
+    // Someone who runs a gym or coaches a club, asking for members (round 71).
+    '(i )?(run|own|manage) (a |our |the )?(small |local )?(gym|studio|club|box|academy|pool)',
+    '(i )?coach (a|an|the|our) (\\w+ ){0,3}(club|team|squad|side|group)',
     // Health and school professionals asking for their clients or pupils (round 69: a registered dietitian, a PE teacher).
     "(i'?m|im|i am|as) (a |an )?(registered |clinical |sports |school )?(dietitian|dietician|nutritionist|therapist|counsell?or|psychologist|school nurse|social worker|physio|physiotherapist)",
     '(i )?teach (pe|a-?levels?|gcse|biology|chemistry|science|maths?|physics|sixth form|year \\d+|secondary|high school|at a (school|college|secondary|high school|sixth form))',
@@ -1760,6 +1767,11 @@ export const EN: Lexicon<Concept> = {
     'starting with .?you are',
   ],
   neutral: [
+    // Urges the visitor wants to stop (the eating-disorder reply, not the crisis one); what pregnancy tests detect; a coach's handout (round 71).
+    '(?<=(binge|bingeing|binging|urges?|cravings?|throw up|throwing up|purging|vomiting)(?:[\\s,.?!]+[^\\s]+){0,12}[\\s,.?!]+)i want (it|them|this|that) to stop',
+    '(why|how) do(es)? (a )?pregnancy tests? (pick up|detect|show|find|look for|test for)',
+    "(got|get|gave|giving|getting) (a |an )?'?pregnant'? (result|reading)",
+    '(a |the )?(what not to take|banned list|do not take) handout',
     // What a pregnancy test detects (round 70).
     "(is|isn'?t) (hcg|it) (literally |actually )?the hormone (they|that|you) test(s|ed)? for( when (you'?re|someone is|someone'?s|a woman is|women are|you are) pregnant)?",
     '(pregnancy|preg) tests? (test|look|detect)s? for',

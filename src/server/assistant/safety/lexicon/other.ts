@@ -6,11 +6,21 @@ import type { Concept } from './concepts';
 
 export const OTHER: Lexicon<Concept> = {
   third_person: [
+    // Tagalog: my mother, father, sibling, spouse (round 71).
+    '(nanay|tatay|kapatid|asawa|lola|lolo) ko',
     // Finnish: a friend (round 68).
     'kaveri*',
     'ystävä*',
   ],
   wish_to_die: [
+    // Polish: thinking of doing the same (round 71).
+    '(myślę|mysle|myśle) o tym samym',
+    '(chcę|chce) zrobić to samo',
+    // Hebrew: fall asleep and not wake up, fed up with everything, want to die (round 71).
+    'להירדם ולא להתעורר',
+    'לא להתעורר (יותר|שוב)?',
+    'נמאס לי מה?כל',
+    'רוצה למות',
     // Urdu: after this week I won't trouble anyone (round 70).
     'کسی کو (تنگ|پریشان) نہیں کروں گا',
     '(اس|یہ) ہفتے کے بعد ~ نہیں (رہوں|ہوں) گا',
@@ -284,8 +294,6 @@ export const OTHER: Lexicon<Concept> = {
     'suicidarme',
     'no quiero vivir',
     'ich will (nicht mehr leben|sterben)',
-    'selbstmord*',
-    'suizid*',
     'mich umbringen',
     'voglio morire',
     'uccidermi',
@@ -939,6 +947,12 @@ export const OTHER: Lexicon<Concept> = {
     'принимать',
   ],
   research_frame: [
+    // A Japanese thesis, a German professional course, a French practice's charter (round 71).
+    '卒論',
+    '卒業論文',
+    'fortbildung',
+    'charte pour notre cabinet',
+    'rédige une charte',
     // Persian: in your guides (round 70).
     'در راهنماها*',
     'راهنماهای?(تان|شما)',
@@ -1975,6 +1989,9 @@ export const OTHER: Lexicon<Concept> = {
     'mnie (boli|bolą)',
   ],
   educator: [
+    // French and German health professionals (round 71).
+    'je suis (diététicienne|diététicien|dieteticienne|dieteticien|nutritionniste|infirmière|infirmier|pharmacienne|pharmacien|médecin|coach)',
+    'ich bin (apothekerin|apotheker|ärztin|arzt|krankenschwester|pfleger|ernährungsberaterin|ernährungsberater)',
     // A Polish paramedic, a Tagalog nurse, a German teacher, a Persian dietitian (round 70).
     'jestem (ratownikiem|ratowniczką|pielęgniarką|pielęgniarzem|lekarzem|nauczycielem|nauczycielką)( medycznym| medyczną)?',
     'nurse po ako',
@@ -2110,6 +2127,11 @@ export const OTHER: Lexicon<Concept> = {
     'dói',
   ],
   grave_sign: [
+    // Tagalog stroke signs: the face drooping, an arm that won't move, slurred speech (round 71).
+    '(biglang )?tumabingi (ang|yung) mukha',
+    'hindi (maigalaw|magalaw|maigalaw) (ang |yung )?(kanang |kaliwang )?(braso|kamay|binti)',
+    '(ang )?labo (rin )?(magsalita|ng salita)',
+    'bulol (na )?(magsalita)?',
     // Dutch: (nearly) blacking out (round 70).
     "zwart voor (m'?n|mijn) ogen",
     'bijna flauw*',
@@ -2253,6 +2275,8 @@ export const OTHER: Lexicon<Concept> = {
     'buz banyosu',
   ],
   neutral: [
+    // French: patients with a history of anorexia (round 71).
+    "(patientes?|patients|clientes?|clients|personnes) (avec|ayant) des antécédents d'?(anorexie|boulimie|troubles? (du comportement )?alimentaires?)",
     // Persian: an eating-disorder clinic, people with a history of it (round 70).
     'کلینیک درمان ~ (بی‌اشتهایی|بی اشتهایی|اختلال*)',
     '(افرادی|کسانی) که سابقه ~ دارند',
@@ -2383,6 +2407,9 @@ export const OTHER: Lexicon<Concept> = {
     '(joto (kali)?|wakati wa usafiri|zinaharibika|kuharibika)',
   ],
   service: [
+    // Polish: delete the old chats (round 71).
+    '(usunąć|usunac|skasować|skasowac) (te )?(stare )?rozmow*',
+    'jak je (skasować|usunąć)',
     // Swahili: do you ship to Kenya (round 66).
     '(mnasafirisha|mnatuma|mnaleta|usafirishaji|kusafirisha)',
     // Japanese: the first consultation, online, booking (round 65).
@@ -2454,6 +2481,11 @@ export const OTHER: Lexicon<Concept> = {
     'ერთდროულად',
   ],
   crisis_topic: [
+    // Suicide named as a topic (German, Polish): a crisis when it is about a person, not a pharmacist's lecture (round 71).
+    'selbstmord*',
+    'suizid*',
+    'samobój*',
+    'samobojstw*',
     // Hindi: cutting my wrist with a blade.
     '(कलाई|बाँह|बांह|जांघ) (पर|को) ~ (काट*|काटती|काटता|काट लेती|काट लेता)',
     '(ब्लेड|रेज़र|रेजर) से ~ (काट*)',
@@ -2537,6 +2569,10 @@ export const OTHER: Lexicon<Concept> = {
     'живот*',
   ],
   animal: [
+    // Japanese and Chinese: horse racing, racehorses (round 71).
+    '競馬',
+    '競走馬',
+    '赛马',
     // Racehorses, racing camels and horses in French, Spanish, German, Italian, Portuguese, Russian and Arabic.
     '(chevaux|cheval) de course',
     'caballos? de carreras',
@@ -2556,6 +2592,9 @@ export const OTHER: Lexicon<Concept> = {
     '(लंबाई|कद) ~ (बढ़|बढ)',
   ],
   past_resolved: [
+    // Polish: it's okay now, years ago (round 71).
+    'teraz jest (już |juz )?(ok|dobrze|w porządku)',
+    '(dwa|trzy|pięć|kilka) lat(a)? temu',
     // Tagalog: she's okay now, discharged (round 70).
     '(okay|ok|ayos) na siya ngayon',
     'na-discharge na',
