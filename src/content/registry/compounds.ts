@@ -52,7 +52,7 @@ export const CompoundSchema = z.object({
     .optional(),
   statusChecked: z.iso.date().optional(),
   /** Anti-doping category on the WADA Prohibited List as the guide states it ('none_stated': the guide gives none). */
-  antiDoping: z.object({ category: z.enum(['S0', 'S2', 'conditional', 'none_stated']), note: z.string().min(5) }).optional(),
+  antiDoping: z.object({ category: z.enum(['S0', 'S2', 'conditional', 'monitored', 'none_stated']), note: z.string().min(5) }).optional(),
   /** What it is studied for, in a few words each. */
   studiedFor: z.array(z.string().min(3)).optional(),
   /** The headline figures the guide states, each with the population studied and the guide section it comes from. */
@@ -223,7 +223,20 @@ const entries: CompoundEntry[] = [
   {
     key: 'retatrutide',
     name: 'Retatrutide',
-    aliases: ['レタトルチド', '瑞他鲁肽', '레타트루타이드', 'reta', 'ريتاتروتايد', 'ريتاتروتيد', 'ретатрутид', 'רטטרוטייד', 'רטטרוטיד'],
+    aliases: [
+      'レタトルチド',
+      '瑞他鲁肽',
+      '레타트루타이드',
+      'reta',
+      'ريتاتروتايد',
+      'ريتاتروتيد',
+      'ретатрутид',
+      'רטטרוטייד',
+      'רטטרוטיד',
+      'triple agonist',
+      'triple-agonist',
+      'triple g',
+    ],
     brands: [],
     misspellings: ['retatrutid', 'retatrudide', 'retatritide', 'retratutide', 'retatrutida', 'retatrutyd'],
     guide: 'retatrutide',
@@ -234,7 +247,10 @@ const entries: CompoundEntry[] = [
       eu: { status: 'not_approved', note: 'investigational; not authorized by the EMA' },
     },
     statusChecked: '2026-11-26',
-    antiDoping: { category: 'none_stated', note: 'our guide gives no WADA class for it' },
+    antiDoping: {
+      category: 'S0',
+      note: 'it is not named on the Prohibited List, but S0 (non-approved substances) covers drugs still in clinical development that no government has approved, so while unapproved it falls under S0 as the List is worded; that reading is ours and would change once a regulator approves it',
+    },
     studiedFor: ['obesity and weight management', 'type 2 diabetes'],
     figures: [
       {
@@ -276,7 +292,10 @@ const entries: CompoundEntry[] = [
       eu: { status: 'approved', note: 'authorized under the Mounjaro name; prescription only' },
     },
     statusChecked: '2026-11-26',
-    antiDoping: { category: 'none_stated', note: 'our guide gives no WADA class for it' },
+    antiDoping: {
+      category: 'monitored',
+      note: 'not prohibited: WADA tracks it in its Monitoring Program, and the List is revised every January',
+    },
     studiedFor: ['type 2 diabetes', 'chronic weight management'],
     figures: [
       {

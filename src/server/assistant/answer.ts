@@ -1341,7 +1341,7 @@ function guidesByProperty(message: string): Pick<Answer, 'text' | 'sources'> | n
 
 /** "Do you have a facility where my clients could use a cold plunge?": recovery equipment to use on site. */
 const ON_SITE_EQUIPMENT =
-  /\b(?:facility|facilities|studio|gym|centre|center|spa|premises|location)\b[^?]{0,60}\b(?:cold plunges?|ice baths?|red light|saunas?|cryo\w*|compression|recovery (?:room|equipment|beds?))\b|\b(?:come in|drop in|walk in|visit)\b[^?]{0,40}\b(?:and |to )?use\b[^?]{0,30}\b(?:cold plunges?|ice baths?|red light|saunas?|cryo\w*|compression)\b|\b(?:cold plunges?|ice baths?|red light (?:beds?|panels?)|saunas?|cryo\w*)\b[^?]{0,30}\b(?:at|in) your (?:office|clinic|place|premises|facility)\b/i;
+  /(?<!\b(?:my|our|the|local|his|her|their) )\b(?:facility|facilities|studio|gym|centre|center|spa|premises|location)\b(?! (?:has|had|got|have|just got|is putting in|installed))[^?]{0,60}\b(?:cold plunges?|ice baths?|red light|saunas?|cryo\w*|compression|recovery (?:room|equipment|beds?))\b|\b(?:come in|drop in|walk in|visit)\b[^?]{0,40}\b(?:and |to )?use\b[^?]{0,30}\b(?:cold plunges?|ice baths?|red light|saunas?|cryo\w*|compression)\b|\b(?:cold plunges?|ice baths?|red light (?:beds?|panels?)|saunas?|cryo\w*)\b[^?]{0,30}\b(?:at|in) your (?:office|clinic|place|premises|facility)\b/i;
 function inClinicTreatment(message: string): Pick<Answer, 'text' | 'sources'> | null {
   if (ON_SITE_EQUIPMENT.test(message))
     return {

@@ -1675,4 +1675,23 @@ describe('round 8 capabilities', () => {
     expect(de).toMatch(/heptapeptide/);
     expect(de).toMatch(/independent|small|limited/);
   });
+  it('answers round 41: S0 for an unapproved drug, the visitor\'s own gym, eating in the heat, the triple agonist, "is this one sold?"', () => {
+    // The registry's WADA reading is the guide's regulatory block: retatrutide under S0 while unapproved; tirzepatide monitored.
+    expect(ask('is retatrutide banned for tested athletes?').text).toMatch(/^\*\*Yes: Retatrutide is prohibited in sport/);
+    expect(ask('is tirzepatide on the wada list?').text).toMatch(/not on the WADA Prohibited List|Monitoring Program/);
+    // "My gym has a cold plunge" is the visitor's gym, not a facility of ours.
+    const plunge = ask('my gym has an ice bath and I jump in right after lifting, is that killing my gains?').text;
+    expect(plunge).toMatch(/blunt gains/);
+    expect(plunge).not.toMatch(/doesn't describe a facility/);
+    // What to eat and drink after training in the heat is the nutrition and hydration routine.
+    expect(ask('what should I eat and drink after training in this heat?').text).toMatch(/electrolytes/);
+    // "The triple agonist" is retatrutide.
+    expect(ask('what is the triple agonist everyone talks about?').text).toMatch(/Retatrutide/);
+    // "Is this one sold?" on a guide's page is whether we supply it.
+    expect(ask('is this one sold?', '/education/hcg').text).toMatch(/doesn't list HCG among the compounds we supply/);
+    // Portuguese: "a distância ideal" is the distance, and "quantas vezes" how often.
+    const red = ask('Qual a distância ideal do painel de luz vermelha e quantas vezes por semana?').text;
+    expect(red).toMatch(/6-12 inches/);
+    expect(red).toMatch(/3-5 sessions a week/);
+  });
 });

@@ -11,7 +11,7 @@ const MARKERS: Record<Language, RegExp> = {
   es: /\b(?:que|cual|cuales|cuanto|cuanta|cuesta|como|donde|ustedes|usted|para|precio|horario|puedo|es|el|la|los|las|una|del|hola|tienen|esta|consulta|sus|vuestro|vuestros|empleados|equipo|medicos)\b/g,
   de: /\b(?:wie|wann|wo|ist|sind|ihr|ihre|haben|kann|ich|der|das|und|fur|preis|kosten|offnungszeiten|geoffnet|nicht|mit|gibt|eine|einen|beim|dabei|heraus|welche|werden|wurde|auch|oder|mein|meine|kannst|du|diese|dieser|seite|kurz|bitte|zusammenfassen|kostet|ein|euch|bei)\b/g,
   it: /\b(?:quale|quali|quanto|quanta|come|dove|siete|avete|posso|orari|orario|prezzo|costa|il|lo|gli|della|per|che|sono)\b/g,
-  pt: /\b(?:qual|quais|quanto|quanta|como|onde|voces|voce|posso|horario|preco|custa|os|uma|da|para|que|sao|esta|treinar|treino|mesmo|mesma|nao|tambem|depois|entao|pra|devo|fazer|novo|muscular)\b/g,
+  pt: /\b(?:qual|quais|quanto|quanta|como|onde|voces|voce|posso|horario|preco|custa|os|uma|da|para|que|sao|esta|treinar|treino|mesmo|mesma|nao|tambem|depois|entao|pra|devo|fazer|novo|muscular|vezes|semana|recomendado|recomendada|usar|luz|painel|vermelha|quantas|quantos)\b/g,
   ru: /[\u0400-\u04FF]+/g,
   hi: /[\u0900-\u097F]+/g,
   tr: /\b(?:nedir|ne|kac|nasil|nerede|fiyat|fiyati|saat|saatleri|acik|musunuz|mi|mu|ve|bir|icin|bu|misin|musun|sayfa|sayfayi|ozetler|ozetle)\b/g,
@@ -79,7 +79,7 @@ const TERMS: [RegExp, string][] = [
     ' can I buy it from you',
   ],
   [
-    /(?<!\ba )\b(?:distance|distancia|abstand|entfernung|distanza|расстояни\w*|mesafe)\b|a quelle distance|a que distancia|wie weit|quanto lontano/,
+    /(?<!\ba )\b(?:distance|distancia|abstand|entfernung|distanza|расстояни\w*|mesafe)\b|\ba (?:distance|distancia)\s+(?:ideal\w*|de|del|du|entre|correct\w*|recom\w*|optim\w*|minim\w*|maxim\w*|certa|boa)\b|a quelle distance|a que distancia|wie weit|quanto lontano/,
     ' how far distance',
   ],
   // "Are your team doctors? What training do they have?"
@@ -100,7 +100,7 @@ const TERMS: [RegExp, string][] = [
   [/\bonline\b|en ligne|en linea|per video|по видео|онлайн|ऑनलाइन|वीडियो/, ' online video'],
   // Remotely: "à distance", "a distancia", "aus der Ferne", "da remoto", "remotamente", "удалённо", "uzaktan".
   [
-    /\ba distance\b|\ba distancia\b|\ben remoto\b|aus der ferne|\bfern(?:beratung|termin)\b|\bda remoto\b|\ba distanza\b|\bremotamente\b|удален\w*|удалён\w*|дистанционн\w*|\buzaktan\b|\bop afstand\b/,
+    /\ba distance\b(?!\s+(?:ideal\w*|de|du|entre|correct\w*|recom\w*|optim\w*|minim\w*|maxim\w*)\b)|\ba distancia\b(?!\s+(?:ideal\w*|de|del|entre|correct\w*|recom\w*|optim\w*|minim\w*|maxim\w*|certa|boa)\b)|\ben remoto\b|aus der ferne|\bfern(?:beratung|termin)\b|\bda remoto\b|\ba distanza\b|\bremotamente\b|удален\w*|удалён\w*|дистанционн\w*|\buzaktan\b|\bop afstand\b/,
     ' online remote',
   ],
   // The rest between hard sessions on the same muscles: "o mesmo grupo muscular", "el mismo grupo muscular".
@@ -219,7 +219,10 @@ const TERMS: [RegExp, string][] = [
   [/temperature|temperatura|temperatur|температур|sicaklik|quelle temperature|how cold/, ' temperature'],
   [/combien de temps|cuanto tiempo|wie lange|quanto tempo|сколько времени|ne kadar sure|कितनी देर|कितना समय/, ' how long'],
   [/combien de jours|cuantos dias|wie viele tage|quanti giorni|quantos dias|сколько дней|kac gun/, ' how many days'],
-  [/a quelle frequence|con que frecuencia|wie oft|quanto spesso|com que frequencia|как часто|ne siklikla|कितनी बार/, ' how often'],
+  [
+    /a quelle frequence|con que frecuencia|wie oft|quanto spesso|com que frequencia|как часто|ne siklikla|कितनी बार|quantas vezes|cuantas veces|combien de fois|quante volte|сколько раз|kac kez|hoe vaak/,
+    ' how often',
+  ],
 ];
 
 const fold = (s: string) =>

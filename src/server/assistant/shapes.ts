@@ -139,7 +139,9 @@ function antiDopingShape(c: Compound, message = ''): Paragraph | null {
       ? `**Yes: ${c.name} is prohibited in sport.** Our guide: ${cap(note)}. Athletes subject to anti-doping rules should not use it.`
       : category === 'conditional'
         ? `**${c.name} itself is not named as prohibited in our guide, but the way it is given can be:** ${note}.`
-        : `**Our ${c.name} guide gives no anti-doping category**: ${note}.`;
+        : category === 'monitored'
+          ? `**No: ${c.name} is not on the WADA Prohibited List.** Our guide: ${note}.`
+          : `**Our ${c.name} guide gives no anti-doping category**: ${note}.`;
   // "Does it apply to women too?" where the guide states the rule for men only: said plainly, not guessed.
   const women =
     /\bin males\b/.test(note) && /\b(?:women|woman|female|females|girls?|ladies)\b/i.test(message)
@@ -810,7 +812,9 @@ export function comparisonTable(compounds: Compound[]): Paragraph | null {
         ? 'No class given'
         : r.antiDoping.category === 'conditional'
           ? 'Route-limited (IV > 100 mL)'
-          : `Prohibited (${r.antiDoping.category})`;
+          : r.antiDoping.category === 'monitored'
+            ? 'Not prohibited (monitored)'
+            : `Prohibited (${r.antiDoping.category})`;
   const head = `| | ${rows.map((x) => x.c.name).join(' | ')} |\n| --- | ${rows.map(() => '---').join(' | ')} |`;
   const line = (label: string, f: (r: RegistryCompound) => string) =>
     `| ${label} | ${rows.map((x) => f(x.r!).replace(/\|/g, '/')).join(' | ')} |`;

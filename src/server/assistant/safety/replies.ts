@@ -173,7 +173,9 @@ function antiDopingText(compounds: RegistryCompound[], index: SearchIndex): Safe
     c.antiDoping!.category === 'conditional'
       ? // No volume figure to a tested athlete: "how big can the bag be?" would be answered by it.
         `${c.name} itself is not named as prohibited in our guide, but the way it is given can be: WADA prohibits IV infusions and injections above a set volume outside specific medical settings, whatever they contain, so an IV drip can break the rules.`
-      : `Our ${c.name} guide gives no anti-doping class for it (${c.antiDoping!.note}); check before using it.`,
+      : c.antiDoping!.category === 'monitored'
+        ? `${c.name} is not on the Prohibited List today (our guide: ${c.antiDoping!.note}); check the current List before competing.`
+        : `Our ${c.name} guide gives no anti-doping class for it (${c.antiDoping!.note}); check before using it.`,
   );
   const body = said.length
     ? `What our guides say:\n${said.join('\n')}`
