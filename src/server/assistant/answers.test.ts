@@ -1694,4 +1694,10 @@ describe('round 8 capabilities', () => {
     expect(red).toMatch(/6-12 inches/);
     expect(red).toMatch(/3-5 sessions a week/);
   });
+  it("the visitor's own training routine is context, not a question about how often", () => {
+    const gains = ask("I'm 30, lift 4x a week, and jump in the ice bath right after every session. Is that hurting my gains?").text;
+    expect(gains).toMatch(/gained less muscle|blunt gains/);
+    expect(gains).not.toMatch(/doesn't give a number of sessions a week/);
+    expect(ask('I train 5 times a week, how often should I use red light?').text).toMatch(/3-5 sessions a week/);
+  });
 });

@@ -330,8 +330,12 @@ export function regionsIn(text: string): Region[] {
   return [...new Set([...named, ...fromPlaces])];
 }
 
+/** The visitor's own training routine, told as context ("I lift 4x a week"): not a question about how often. */
+const OWN_ROUTINE =
+  /(?:\b(?:i|i'?ve been|been|and)\s+|,\s*)(?:lift|train|run|swim|cycle|box|play|work out|go to the gym|hit the gym|do (?:weights|crossfit|hiit))\w*\s+(?:\w+\s+)?\d+\s*(?:x|times|days)\s+(?:a|per)\s+week\b/g;
+
 export function aspectsIn(text: string): Aspect[] {
-  const t = text.toLowerCase();
+  const t = text.toLowerCase().replace(OWN_ROUTINE, ' ');
   const found: { a: Aspect; at: number }[] = [];
   for (const [a, re] of ASPECTS) {
     const m = re.exec(t);
