@@ -74,6 +74,7 @@ import r68 from '../../eval/blind-rounds/safety-r68.jsonl?raw';
 import r69 from '../../eval/blind-rounds/safety-r69.jsonl?raw';
 import r70 from '../../eval/blind-rounds/safety-r70.jsonl?raw';
 import r71 from '../../eval/blind-rounds/safety-r71.jsonl?raw';
+import r72 from '../../eval/blind-rounds/safety-r72.jsonl?raw';
 import wa from '../../eval/training/written-a.jsonl?raw';
 import wb from '../../eval/training/written-b.jsonl?raw';
 import wc from '../../eval/training/written-c.jsonl?raw';
@@ -230,6 +231,7 @@ export const SPLITS: Record<string, EvalCase[]> = {
   'blind-r69': parse(r69, 'blind-r69'),
   'blind-r70': parse(r70, 'blind-r70'),
   'blind-r71': parse(r71, 'blind-r71'),
+  'blind-r72': parse(r72, 'blind-r72'),
 };
 
 /**

@@ -200,7 +200,13 @@ function agesIn(t: string, now: Date): Age[] {
             !/\b(?:boy|girl|son|daughter|kid|child|toddler|lad|nephew|niece|brother|sister|grandson|granddaughter)\s*$/.test(before)))
       )
         continue;
-      pushAge(out, n, about(before), 'stated');
+      // "A bunch of 16yo kids at my gym", "16-year-olds", "15 year old members": a group of other people, not the visitor.
+      const group =
+        /^s\b/.test(after) ||
+        /^\s*(?:kids|children|boys|girls|lads|teens|teenagers|members|clients|customers|players|pupils|students|athletes|lifters|ones)\b/.test(
+          after,
+        );
+      pushAge(out, n, group ? 'other' : about(before), 'stated');
     }
   }
   // Years until 18 in French, Spanish, Italian, Portuguese and German: "j'aurai 18 ans dans deux ans", "tendré 18 en dos

@@ -63,6 +63,14 @@ describe('facts read from a message', () => {
     expect(ages('I will be eighteen then only, in March')).toContain(17);
   });
 
+  it('reads an age followed by a group as other people, not the visitor', () => {
+    expect(readMessage('a bunch of 16yo kids at my gym ask about peptides', clock).facts.ages).toEqual([
+      { years: 16, about: 'other', how: 'stated' },
+    ]);
+    expect(readMessage('some 15 year old lads keep asking me', clock).facts.ages[0]?.about).toBe('other');
+    expect(readMessage("i'm 16 years old and lift", clock).facts.ages[0]?.about).toBe('self');
+  });
+
   it("reads digits in Indic scripts and a child's age said without a word for years", () => {
     expect(plain('আমি ৬ মাসের')).toBe('আমি 6 মাসের');
     expect(readMessage('Mae fy mab yn 16 ac yn chwarae rygbi', clock).facts.ages).toEqual([{ years: 16, about: 'other', how: 'stated' }]);

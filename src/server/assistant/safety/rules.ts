@@ -113,6 +113,12 @@ const educatorAsking = (x: RuleInput) =>
  */
 const professionalAsking = ({ c, f }: RuleInput) =>
   c.has('educator') && !c.has('self') && !c.has('self_strong') && !c.has('for_me') && f.bmi === null && f.weightKg === null;
+/**
+ * Someone else's pregnancy told beside a question about the visitor's own booking, with no product or amount in it ("how
+ * do i reschedule my consult? my sister is due next week").
+ */
+const othersPregnancyBesideBooking = ({ c, f }: RuleInput) =>
+  c.has('third_person') && c.has('service') && !c.substance && !c.compounds.length && !c.has('dose_ask') && f.doses.length === 0;
 /** History with no one in it now ("the hcg clinics back in the 2010s had people on 500 calories a day"). */
 const historyOnly = ({ c }: RuleInput) => c.has('past_resolved') && !c.has('self') && !c.has('now') && !c.has('third_person');
 /** A dose sized for a body ("mg/kg for a 70 kg subject"): always for a person, whatever the framing. */
@@ -317,7 +323,11 @@ export const RULES: Rule[] = [
     variant: 'pregnancy',
     // Not when the visitor says the question is for someone else and asks no amount ("I'm pregnant, but not asking for
     // me: my husband wants to know what the research on ipamorelin shows").
-    when: (x) => x.c.has('pregnancy') && !generalOnly(x) && !(x.c.has('not_for_me') && x.c.has('third_person') && !asksDose(x)),
+    when: (x) =>
+      x.c.has('pregnancy') &&
+      !generalOnly(x) &&
+      !(x.c.has('not_for_me') && x.c.has('third_person') && !asksDose(x)) &&
+      !othersPregnancyBesideBooking(x),
     examples: ["I'm pregnant, is BPC-157 ok?", 'can i keep using tirzepatide while breastfeeding'],
   },
   {
@@ -465,6 +475,7 @@ export const RISK_TIER: { name: string; when: (x: RuleInput) => boolean }[] = [
       x.c.has('pregnancy') &&
       x.c.has('self') &&
       !(x.c.has('not_for_me') && x.c.has('third_person') && !asksDose(x)) &&
+      !othersPregnancyBesideBooking(x) &&
       !x.c.has('past_resolved'),
   },
   {

@@ -502,7 +502,12 @@ export const AR: Lexicon<Concept> = {
     '(احاول|نحاول|بنحاول) (ان )?(انجب|ننجب)',
     'دودھ پلا(تی|رہی)',
     'دودھ پلانے',
-    'شیر ?می ?(دهم|دم)',
+    // Persian: breastfeeding (I, she, they), after childbirth, pregnant (round 72: "همسرم شیر می‌دهد").
+    'شیر ?می ?(دهم|دم|دهد|ده|دهی|دهند)',
+    'شیر دادن',
+    '(بعد از|پس از) زایمان',
+    'زایمان',
+    'حامله',
     'شیردهی',
     'باردار',
     'بارداری',
@@ -628,6 +633,11 @@ export const AR: Lexicon<Concept> = {
     'يبان في التحليل',
     'قبل البطوله',
     'قبل المسابقه',
+    // Urdu and Persian: a dope test, doping, playing professionally (round 72: "کیا CJC-1295 ڈوپ ٹیسٹ میں پکڑا جاتا ہے").
+    '(ڈوپ|ڈوپنگ|دوپینگ|دوپ) ?(ٹیسٹ|تست|کنٹرول)?',
+    'پروفیشنل ~ (کھیلتا|کھیلتی|کھیلتے)',
+    '(ورزشکار|بازیکن) (حرفه‌ای|حرفه ای|حرفهای)',
+    'ٹیسٹ میں (پکڑا|آتا|آئے|نظر)',
   ],
   medication: [
     '{medicine}',
@@ -894,6 +904,8 @@ export const AR: Lexicon<Concept> = {
     'زوجي',
     'زوجتي',
     'خويي',
+    // Persian: my spouse, my wife, my husband, my sister, my friend.
+    '(همسرم|خانمم|شوهرم|خواهرم|برادرم|دوستم|مادرم|پدرم)',
   ],
   general_frame: [
     // Seen in the news (Moroccan "فالأخبار", Gulf "في الأخبار") (round 66).

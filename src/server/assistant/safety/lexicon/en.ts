@@ -131,6 +131,7 @@ export const EN: Lexicon<Concept> = {
     'not (be )?here (tomorrow|next week|much longer)',
     'no one would (notice|care) if i',
     'nothing to live for',
+    'nothing (left )?(worth|to make it worth) (living|staying|being here|sticking around) for',
     'ready to go',
     'end my suffering',
     'life is (pointless|meaningless)',
@@ -1284,6 +1285,8 @@ export const EN: Lexicon<Concept> = {
   ],
   educator: [
     // Someone who runs a gym or coaches a club, asking for members (round 71).
+    // Young people at the visitor's own gym or club, spoken of as others (round 72: "a bunch of 16yo kids at my gym").
+    '(kids|teens|teenagers|youngsters|lads|boys|girls|juniors|members|\\d+ ?(yo|year olds?|y/?o) (kids|boys|girls|lads)) (at|in|from|down) (my|our) (gym|club|studio|box|academy|dojo|team|class|classes|squad)',
     '(i )?(run|own|manage) (a |our |the )?(small |local )?(gym|studio|club|box|academy|pool)',
     '(i )?coach (a|an|the|our) (\\w+ ){0,3}(club|team|squad|side|group)',
     // Health and school professionals asking for their clients or pupils (round 69: a registered dietitian, a PE teacher).
@@ -2115,6 +2118,9 @@ export const EN: Lexicon<Concept> = {
     'book*',
     'appointment',
     'consultation*',
+    // (Round 72: "how do i reschedule my consult?")
+    '(my|the|a|your|our) consult',
+    'reschedul*',
     'shipping',
     'ship',
     'deliver*',

@@ -197,6 +197,8 @@ export const OTHER: Lexicon<Concept> = {
     'не прокинутися',
     // Arabic in Latin letters ("Arabizi"): not wanting to live, wanting to die.
     '(mesh|mish|msh|mush) (3ayez|3ayz|3ayza|3aiz|aayez|ayez|3awez|3awza|7abeb|hab) (a3ish|a3eesh|aeesh|a3ee4|a3ees|a3yesh|3ish)',
+    // Levantine Arabizi: there is nothing left worth living for (round 72).
+    '(ma|mafi|mafish|ma fi) ~ (shi|eshi|ishi|7ada|wala shi) (yestahel|yista2hel|yistahel|bistahel|bestahel|yestahil|yeste7e2|yesta7e2) (a3eesh|a3ish|3eesh|el 3eesh|el 7aya|eb2a|ab2a)',
     '(nefsi|nifsi|2awez|3ayez|3ayza|abi|abgha|bedi|biddi) (amoot|amout|amut|amot|mout|moot)',
     '(ta3bt|t3bt|ta3ban|zhe2t|zahe2t|z3lan) (men|mn) (el )?(7aya|hayah|hayat|dunya|donya)',
     '안 깨어났으면',
@@ -381,6 +383,16 @@ export const OTHER: Lexicon<Concept> = {
     'öldürücü doz',
   ],
   severe_symptom: [
+    // Barely standing, or vomiting hard (round 72, Russian), in the languages the writers use most.
+    '(еле|ледве|едва) (стою|хожу|держусь на ногах|тримаюся на ногах|дышу|дихаю)',
+    'не могу (встать|стоять)',
+    'сильн* (рвот*|блюван*)',
+    'apenas (me )?(puedo )?(mantener|sostener|tener)me en pie',
+    'no me (puedo|puedo ni) (poner|tener|mantener) (de|en) pie',
+    '(tiens|tient) (à|a) peine debout',
+    'kann (mich )?kaum (noch )?(stehen|aufrecht)',
+    'a malapena in piedi',
+    'mal (consigo )?(ficar|me manter|me aguento) de p[eé]',
     // Dutch: my heart is racing, dizzy (round 70).
     "(m'?n|mijn) hart gaat (tekeer|als een gek|heel snel|enorm snel)",
     '(ben|word|voel me) (erg |heel )?duizelig',
@@ -869,7 +881,29 @@ export const OTHER: Lexicon<Concept> = {
     'schwindel*',
     'головокружен*',
   ],
-  overdose: ['surdose', 'sobredosis', 'überdosis', 'overdose', 'передозировк*', 'aşırı doz'],
+  overdose: [
+    'surdose',
+    'sobredosis',
+    'überdosis',
+    'overdose',
+    'передозировк*',
+    'aşırı doz',
+    // Many times the amount injected, or vials mixed up (round 72: "вколол в 10 раз больше", Russian).
+    '(вколол*|ввел*|ввёл*|уколол*|принял*|набрал*) ~ (в \\d+ раз|вдвое|втрое|двойн*|слишком много|весь флакон)',
+    'перепутал* ~ (флакон*|шприц*|доз*|ампул*|ручк*)',
+    '(inyect[eé]|me puse|me pinch[eé]) ~ (\\d+ veces (m[aá]s|la dosis)|el doble|el triple|demasiad*)',
+    'tom[eé] ~ (\\d+ veces (m[aá]s|la dosis)|el doble|el triple)',
+    '(inject[eé]|pris) ~ (\\d+ fois (plus|la dose)|le double|le triple)',
+    'inject[eé] ~ trop',
+    '(gespritzt|injiziert|genommen) ~ (\\d+-?fache|zehnfache|doppelte|dreifache|zu viel)',
+    '(\\d+-?fache|zehnfache|doppelte|dreifache) (dosis|menge) ~ (gespritzt|injiziert|genommen)',
+    '(injetei|tomei|apliquei) ~ (\\d+ vezes mais|o dobro|o triplo)',
+    '(iniettato|preso|fatto) ~ (\\d+ volte (di )?pi[uù]|il doppio|il triplo)',
+    '(scambiato|confuso) (le |i )?(fiale|flaconi|siringhe)',
+    '(confund[ií]|mezcl[eé]) (los |las )?(viales|frascos|jeringas|plumas)',
+    '(confondu|m[eé]lang[eé]) (les )?(flacons|fioles|seringues|stylos)',
+    '(\\d+|on) kat (fazla|daha fazla) ~ (enjekte|yaptım|aldım|vurdum)',
+  ],
   dose_ask: [
     '何 ?(mg|ミリグラム|単位)',
     '(用量|投与量|剂量|用量は)',
@@ -1467,6 +1501,23 @@ export const OTHER: Lexicon<Concept> = {
     '(o que vejo|lo que veo|ce que je vois) (no|en el|dans le) (espelho|espejo|miroir)',
     '(parar de sentir|dejar de sentir|ne plus avoir) (fome|hambre|faim)',
     '每天只吃一顿',
+    // Eating almost nothing, only water and coffee, still feeling too fat, never wanting to be hungry (round 72: Chinese
+    // "只喝水和黑咖啡,还是觉得自己太胖", Ukrainian "майже нічого не їм"), in the languages the writers use most.
+    '(每天|一天)?只喝(水|白水|黑咖啡|咖啡|茶)',
+    '(还是|总是|一直)?(觉得|感觉)自己(太|很|还是太|还)胖',
+    '(完全|一点都|一点也)不(饿|想吃)',
+    '(几乎|基本)(不吃|什么都不吃|没吃)',
+    // (The visitor's habit, in the present: not "сегодня почти ничего не ел", someone who ate little today.)
+    '(майже|практично) нічого не їм',
+    '(почти|практически) ничего не (ем|кушаю)',
+    '(схудла|схуд|похудела|похудел) на \\d+ ?кг ~ (хочу ще|хочу ещё|хочу еще|мало|ще більше|еще больше)',
+    '(casi|pr[aá]cticamente) no como( nada)?',
+    'apenas como',
+    'je ne mange (presque|quasiment) rien',
+    '(ich )?esse (fast|kaum) (nichts|etwas)',
+    '(quase )?n[aã]o como (quase )?nada',
+    'non mangio (quasi )?(niente|nulla)',
+    '(neredeyse )?hi[cç]bir [sş]ey yemiyorum',
     '(去|就)吐掉',
     '催吐',
     // Tamil: afraid even to eat, only one apple a day, very thin; Levantine Arabic in Latin letters: throwing up after every
@@ -1989,6 +2040,8 @@ export const OTHER: Lexicon<Concept> = {
     'mnie (boli|bolą)',
   ],
   educator: [
+    // Levantine Arabizi: I work as a coach, a trainer (round 72: "ana sha3'al coach fi gym").
+    "(ana )?(sha3'al|sha3al|sha3el|shaghel|shaghal|sha8al|sha8el|bashte3'el|bashte8el|bishte8el|bshte8el|bshtghel) (k|ka|ke)?(coach|mudarreb|mdarreb|moudarreb|trainer)",
     // French and German health professionals (round 71).
     'je suis (diététicienne|diététicien|dieteticienne|dieteticien|nutritionniste|infirmière|infirmier|pharmacienne|pharmacien|médecin|coach)',
     'ich bin (apothekerin|apotheker|ärztin|arzt|krankenschwester|pfleger|ernährungsberaterin|ernährungsberater)',
@@ -2012,6 +2065,13 @@ export const OTHER: Lexicon<Concept> = {
     'olen opettaja',
     'jeg er lærer',
     'jag är lärare',
+    // Compound words for a (PE, sports, school) teacher in Swedish, Norwegian, Danish, Dutch, German (round 72: "Jag är
+    // idrottslärare").
+    'jag är \\w+lärare',
+    'jeg er \\w+(lærer|laerer)',
+    'ik ben \\w+(leraar|lerares|docent)',
+    'ich bin \\w+(lehrer|lehrerin)',
+    'olen \\w+opettaja',
     'saya (seorang )?(guru|cikgu)',
   ],
   cure: [
@@ -2275,6 +2335,8 @@ export const OTHER: Lexicon<Concept> = {
     'buz banyosu',
   ],
   neutral: [
+    // Levantine Arabizi: "I heard that" someone died somewhere: news, not the visitor (round 72).
+    '(sme3et|sm3t|sma3t|smi3t|sme3t|sami3t) (enno|inno|eno|ino|ennu|innu|en)',
     // French: patients with a history of anorexia (round 71).
     "(patientes?|patients|clientes?|clients|personnes) (avec|ayant) des antécédents d'?(anorexie|boulimie|troubles? (du comportement )?alimentaires?)",
     // Persian: an eating-disorder clinic, people with a history of it (round 70).
@@ -2592,6 +2654,8 @@ export const OTHER: Lexicon<Concept> = {
     '(लंबाई|कद) ~ (बढ़|बढ)',
   ],
   past_resolved: [
+    // Levantine Arabizi: someone (else) died, a story told (round 72).
+    '(wa7ad|wahad|wa7ed|shab|zalame|7ada) (mat|met|maat)',
     // Polish: it's okay now, years ago (round 71).
     'teraz jest (już |juz )?(ok|dobrze|w porządku)',
     '(dwa|trzy|pięć|kilka) lat(a)? temu',
