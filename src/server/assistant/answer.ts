@@ -19,7 +19,7 @@ import {
   type Paragraph,
 } from './guide-answer';
 import type { IndexedDoc, SearchIndex } from './index-builder';
-import { COMPOUND_ASPECTS, FACT_ASPECTS, regionsIn, understand, type Aspect, type Intent } from './intent';
+import { COMPOUND_ASPECTS, FACT_ASPECTS, regionsIn, THE_OTHER, understand, type Aspect, type Intent } from './intent';
 import { pageAnswer, retrievalAnswer, sourcesFor } from './passages';
 import {
   COMPOUND_REGISTRY,
@@ -157,7 +157,7 @@ function withLanguageNote(answer: Answer, message: string): Answer {
 }
 
 /** "That other one (you mentioned)": a compound only the last reply named. */
-const REPLY_OTHER = /\b(?:the|that|this) other (?:one|compound|peptide)\b|\bthe (?:one|compound|peptide) you mentioned\b/;
+const REPLY_OTHER = new RegExp(`${THE_OTHER.source}|\\bthe (?:one|compound|peptide) you mentioned\\b`);
 
 /**
  * The visitor's earlier questions for understanding (never for safety), each with the compounds the reply to it named

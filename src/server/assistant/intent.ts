@@ -423,7 +423,9 @@ const registryKind = (key: string) => COMPOUND_REGISTRY.find((c) => c.key === ke
 const OTHERS = /\bthe (?:other (?:two|three|ones|compounds|peptides)|others|rest of them)\b/;
 /** "The other two in it": what a stack or plan holds, not a question about each compound. */
 const IN_IT = /\b(?:in it|in there|in that|in the (?:stack|plan)|it (?:has|holds|contains)|does it (?:have|hold|contain))\b/;
-const OTHER_ONE = /\b(?:the|that|this) other(?: one| compound| peptide| option)?\b|\bthe latter\b|\bthe former\b/;
+/** "That other one", "the other compound": a compound named by being the other of two. */
+export const THE_OTHER = /\b(?:the|that|this) other(?: one| compound| peptide| option)?\b/;
+const OTHER_ONE = new RegExp(`${THE_OTHER.source}|\\bthe latter\\b|\\bthe former\\b`);
 /** "Why pair it with that other one?": the thread's compound together with the other one, not the other one alone. */
 const WITH_OTHER =
   /\b(?:pair\w*|combin\w*|stack\w*|mix\w*|used?|go(?:es)?|runs?) (?:it|this|that) (?:\w+ )?with (?:the|that|this) other\b|\b(?:it|this) (?:and|\+|&) (?:the|that|this) other\b/;

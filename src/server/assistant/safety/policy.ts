@@ -20,7 +20,7 @@ import { aboutAnimal, conceptsOf, type Concepts } from './concepts';
 import { SAFETY_CONCEPTS, type Concept } from './lexicon/concepts';
 import { compoundKeysIn, namesRecreational } from './lexicon/substances';
 import { replyFor, type SafetyReply } from './replies';
-import { decide, toxicityOfStudies, type Decision } from './rules';
+import { askingForOthers, decide, toxicityOfStudies, type Decision } from './rules';
 
 export type SafetyContext = {
   /** The visitor's own earlier questions, oldest first (assistant turns are never trusted). */
@@ -82,14 +82,189 @@ function isEnglish(read: Read, message: string): boolean {
   return read.facts.language === 'en' && !/[^ -~\s’‘“”…–—]/.test(message);
 }
 
+/** A message the classifier scored, with what the exemptions below read from it. */
+type Scored = {
+  read: Read;
+  /** The message's own concepts (not what the conversation carried into it). */
+  c: Concepts;
+  english: boolean;
+  risk: number;
+  top: SafetyClass;
+  share: number;
+  /** Where the lexicons are thin, a crisis or an emergency the classifier is sure of is held back even without them. */
+  sure: boolean;
+  /** A child named beside stated adult ages ("I'm 45 and my daughter is 20") is not a minor. */
+  adultsOnly: boolean;
+  /** A safety concept in the message (a minor's words not counted beside adult ages only). */
+  risky: boolean;
+  /** A lethal dose or LD50 asked of the animal studies ("the rats"), with no hopelessness and nothing happening now. */
+  animalToxicity: boolean;
+  /** A question about studies or what people report, with no one asking for themselves and no risk beyond reports. */
+  studyQuestion: boolean;
+};
+
+const riskSignal = (m: Scored) => RISK_SIGNALS.some((k) => m.c.has(k));
+
+/**
+ * Messages the classifier never holds back, however it scores them (unless, where noted, it is sure of a crisis or an
+ * emergency). Each names the case it stands for; the order does not matter.
+ */
+const NOT_HELD: { name: string; when: (m: Scored) => boolean }[] = [
+  {
+    // What the lexicons read as over ("two years ago, he is doing great now") in English; in another language (or English
+    // with an emoji) when nothing risky or current is beside it ("meine Mutter hatte 2021 einen Schlaganfall und ist
+    // längst wieder fit"), or a medicine someone was on long ago asked about as a study question ("Opa war vor Jahren von
+    // Benzos abhängig, seit Ewigkeiten clean... hat Selank Suchtpotenzial?").
+    name: 'told_as_over',
+    when: ({ c, read, english, risky }) => {
+      const quiet = !risky && !c.has('now') && !RISK_SIGNALS.some((k) => c.has(k));
+      const pastMedicineStudy =
+        c.has('research_frame') &&
+        !c.has('now') &&
+        !c.has('dose_ask') &&
+        !c.has('self_strong') &&
+        ![...c.all].some((k) => SAFETY_CONCEPTS.has(k) && k !== 'medication');
+      return (english || quiet || pastMedicineStudy) && (c.has('past_resolved') || RECOVERED.test(read.text));
+    },
+  },
+  {
+    // A question about studies in English, with no one asking for themselves ("which case series should I cite?").
+    name: 'study_question',
+    when: (m) => m.english && m.studyQuestion,
+  },
+  {
+    // In another language, a question about what something is, what studies found or whether it is approved ("Semax ni
+    // nini na imefanyiwa utafiti?") with no number, no dose or symptom and no person in it. Symptoms people in general
+    // report ("la gente nota nauseas"), weight loss as a topic with no amount asked for or wanted for oneself ("a report
+    // on fake slimming injections") and "with" with no medicine beside it are a study question's subjects, not a risk.
+    name: 'study_question_other_language',
+    when: ({ c, english, sure, studyQuestion, animalToxicity }) => {
+      const generalSymptoms = c.has('general_frame') && !c.has('third_person') && !c.has('now');
+      const topicOnly = (k: Concept) =>
+        (generalSymptoms && (k === 'symptom_report' || k === 'worry_ask')) ||
+        (k === 'weight_loss' && !c.has('dose_ask') && !c.has('for_me') && !c.has('use_intent')) ||
+        (k === 'interaction' && !c.has('medication'));
+      return (
+        !english &&
+        studyQuestion &&
+        !sure &&
+        (!c.number || animalToxicity) &&
+        !RISK_SIGNALS.some((k) => c.has(k) && !topicOnly(k) && !(animalToxicity && k === 'dose_ask'))
+      );
+    },
+  },
+  {
+    // "Comment fonctionne l'ipamoréline exactement ?", "Wie funktioniert Semax genau?": how something works or what it is,
+    // with no person, amount or risk in it.
+    name: 'how_it_works',
+    when: (m) =>
+      !m.english &&
+      !m.sure &&
+      EXPLAINS.test(m.read.text) &&
+      !m.c.number &&
+      !m.c.has('self') &&
+      !m.c.has('dose_ask') &&
+      !m.risky &&
+      !riskSignal(m),
+  },
+  {
+    // A doping test on an animal (racehorses, racing camels) is about the animal: never the tested athlete's reply.
+    name: 'animal_doping',
+    when: (m) => m.top === 'anti_doping' && aboutAnimal(m.c),
+  },
+  {
+    // In English the lexicons are wide, so the classifier weighs in only where they found a risk, a substance, a young
+    // age or a low BMI but no rule decided; and not a routine or a question about the business with no substance ("should
+    // I do it right after lifting?", "can I book a call for Sunday?"), nor how a product keeps (the fridge, heat in
+    // transit) with nothing risky beside it; unless the classifier is sure.
+    name: 'no_signal',
+    when: (m) => {
+      const { c, read } = m;
+      const signal =
+        !m.english ||
+        m.risky ||
+        c.substance ||
+        riskSignal(m) ||
+        read.facts.ages.some((a) => a.years < 18) ||
+        (read.facts.bmi !== null && read.facts.bmi < 18.5);
+      const aside = !c.substance && !m.risky && (c.has('routine') || c.has('service'));
+      const keeping = c.has('storage') && (c.compounds.length > 0 || c.substance) && !m.risky && !riskSignal(m);
+      return !m.sure && (!signal || aside || keeping);
+    },
+  },
+  {
+    // In English a compound named with nothing else the lexicons read ("does bpc go bad if it's left out of the fridge").
+    name: 'bare_compound',
+    when: (m) => m.english && m.c.all.size === 0 && m.risk < SURE,
+  },
+  {
+    // In English, a guess of "under 18" from the wording alone ("why stack w ipamorelin", terse and in text-speak), with
+    // no age, school year, parent or child and no other risk.
+    name: 'guessed_minor',
+    when: ({ c, read, english, top, risky, risk }) =>
+      english &&
+      top === 'minor' &&
+      !risky &&
+      risk < SURE &&
+      !read.facts.ages.some((a) => a.years < 18) &&
+      !c.has('minor') &&
+      !c.has('minor_self') &&
+      !c.has('tested_athlete'),
+  },
+  {
+    // A professional asking for the people they look after (`askingForOthers`): in English, school words with no age or
+    // pupil named ("im a sixth form chemistry teacher"), or young people named with no other risk ("overheard some Year
+    // 11s... do you sell to teens?"); in another language, nothing risky, no number and no risk signal beside it.
+    name: 'asking_for_others',
+    when: (m) => {
+      const { c, read } = m;
+      if (m.sure || !c.has('educator')) return false;
+      const x = { c, f: read.facts };
+      if (!m.english) {
+        const otherRisk = [...c.all].some(
+          (k) =>
+            SAFETY_CONCEPTS.has(k) &&
+            k !== 'minor' &&
+            !(c.has('past_resolved') && !c.has('now') && k !== 'crisis_topic') &&
+            // (A professional's question about eating disorders, with no "I" in it: their clients'.)
+            !(k === 'eating_disorder' && !c.has('self') && !c.has('self_strong')),
+        );
+        return !otherRisk && !c.number && !riskSignal(m) && askingForOthers(x, 'studied');
+      }
+      const pupilsOnly = [...c.all].every((k) => !SAFETY_CONCEPTS.has(k) || k === 'minor') && askingForOthers(x);
+      return (m.top === 'minor' && !minorNamed(m) && !m.risky) || (pupilsOnly && m.risk < SURE);
+    },
+  },
+  {
+    // A suicide or self-harm told as long past, of someone else, asked about with a question about the service or the
+    // studies ("my cousin took his life two years ago and I wrote about it here; I'm okay now, how do I delete those
+    // chats?"), with no wish, hopelessness or amount now.
+    name: 'past_loss',
+    when: ({ c, risk }) =>
+      risk < SURE &&
+      c.has('crisis_topic') &&
+      c.has('past_resolved') &&
+      !c.has('now') &&
+      !c.has('wish_to_die') &&
+      !c.has('hopeless') &&
+      !c.has('lethal_quantity') &&
+      (c.has('service') || c.has('research_frame')) &&
+      [...c.all].every((k) => !SAFETY_CONCEPTS.has(k) || k === 'crisis_topic'),
+  },
+];
+
+/**
+ * The under-18 reply only where an age, a school year or a child is in the message; else the check-in. (In other
+ * languages the classifier's own reading of a school year or a child is all there is.)
+ */
+const minorNamed = ({ c, read, english, adultsOnly }: Scored) =>
+  !english || read.facts.ages.some((a) => a.years < 18) || (!adultsOnly && (c.has('minor') || c.has('minor_self')));
+
 /**
  * The classifier's decision for a message no rule decided: a message that reads like the safety messages it learnt
  * from is held back, with its class's own reply when one class clearly holds it, else the check-in. It can only hold a
- * message back, never let one through. It judges only what it can: a message of three words or more with a person, a
- * substance or a risk concept in it (or in a script or language the concepts may not cover), and not a routine or a
- * question about the business with no substance ("should I do it right after lifting?" about a cold plunge, "can I
- * book a call for Sunday?"), unless it is sure of a crisis or an emergency ("everything feels heavy lately and nobody
- * would even notice", "I just want to sleep and not deal with anything ever again").
+ * message back, never let one through. It judges only messages of three words or more, scoring over its bar, that no
+ * case in `NOT_HELD` covers.
  */
 function classified(message: string, t: Pick<Turn, 'read' | 'c' | 'own'>, at?: number): Decision | null {
   // The classifier reads the message as written, not what the conversation carried into it (a compound asked about before).
@@ -113,162 +288,41 @@ function classified(message: string, t: Pick<Turn, 'read' | 'c' | 'own'>, at?: n
   const bar = at ?? (english ? THRESHOLD : lowered ? COMPOUND_OTHER_LANGUAGE_THRESHOLD : OTHER_LANGUAGE_THRESHOLD);
   if (risk < bar) return null;
 
-  // A child named beside stated adult ages ("I'm 45 and my daughter is 20") is not a minor.
   const adultsOnly = read.facts.ages.length > 0 && read.facts.ages.every((a) => a.years >= 18);
-  const risky = [...c.all].some((k) => SAFETY_CONCEPTS.has(k) && !(adultsOnly && (k === 'minor' || k === 'minor_self')));
-  // In English the lexicons are wide, so the classifier weighs in only where they found a risk but no rule decided; in
-  // other languages and scripts, where they are thin, wherever a person, a substance or a risk is in the message.
-  const signal = english
-    ? risky ||
-      c.substance ||
-      RISK_SIGNALS.some((k) => c.has(k)) ||
-      read.facts.ages.some((a) => a.years < 18) ||
-      (read.facts.bmi !== null && read.facts.bmi < 18.5)
-    : true;
-  const aside = !c.substance && !risky && (c.has('routine') || c.has('service'));
-  // How a product keeps (the fridge, heat in transit, going off) with nothing risky, no amount and no symptom beside it.
-  // (Named in the message: "so is that in the fridge" after asking for one's own drops stays with that request.)
-  const keeping = c.has('storage') && (c.compounds.length > 0 || c.substance) && !risky && !RISK_SIGNALS.some((k) => c.has(k));
-  // What the lexicons read as over ("two years ago, he is doing great now") is not held back in English, nor in another
-  // language (or English with an emoji) when nothing risky or current is beside it ("meine Mutter hatte 2021 einen
-  // Schlaganfall und ist längst wieder fit").
-  const quiet = !risky && !c.has('now') && !RISK_SIGNALS.some((k) => c.has(k));
-  // ... nor a medicine someone was on long ago, asked about as a study question ("Opa war vor Jahren von Benzos abhängig,
-  // seit Ewigkeiten clean... hat Selank Suchtpotenzial? Gibt's Studien?").
-  const pastMedicineStudy =
-    c.has('research_frame') &&
-    !c.has('now') &&
-    !c.has('dose_ask') &&
-    !c.has('self_strong') &&
-    ![...c.all].some((k) => SAFETY_CONCEPTS.has(k) && k !== 'medication');
-  if ((english || quiet || pastMedicineStudy) && (c.has('past_resolved') || RECOVERED.test(read.text))) return null;
-  // ... nor what they read as a question about studies, with no one asking for themselves ("which case series should I cite?").
-  // (In other languages a first-person verb is often only the asker's own frame: "je prépare un article".)
-  // Symptoms people report in general ("reviews say people get chest tightness during NAD drips, why?"), with no one
-  // having them now, are a study question's subject, not a risk.
+  const minorWord = (k: Concept) => adultsOnly && (k === 'minor' || k === 'minor_self');
+  const risky = [...c.all].some((k) => SAFETY_CONCEPTS.has(k) && !minorWord(k));
+  // (In other languages a first-person verb is often only the asker's own frame: "je prépare un article".) Symptoms
+  // people report in general ("reviews say people get chest tightness during NAD drips, why?"), with no one having them
+  // now, are a study question's subject, not a risk.
   const animalToxicity = c.has('study_animals') && toxicityOfStudies({ c, f: read.facts }, 'framing');
   const reportedInGeneral = c.has('general_frame') && !c.has('third_person') && !c.has('now') && !c.has('self_strong');
-  const riskyBeyondReports =
-    risky &&
-    [...c.all].some(
-      (k) =>
-        SAFETY_CONCEPTS.has(k) &&
-        !(adultsOnly && (k === 'minor' || k === 'minor_self')) &&
-        !(reportedInGeneral && REPORTED_SYMPTOMS.has(k)) &&
-        // A lethal dose or LD50 asked of the animal studies, with no hopelessness and nothing happening now.
-        !(animalToxicity && (k === 'lethal_quantity' || k === 'overdose')),
-    );
-  const studyQuestion =
-    (c.has('research_frame') || c.has('general_frame')) &&
-    (!english || !c.has('self')) &&
-    !c.has('self_strong') &&
-    !c.has('plan_frame') &&
-    !riskyBeyondReports;
-  if (english && studyQuestion) return null;
-  // A doping test on an animal (racehorses, racing camels) is about the animal: never the tested athlete's reply.
-  if (top === 'anti_doping' && aboutAnimal(c)) return null;
-  // Where the lexicons are thin, a crisis or an emergency the classifier is sure of is held back even without them.
-  const sure = !english && risk >= SURE && (top === 'crisis' || top === 'emergency') && share >= ROUTE_SHARE;
-  // In another language, a question about what something is, what studies found or whether it is approved ("Semax ni
-  // nini na imefanyiwa utafiti?") with no number, no dose or symptom and no person in it is answered, unless sure.
-  // Symptoms people in general report ("la gente nota nauseas") are a study question's, not a person's now.
-  const generalSymptoms = c.has('general_frame') && !c.has('third_person') && !c.has('now');
-  // Weight loss as a topic ("a report on fake slimming injections") with no amount asked for or wanted for oneself, and
-  // "with" with no medicine beside it ("an interview with someone"), are a study question's subjects, not a risk.
-  const topicOnly = (k: Concept) =>
-    (generalSymptoms && (k === 'symptom_report' || k === 'worry_ask')) ||
-    (k === 'weight_loss' && !c.has('dose_ask') && !c.has('for_me') && !c.has('use_intent')) ||
-    (k === 'interaction' && !c.has('medication'));
-  if (
-    !english &&
-    studyQuestion &&
-    !sure &&
-    (!c.number || animalToxicity) &&
-    !RISK_SIGNALS.some((k) => c.has(k) && !topicOnly(k) && !(animalToxicity && k === 'dose_ask'))
-  )
-    return null;
-  // "Comment fonctionne l'ipamoréline exactement ?", "Wie funktioniert Semax genau?": how something works or what it is,
-  // with no person, amount or risk in it, is answered (unless the classifier is sure of a crisis or an emergency).
-  if (
-    !english &&
-    !sure &&
-    EXPLAINS.test(read.text) &&
-    !c.number &&
-    !c.has('self') &&
-    !c.has('dose_ask') &&
-    !risky &&
-    !RISK_SIGNALS.some((k) => c.has(k))
-  )
-    return null;
-  if (!sure && (!signal || aside || keeping)) return null;
-  // In English a compound named with nothing else the lexicons read (no person, no amount, no symptom, no risk: "does bpc
-  // go bad if it's left out of the fridge") is an ordinary question about it, unless the classifier is sure.
-  if (english && c.all.size === 0 && risk < SURE) return null;
-  // The under-18 reply only where an age, a school year or a child is in the message; else the check-in.
-  // (In other languages the classifier's own reading of a school year or a child is all there is.)
-  const minorNamed = !english || read.facts.ages.some((a) => a.years < 18) || (!adultsOnly && (c.has('minor') || c.has('minor_self')));
-  // In English the lexicons read ages, school years, parents and children widely: a guess of "under 18" from the wording
-  // alone ("why stack w ipamorelin", terse and in text-speak), with none of those and no other risk, is not enough to
-  // hold an ordinary question back unless the classifier is sure.
-  if (
-    english &&
-    top === 'minor' &&
-    !risky &&
-    risk < SURE &&
-    !read.facts.ages.some((a) => a.years < 18) &&
-    !c.has('minor') &&
-    !c.has('minor_self') &&
-    !c.has('tested_athlete')
-  )
-    return null;
-  // School words from someone who says they teach or coach ("im a sixth form chemistry teacher") with no age
-  // or pupil named are not a minor, nor a reason for the check-in.
-  // (In other languages, where the classifier's guess is all there is, see teacherInOtherLanguage: "ég er kennari",
-  // asking why the site is 18+.)
-  // In English, also a teacher asking the age policy about pupils ("overheard some Year 11s... do you sell to teens?"):
-  // young people named, but no other risk, no compound or amount, and no young age of the visitor's own.
-  const pupilsOnly =
-    [...c.all].every((k) => !SAFETY_CONCEPTS.has(k) || k === 'minor') &&
-    !c.compounds.length &&
-    !c.has('dose_ask') &&
-    !read.facts.ages.some((a) => a.years < 18 && a.about === 'self' && a.how !== 'school');
-  // In another language: nothing risky but young people named (or an illness told as over), no compound unless the
-  // question is framed as a study's (a training, a letter to parents), no number or amount, no young age of one's own.
-  const otherRisk = [...c.all].some(
+  const riskyBeyondReports = [...c.all].some(
     (k) =>
       SAFETY_CONCEPTS.has(k) &&
-      k !== 'minor' &&
-      !(c.has('past_resolved') && !c.has('now') && k !== 'crisis_topic') &&
-      // (A professional's question about eating disorders, with no "I" in it: their clients'.)
-      !(k === 'eating_disorder' && !c.has('self') && !c.has('self_strong')),
+      !minorWord(k) &&
+      !(reportedInGeneral && REPORTED_SYMPTOMS.has(k)) &&
+      !(animalToxicity && (k === 'lethal_quantity' || k === 'overdose')),
   );
-  const teacherInOtherLanguage =
-    !otherRisk &&
-    !c.has('minor_self') &&
-    !read.facts.ages.some((a) => a.years < 18 && a.about === 'self') &&
-    !c.has('dose_ask') &&
-    !c.number &&
-    (!c.compounds.length || c.has('research_frame')) &&
-    !RISK_SIGNALS.some((k) => c.has(k));
-  const teacherAsking =
-    c.has('educator') &&
-    !sure &&
-    (english ? (top === 'minor' && !minorNamed && !risky) || (pupilsOnly && risk < SURE) : teacherInOtherLanguage);
-  if (teacherAsking) return null;
-  // A suicide or self-harm told as long past, of someone else, asked about with a question about the service or the
-  // studies ("my cousin took his life two years ago and I wrote about it here; I'm okay now, how do I delete those
-  // chats?"), with no wish, hopelessness or amount now, unless the classifier is sure.
-  const pastLoss =
-    c.has('crisis_topic') &&
-    c.has('past_resolved') &&
-    !c.has('now') &&
-    !c.has('wish_to_die') &&
-    !c.has('hopeless') &&
-    !c.has('lethal_quantity') &&
-    (c.has('service') || c.has('research_frame')) &&
-    [...c.all].every((k) => !SAFETY_CONCEPTS.has(k) || k === 'crisis_topic');
-  if (pastLoss && risk < SURE) return null;
-  const route = share >= ROUTE_SHARE && (top !== 'minor' || minorNamed) ? ROUTES[top] : undefined;
+  const m: Scored = {
+    read,
+    c,
+    english,
+    risk,
+    top,
+    share,
+    sure: !english && risk >= SURE && (top === 'crisis' || top === 'emergency') && share >= ROUTE_SHARE,
+    adultsOnly,
+    risky,
+    animalToxicity,
+    studyQuestion:
+      (c.has('research_frame') || c.has('general_frame')) &&
+      (!english || !c.has('self')) &&
+      !c.has('self_strong') &&
+      !c.has('plan_frame') &&
+      !riskyBeyondReports,
+  };
+  if (NOT_HELD.some((e) => e.when(m))) return null;
+  const route = share >= ROUTE_SHARE && (top !== 'minor' || minorNamed(m)) ? ROUTES[top] : undefined;
   return route ? { rule: `classifier:${top}`, ...route } : { rule: `classifier:${top}`, kind: 'check_in' };
 }
 

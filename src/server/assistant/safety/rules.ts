@@ -50,9 +50,7 @@ const someoneElsesDietQuestion = ({ c }: RuleInput) =>
 // (A school year read as an age is not a young person's when the visitor says they teach or look after pupils and asks
 // about no compound or amount: "I coordinate safeguarding for a secondary school trust".)
 const youngAges = (x: RuleInput) =>
-  x.f.ages.filter(
-    (a) => a.years < 18 && !((a.how === 'school' || a.about === 'other') && x.c.has('educator') && !x.c.compounds.length && !asksDose(x)),
-  );
+  x.f.ages.filter((a) => a.years < 18 && !((a.how === 'school' || a.about === 'other') && askingForOthers(x)));
 const minorAge = (x: RuleInput) => youngAges(x).length > 0;
 const adultOnly = ({ f }: RuleInput) => f.ages.length > 0 && f.ages.every((a) => a.years >= 18);
 // A severe symptom reported (not asked about in general, not read about in a study) is treated as happening now.
@@ -101,12 +99,21 @@ export const toxicityOfStudies = (x: RuleInput, asker: 'none' | 'framing' = 'non
   !x.c.has('hopeless') &&
   !x.c.has('wish_to_die') &&
   !x.c.has('crisis_topic');
+/** An age under 18 the visitor gives as their own (not a school year, which may be the pupils they teach). */
+const ownYoungAge = ({ f }: RuleInput) => f.ages.some((a) => a.years < 18 && a.about === 'self' && a.how !== 'school');
 /**
- * A coach or teacher asking about young people and "peptides" in general, no compound, amount or young age named ("I
- * coach at a youth academy and parents keep asking about peptides: why is it 18+?"). "Can our players use BPC" is not.
+ * A professional (a teacher, coach or health worker: the `educator` concept) asking about the people they look after and
+ * "peptides" in general: no compound, no amount, no young age of their own ("I coach at a youth academy and parents keep
+ * asking about peptides: why is it 18+?"). "Can our players use BPC" is not. With `compounds: 'studied'`, a compound
+ * named as a study's subject is allowed too (in other languages, where the classifier's guess is all there is: "ég er
+ * kennari", a lesson on why peptides are banned in sport). Read by the rules and by the policy's classifier gate.
  */
-const educatorAsking = (x: RuleInput) =>
-  x.c.has('educator') && !x.c.compounds.length && !asksDose(x) && !x.c.has('minor_self') && !minorAge(x);
+export const askingForOthers = (x: RuleInput, compounds: 'none' | 'studied' = 'none') =>
+  x.c.has('educator') &&
+  (!x.c.compounds.length || (compounds === 'studied' && x.c.has('research_frame'))) &&
+  !asksDose(x) &&
+  !x.c.has('minor_self') &&
+  !ownYoungAge(x);
 /**
  * A professional asking for their work about eating disorders, with no "I" in it and no body measured ("a dietitian at
  * an anorexia clinic: what is your policy on selling to people with a history of eating disorders?").
@@ -288,7 +295,7 @@ export const RULES: Rule[] = [
       !researchOnly(x) &&
       !x.c.has('adult') &&
       !adultOnly(x) &&
-      !educatorAsking(x) &&
+      !askingForOthers(x) &&
       // A parent booking a call for themselves ("she was born in august... can I book the free call for myself?").
       !(x.c.has('for_me') && x.c.has('service') && !x.c.substance && !x.c.has('dose_ask') && !x.c.has('minor_self')) &&
       (x.c.substance || x.c.has('dose_ask') || x.c.has('goal') || x.c.has('service')) &&
@@ -467,7 +474,7 @@ export const RISK_TIER: { name: string; when: (x: RuleInput) => boolean }[] = [
   { name: 'crisis_topic', when: (x) => x.c.has('crisis_topic') && x.c.has('self') && !generalOnly(x) && !researchOnly(x) },
   {
     name: 'minor',
-    when: (x) => minorAge(x) || (x.c.has('minor') && x.c.has('use_intent') && !x.c.has('adult') && !adultOnly(x) && !educatorAsking(x)),
+    when: (x) => minorAge(x) || (x.c.has('minor') && x.c.has('use_intent') && !x.c.has('adult') && !adultOnly(x) && !askingForOthers(x)),
   },
   {
     name: 'pregnancy',
