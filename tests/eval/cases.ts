@@ -75,6 +75,7 @@ import r69 from '../../eval/blind-rounds/safety-r69.jsonl?raw';
 import r70 from '../../eval/blind-rounds/safety-r70.jsonl?raw';
 import r71 from '../../eval/blind-rounds/safety-r71.jsonl?raw';
 import r72 from '../../eval/blind-rounds/safety-r72.jsonl?raw';
+import r73 from '../../eval/blind-rounds/safety-r73.jsonl?raw';
 import wa from '../../eval/training/written-a.jsonl?raw';
 import wb from '../../eval/training/written-b.jsonl?raw';
 import wc from '../../eval/training/written-c.jsonl?raw';
@@ -232,6 +233,7 @@ export const SPLITS: Record<string, EvalCase[]> = {
   'blind-r70': parse(r70, 'blind-r70'),
   'blind-r71': parse(r71, 'blind-r71'),
   'blind-r72': parse(r72, 'blind-r72'),
+  'blind-r73': parse(r73, 'blind-r73'),
 };
 
 /**
