@@ -16,9 +16,10 @@ const BARE_I = /(?<![\p{L}'])i(?![\p{L}'])/gu;
 // Numbers that are not amounts: part of a name written in another script ("தைமோசின் பீட்டா-4", thymosin beta-4) or a
 // temperature ("45 Grad", "45°C").
 // (Nor a time ago: "8 jaar geleden", "vor 8 Jahren", "hace 8 años", "8 лет назад", "in 2019".)
-// (Nor a digit used as a letter in Arabic written in Latin letters: "wa7ad", "ba2a", "3andkon"; round 72.)
+// (Nor a digit used as a letter in Arabic written in Latin letters: "wa7ad", "ba2a", "3andkon" (round 72), "ma3", "far8"
+// (round 73).)
 const NOT_AN_AMOUNT =
-  /(?<=\p{L})[2356789](?=['’]?\p{L})|(?<![\p{L}\p{N}])[235679](?=\p{L}{3,})(?!(?:mg|mcg|ml|iu|kg|lbs?|units?|x|th|st|nd|rd|am|pm|mins?|hrs?|hours?|days?|weeks?|wks?|months?|times|reps|sets|ug|cm|mm|ft|km|miles|percent|pens?|vials?|doses?|shots?|clicks|jabs?|caps?|drops?)\b)|\p{L}\p{M}*-\d+|\d+(?:[.,]\d+)?\s*(?:°\s*[cf]?|grad\b|degrees?\b|grados?\b|gradi\b|graus?\b|градус\w*|درج\S*)|\d{1,2}\s*(?:jaar|jahren?|years?|yrs?|años|anos|anni|ans|лет|года|год|yıl|lat|roky|let|év)\s*(?:geleden|ago|fa|temu|назад|тому|önce|atrás|atras|zuvor|ezelőtt|zpátky)|(?:vor|hace|il y a|há|seit|sinds|desde|depuis)\s+\d{1,2}\s*\p{L}+|\b(?:19|20)\d{2}\b/giu;
+  /(?<=\p{L})[2356789](?=['’]?\p{L})|(?<=\p{L}{2})[23578](?![\p{L}\p{N}])|(?<![\p{L}\p{N}])[235679](?=\p{L}{3,})(?!(?:mg|mcg|ml|iu|kg|lbs?|units?|x|th|st|nd|rd|am|pm|mins?|hrs?|hours?|days?|weeks?|wks?|months?|times|reps|sets|ug|cm|mm|ft|km|miles|percent|pens?|vials?|doses?|shots?|clicks|jabs?|caps?|drops?)\b)|\p{L}\p{M}*-\d+|\d+(?:[.,]\d+)?\s*(?:°\s*[cf]?|grad\b|degrees?\b|grados?\b|gradi\b|graus?\b|градус\w*|درج\S*)|\d{1,2}\s*(?:jaar|jahren?|years?|yrs?|años|anos|anni|ans|лет|года|год|yıl|lat|roky|let|év)\s*(?:geleden|ago|fa|temu|назад|тому|önce|atrás|atras|zuvor|ezelőtt|zpátky)|(?:vor|hace|il y a|há|seit|sinds|desde|depuis)\s+\d{1,2}\s*\p{L}+|\b(?:19|20)\d{2}\b/giu;
 
 export type Concepts = {
   has: (c: Concept) => boolean;

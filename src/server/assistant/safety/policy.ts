@@ -326,9 +326,9 @@ function classified(message: string, t: Pick<Turn, 'read' | 'c' | 'own'>, at?: n
   return route ? { rule: `classifier:${top}`, ...route } : { rule: `classifier:${top}`, kind: 'check_in' };
 }
 
-/** How something works or what it is, in other languages (the text is read without accents). */
+/** How something works or what it is, in other languages (the text is read without accents; Icelandic keeps its ð). */
 const EXPLAINS =
-  /\b(?:comment (?:fonctionne|agit|marche)|como (?:funciona|actua|atua)|wie (?:funktioniert|wirkt)|come (?:funziona|agisce)|nasil (?:calisir|etki)|hoe werkt|jak dziala|qu'?est-ce que|c'est quoi|que es|was ist|che cos'?e|o que e)\b|как (?:именно |вообще )?(?:работает|де[йи]ствует)|что такое/;
+  /\b(?:comment (?:fonctionne|agit|marche)|como (?:funciona|actua|atua)|wie (?:funktioniert|wirkt)|come (?:funziona|agisce)|nasil (?:calisir|etki)|hoe werkt|jak dziala|qu'?est-ce que|c'est quoi|que es|was ist|che cos'?e|o que e|hva[dð] er|hvad er|hva er|vad (?:ar|är)|mika on|wat is|co to jest|ce este|mi az|nedir)\b|как (?:именно |вообще )?(?:работает|де[йи]ствует)|что такое|τι (?:είναι|ειναι)/;
 
 const STICKY = new Set(['self_harm', 'emergency']);
 /** How sure the classifier must be before it refines a rule's generic decision in another language. */

@@ -1713,6 +1713,9 @@ export const EN: Lexicon<Concept> = {
     'what (could|might|would|do) (i|it) (have|be) ~ (symptoms?|got|wrong)',
     "(what'?s|whats|what is) wrong with me",
     'what do you (think|reckon) (it|this|that) (is|could be)',
+    // (Round 73: a lump described, then "what is it likely to be?")
+    'what (is|are|could|might|would) (it|this|that|they) (most )?(likely|probably|possibly) (to )?be',
+    'what (is|could) (it|this|that) be(?! (used|bought|ordered|booked|done|stored|kept|mixed))',
     'is (that|this|it) ~ ~ or (just|simply|only|maybe|because of|from) ',
     '(liver|kidney|heart|nerve|muscle|tendon|joint) damage',
     "what'?s causing (my|this|these|the pain)",
@@ -1870,6 +1873,9 @@ export const EN: Lexicon<Concept> = {
     'teach(er|ing)? (of|for|to) ~ (year olds|kids|children|students|pupils|teens|teenagers)',
     '(secondary|high|primary|middle|grammar) school (\\w+ )?(teacher|teaching|nurse|coach)',
     'thought (i|he|she) (was|were) (going to|gonna) die (haha|lol|lmao|ha)',
+    // A fright told as past ("the first time i tried one i honestly thought i was gonna die"; round 73): a fear once felt,
+    // not a wish to die. (What follows it, a breath that would not come, is read on its own.)
+    "(honestly |literally |actually |genuinely |really )?thought (i|he|she|we) (was|were|'?d) (going to|gonna|about to) die",
     'overdose (training|course|awareness|drill|workshop|module)',
     '(the )?(word|term) ~ came up',
     "(my |the |our )?(dog|cat|pet|horse|puppy|kitten)'?s? (vet|meds|medicine|medication|prescription|tablets)",

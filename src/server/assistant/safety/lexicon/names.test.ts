@@ -92,4 +92,14 @@ describe('lexicon lines', () => {
     );
     expect(cut).toEqual([]);
   });
+
+  it('never use an upper-case escape (\\S, \\W, \\D, \\B): lines are read in lower case, so \\S would become \\s', () => {
+    const upper = Object.entries({ 'lexicon/en.ts': en, 'lexicon/ar.ts': ar, 'lexicon/other.ts': other }).flatMap(([file, source]) =>
+      source
+        .split('\n')
+        .filter((l) => /^\s*['"]/.test(l) && /\\\\[SWDB]/.test(l))
+        .map((l) => `${file}: ${l.trim()}`),
+    );
+    expect(upper).toEqual([]);
+  });
 });

@@ -314,7 +314,7 @@ export const OTHER: Lexicon<Concept> = {
   lethal_quantity: [
     // Persian: a lethal dose; which one works fastest (round 67).
     '(دوز|مقدار) (ی )?کشنده',
-    'کدوم\\S* سریع\\S* اثر',
+    'کدوم[^\\s]* سریع[^\\s]* اثر',
     // Korean: inject or take all of it at once.
     '(한번에|한꺼번에) (다|전부|모두) (맞|먹|넣)',
     // Portuguese and Spanish: if someone took them all at once, would it be quick (round 65).
@@ -1459,6 +1459,17 @@ export const OTHER: Lexicon<Concept> = {
     '1日 ?\\d{2,3} ?(キロカロリー|カロリー)',
     '\\d{2,3} ?(calorias|calorías|kcal|calories|kalorien|kalori) (al|por|a|ao|par|pro|am) (dia|día|jour|tag)',
     '(günde|gunde) \\d{2,3} (kalori|kcal)',
+    // Greek: about 600 calories a day; afraid of gaining if I eat anything more (round 73). The same fear in other languages.
+    '\\d{2,3} ?(θερμίδες|θερμιδες|kcal) (τη|την|το|ανά|ανα) (μέρα|ημέρα|ημερα|μερα)',
+    '(φοβάμαι|φοβαμαι) (ότι|οτι|πως|μην) ~ (πάρω|παρω|παχύνω|παχυνω) (κιλά|κιλα|βάρος|βαρος)?',
+    '(miedo|terror|pánico|panico) (a|de) (engordar|subir de peso|ganar peso)',
+    '(peur|terreur) de (grossir|prendre du poids)',
+    'angst ~ (zuzunehmen|zunehmen)',
+    '(paura|terrore) di (ingrassare|prendere peso)',
+    '(medo|pavor) de (engordar|ganhar peso)',
+    '(боюсь|страшно) (поправиться|набрать вес|потолстеть)',
+    '(боюся|страшно) (поправитися|набрати вагу|погладшати)',
+    'kilo almaktan (korkuyorum|çok korkuyorum)',
     '\\d{2,3} (калорий|ккал) в (день|сутки)',
     // Korean: throwing up after eating, eat-and-vomit, anorexia, starving for days, afraid to eat.
     '먹고 (나서 )?(토하|게워)',
@@ -1893,8 +1904,9 @@ export const OTHER: Lexicon<Concept> = {
     'hvad viser',
     'qanday farq',
     'nima',
-    '(shu|sho|eh|esh) (l |el )?far2',
-    'far2 (bayn|bein|ben)',
+    // "What's the difference" in Arabic in Latin letters, whichever digit or letter spells the qaf (round 73: "far8").
+    "(shu|sho|eh|esh|wesh|wish|shno|shnu|ay|aysh|ish) (l |el |il )?(far2|far8|farq|far'|fark|fer2)",
+    "(far2|far8|farq|far'|fer2) (bayn|bein|ben|bain|bin)",
     'co (je|jsou|znamena)',
     'schvalen*',
     'ce (este|inseamna)',
@@ -1941,7 +1953,7 @@ export const OTHER: Lexicon<Concept> = {
     // Georgian: I no longer know why (I bother) (round 68).
     'აღარ ვიცი რატომ',
     // Persian: no motivation left to go on; Italian: I've tried everything (round 67).
-    '(هیچ|هيچ) انگیزه\\S* (ای )?برای (ادامه|زندگی|زنده ماندن) ندارم',
+    '(هیچ|هيچ) انگیزه[^\\s]* (ای )?برای (ادامه|زندگی|زنده ماندن) ندارم',
     '(ho|ho già|ho gia) provato (di )?tutto',
     // Portuguese and Spanish: tired of everything, of waking up, of pretending to everyone (round 65).
     '(cansad[ao]|exaust[ao]) de (tudo|acordar|viver|fingir)',
@@ -2052,6 +2064,13 @@ export const OTHER: Lexicon<Concept> = {
     'من متخصص تغذیه',
     // I'm a teacher, in other languages (round 68: Icelandic "ég er kennari").
     'ég er kennari',
+    // Paramedics, nurses, doctors and pharmacists in other languages (round 73: Icelandic "ég er sjúkraflutningamaður").
+    '(eg|ég) er (sjukraflutninga[^\\s,.]*|sjúkraflutninga[^\\s,.]*|hjukrunarfr[^\\s,.]*|hjúkrunarfr[^\\s,.]*|læknir|laeknir|lyfjafr[^\\s,.]*|[^\\s,.]*kennari|þjalfari|þjálfari)',
+    '(soy|sou) (enfermer[oa]|enfermeir[oa]|param[eé]dic[oa]|m[eé]dic[oa]|farmac[eé]utic[oa]|socorrista|t[eé]cnico en emergencias)',
+    'sono (un |una )?(infermier[ea]|paramedico|medico|farmacista|soccorritore)',
+    'ik ben (verpleegkundige|ambulanceverpleegkundige|ambulancemedewerker|arts|huisarts|apotheker)',
+    '(hemşireyim|hemsireyim|doktorum|eczacıyım|eczaciyim|paramediğim|paramedigim)',
+    'я (медсестра|медбрат|фельдшер|врач|фармацевт|провизор)',
     'je suis (prof|professeur|professeure|enseignant|enseignante)',
     'soy (profesor|profesora|maestro|maestra|docente)',
     'ich bin (lehrer|lehrerin)',
@@ -2469,6 +2488,10 @@ export const OTHER: Lexicon<Concept> = {
     '(joto (kali)?|wakati wa usafiri|zinaharibika|kuharibika)',
   ],
   service: [
+    // Vietnamese (read without tone marks; đ stays): returns, refunds, delivery, orders, booking, a consultation (round 73:
+    // "chính sách đổi trả bên bạn thế nào?").
+    'chinh sach (đoi tra|doi tra|hoan tien|giao hang|van chuyen)',
+    '(đoi tra|doi tra|hoan tien|giao hang|van chuyen|đat hang|dat hang|nhan hang|đon hang|don hang|đat lich|dat lich)',
     // Polish: delete the old chats (round 71).
     '(usunąć|usunac|skasować|skasowac) (te )?(stare )?rozmow*',
     'jak je (skasować|usunąć)',
