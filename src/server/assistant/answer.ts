@@ -312,7 +312,11 @@ const ARABIC_TERMS: [RegExp, string][] = [
   // "The second one", "the first one" after two compounds (Egyptian and Levantine "التاني", standard "الثاني").
   [/(?:^|\s)(?:و)?(?:التاني|الثاني|التانيه|الثانيه|التانية|الثانية)(?=$|[\s؟?.,!،])/, ' the second one'],
   [/(?:^|\s)(?:و)?(?:الاول|الأول)(?=$|[\s؟?.,!،])/, ' the first one'],
-  [/من يجب أن يتجنب|من لا يجب|موانع|(?:^|\s)(?:ي|ت)?تجنب(?:وا|ون)?(?=$|[\s؟?.,!،])|يبتعد(?:وا)? عن|الابتعاد عن/, ' who should avoid it'],
+  // (Gulf and Levantine: "مين لازم ما يسوي", who must not do it; "مين ما ينصح له", who is it not advised for.)
+  [
+    /من يجب أن يتجنب|من لا يجب|موانع|(?:مين|من|منو|مين اللي|من اللي) (?:لازم |المفروض |يفترض )?(?:ما|لا|مو|ما لازم|ممنوع)(?: لازم)? (?:ي|ت)?(?:سوي|سويه|عمل|جرب|ستخدم|ستعمل|ناسب|نصح|صلح|نفع)|(?:لمن|مين) (?:لا|ما) (?:ي|ت)?(?:نصح|ناسب|صلح)|(?:^|\s)(?:ي|ت)?تجنب(?:وا|ون)?(?=$|[\s؟?.,!،])|يبتعد(?:وا)? عن|الابتعاد عن/,
+    ' who should avoid it',
+  ],
   // "Is it suitable for me? I have high blood pressure": who should check first.
   [/مناسب لي|يناسبني|ينفع لي|مناسب لحالتي|آمن لي|امن لي/, ' is it safe for me who should avoid it'],
   [/ضغط الدم|ضغط دم|ضغطي/, ' high blood pressure'],
@@ -595,6 +599,23 @@ function togetherLine(index: SearchIndex, message: string, intent: Intent): stri
 }
 
 /**
+ * "Is Mounjaro the same thing as Ozempic?": when a brand name stands for one of two different compounds compared for
+ * sameness, the answer first says which compound each name is (from the registry's brand names).
+ */
+function sameBrandsLine(message: string, compounds: readonly Compound[]): Paragraph | null {
+  const t = message.toLowerCase();
+  if (compounds.length !== 2 || compounds[0]!.key === compounds[1]!.key || !/\bsame\b|\bdifferen\w*|\bidentical\b/.test(t)) return null;
+  const named = compounds.map((c) => {
+    const entry = COMPOUND_REGISTRY.find((x) => x.key === c.key);
+    const brand = entry?.brands.find((b) => /^[a-z]+$/.test(b) && new RegExp(`\\b${b}\\b`).test(t));
+    return { c, brand: brand ? brand[0]!.toUpperCase() + brand.slice(1) : null };
+  });
+  if (!named.some((n) => n.brand)) return null;
+  const said = named.map((n) => (n.brand ? `**${n.brand}** is a brand of ${n.c.name.toLowerCase()}` : `**${n.c.name}** is ${n.c.name}`));
+  return { text: `No, they are different compounds: ${said.join(' and ')}.`, docs: [] };
+}
+
+/**
  * "Is tirzepatide the same as Mounjaro?", "what is Zepbound?": a brand name the guide gives is said to be the compound,
  * with what the registry says of that name's approval, before the guide's answer (which speaks of the compound by its own name).
  */
@@ -807,6 +828,9 @@ function contentAnswer(index: SearchIndex, intent: Intent, request: Request): { 
     return paragraphs.length ? { paragraphs, kind: 'answer' } : null;
   }
   if (intent.act === 'comparison') {
+    // "Is Mounjaro the same thing as Ozempic?": brand names of two different compounds, said plainly first.
+    const brands = sameBrandsLine(message, intent.compounds);
+    if (brands) paragraphs.push(brands);
     // "Which causes more weight loss, and how do they work differently?": each aspect asked, both sides of each.
     const asked = aspects.filter((a) => COMPOUND_ASPECTS.has(a) && a !== 'definition').slice(0, 2);
     const compared = intent.compounds.slice(0, 3);

@@ -1694,6 +1694,34 @@ describe('round 8 capabilities', () => {
     expect(red).toMatch(/6-12 inches/);
     expect(red).toMatch(/3-5 sessions a week/);
   });
+  it("answers round 42: who should avoid it in Gulf Arabic, eating after training, a half-life, eyes, a trial's size, brands", () => {
+    // "منو ما لازم يسوي": who should not do it, in Gulf and Levantine Arabic.
+    expect(ask('منو ما لازم يجرب الضوء الأحمر؟').text).toMatch(/goggles/);
+    // What to eat after training, in Spanish and German.
+    expect(ask('¿Qué tengo que comer después del entrenamiento?').text).toMatch(/protein-rich meal/);
+    expect(ask('Was soll ich nach dem Training essen?').text).toMatch(/protein-rich meal/);
+    // "What is X's half-life" and "how long does X stay active" are the half-life, not a definition.
+    expect(ask("what is ipamorelin's half-life?").text).toMatch(/about 2 hours/);
+    const [, ipa] = thread(['how long does cjc-1295 with dac stay active?', 'and ipamorelin?']);
+    expect(ipa!.text).toMatch(/^The peptide had a terminal half-life of about 2 hours/);
+    // The eyes and a trial's weeks and size, asked as follow-ups in other languages.
+    const [, eyes] = thread(['¿A qué distancia me pongo del panel de luz roja?', '¿Es peligroso para la vista?']);
+    expect(eyes!.text).toMatch(/goggles/);
+    const [, trial] = thread([
+      'how much weight did people lose on retatrutide?',
+      'wie viele Wochen dauerte die Studie und wie viele Teilnehmer?',
+    ]);
+    expect(trial!.text).toMatch(/48-week/);
+    expect(trial!.text).toMatch(/338 adults/);
+    // Two brand names of different compounds compared for sameness: said plainly first.
+    expect(ask('is zepbound the same thing as wegovy?').text).toMatch(
+      /^No, they are different compounds: \*\*Zepbound\*\* is a brand of tirzepatide/,
+    );
+    // A study's set-up brings its groups' results, in the guide's order.
+    expect(ask('does the weight come back when people stop taking tirzepatide?').text).toMatch(
+      /SURMOUNT-4[^]*After 36 weeks[^]*regained 14\.0%/,
+    );
+  });
   it("the visitor's own training routine is context, not a question about how often", () => {
     const gains = ask("I'm 30, lift 4x a week, and jump in the ice bath right after every session. Is that hurting my gains?").text;
     expect(gains).toMatch(/gained less muscle|blunt gains/);

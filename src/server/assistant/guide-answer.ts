@@ -187,7 +187,10 @@ function scoreUnits(index: SearchIndex, docs: IndexedDoc[], aspect: Aspect, mess
 
 /** A sentence that says what a study did but not what it found ("a 2003 rat study in which..."). */
 const setsUpStudy = (text: string) =>
-  /\b(?:study|trial|experiment|report)\b/i.test(text) && !/\b(?:found|showed|reported|improved|reduced|raised)\b/i.test(text);
+  (/\b(?:study|trial|experiment|report)\b/i.test(text) || /\b(?:looked at|examined|investigated|set out to)\b/i.test(text)) &&
+  !/\b(?:found|showed|reported|improved|reduced|raised)\b/i.test(text);
+/** What a study's set-up leads to: the next sentence, and the one after when it goes on with the study's groups. */
+const GOES_ON = /^(?:Those|Participants|People|Patients|Subjects|The (?:group|participants|people|patients)|While|Whereas|In contrast)\b/;
 
 /** The best sentences for one aspect, lead first, then up to three supporting ones in reading order, lists kept as lists. */
 export function paragraphFor(
@@ -214,9 +217,16 @@ export function paragraphFor(
   }
   const lead = ranked[0]!;
   const picked = [lead];
+  const followers: Scored[] = [];
   // A sentence that sets up a study ("a 2003 rat study in which...") is followed by what it found.
   const next = scored.find((s) => s.doc === lead.doc && s.i === lead.i + 1);
-  if (next && !lead.unit.list && !next.unit.list && setsUpStudy(lead.unit.text)) picked.push(next);
+  if (next && !lead.unit.list && !next.unit.list && setsUpStudy(lead.unit.text)) {
+    followers.push(next);
+    // ("SURMOUNT-4 looked at what happens when treatment stops. After 36 weeks... Those who continued lost a further...")
+    const then = scored.find((s) => s.doc === lead.doc && s.i === lead.i + 2);
+    if (then && !then.unit.list && GOES_ON.test(then.unit.text)) followers.push(then);
+    picked.push(...followers);
+  }
   for (const s of ranked.slice(1)) {
     if (picked.length >= max) break;
     if (s.score < lead.score - 4 || s.score < 0.5) break;
@@ -240,7 +250,7 @@ export function paragraphFor(
     : undefined;
   const rest = picked
     .slice(1)
-    .filter((p) => p !== before)
+    .filter((p) => p !== before && !followers.includes(p))
     .sort((a, b) => (a.doc === b.doc ? a.i - b.i : docs.indexOf(a.doc) - docs.indexOf(b.doc)));
   const byPlace = (a: Scored, b: Scored) => (a.doc === b.doc ? a.i - b.i : docs.indexOf(a.doc) - docs.indexOf(b.doc));
   // Two versions compared: each told in the order the guide tells them ("with DAC... The version without DAC...").
@@ -249,7 +259,9 @@ export function paragraphFor(
   const ordinal = /^(?:Second|Secondly|Third|Thirdly|Finally|Lastly)\b/.test(lead.unit.text);
   const first = ordinal ? scored.filter((s) => s.doc === lead.doc && s.i < lead.i && !picked.includes(s)).slice(-2) : [];
   const ordered =
-    bothVariantsIn(message) || ordinal ? [...new Set([...picked, ...first])].sort(byPlace) : [...(before ? [before] : []), lead, ...rest];
+    bothVariantsIn(message) || ordinal
+      ? [...new Set([...picked, ...first])].sort(byPlace)
+      : [...(before ? [before] : []), lead, ...followers, ...rest];
   const intro = lead.unit.list ? `${lead.doc.heading.replace(/^[^:]+: /, '')}:\n` : '';
   // A sentence that introduces a list ("look for the checks below", "these include:") brings the list with it.
   const units = ordered.flatMap((s) => {

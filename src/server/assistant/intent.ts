@@ -157,7 +157,7 @@ const ASPECTS: [Aspect, RegExp][] = [
   ],
   [
     'process',
-    /\bwhat happens (?:after|next|once|when i)\b|\bnext steps?\b|\bwalk me through\b|\b(?:start|beginning) to (?:finish|end)\b|\bthe (?:consult(?:ation)?|booking|whole|onboarding) process\b|\bhow (?:do|can|would) (?:i|we) (?:start|begin|get started|get going|sign up|kick off)\b|\b(?:steps?|process) to (?:begin|start|get started|sign up|join)\b|\bwhere do i (?:start|begin)\b|\bhow to (?:start|get started)\b|\bwhat to expect\b|\bstep[\s-]by[\s-]step\b|\bhow does (?:the |your |this )?(?:whole |entire )?(?:consultation |booking |onboarding )?process work\b/,
+    /\bwhat happens (?:after|next|once|when i)\b(?! (?:i |you |people |they |we )?(?:stop|stopping|quit|quitting|come off|coming off|finish|finishing|go off|going off)\b)|\bnext steps?\b|\bwalk me through\b|\b(?:start|beginning) to (?:finish|end)\b|\bthe (?:consult(?:ation)?|booking|whole|onboarding) process\b|\bhow (?:do|can|would) (?:i|we) (?:start|begin|get started|get going|sign up|kick off)\b|\b(?:steps?|process) to (?:begin|start|get started|sign up|join)\b|\bwhere do i (?:start|begin)\b|\bhow to (?:start|get started)\b|\bwhat to expect\b|\bstep[\s-]by[\s-]step\b|\bhow does (?:the |your |this )?(?:whole |entire )?(?:consultation |booking |onboarding )?process work\b/,
   ],
   [
     'terms',
@@ -174,7 +174,7 @@ const ASPECTS: [Aspect, RegExp][] = [
   ],
   [
     'half_life',
-    /\bhalf[\s-]?life\b|\bhow long (?:does it|do they|does \w+) (?:last|stay|remain)\b|\bstays? in (?:the|your) (?:body|system)\b|\b(?:lasts?|stays?|remains?|hangs? around|acts?) (?:longer|the longest|shorter)(?: in (?:the|your) (?:body|system|blood))?\b|\blonger[\s-]acting\b|\b(?:last|stay|remain)s? in (?:the|your) (?:body|system|blood)\b/,
+    /\bhalf[\s-]?life\b|\bhow long (?:does it|do they|does \w+) (?:last|stay|remain)\b|\bhow long (?:does|do|will|would) [^?.,]{1,30}? (?:stay|remain|keep) (?:active|working|in (?:the|your) (?:body|system|blood))\b|\bstays? in (?:the|your) (?:body|system)\b|\b(?:lasts?|stays?|remains?|hangs? around|acts?) (?:longer|the longest|shorter)(?: in (?:the|your) (?:body|system|blood))?\b|\blonger[\s-]acting\b|\b(?:last|stay|remain)s? in (?:the|your) (?:body|system|blood)\b/,
   ],
   [
     'dose',
@@ -273,7 +273,7 @@ const THIS_PAGE =
   /\b(?:this|the current|current) (?:page|article|guide|section|post|site page|stack|plan)\b|\bsummari[sz]e (?:this|it|the page)\b|\bwhat(?:'s| is) (?:this|here)\b|\bon this\b|\bhere\b(?! (?:is|are|in|at|to|from))|\bwhat am i (?:looking at|reading)\b|\btl;?dr\b/;
 const MORE =
   /^(?:(?:ok(?:ay)?|great|and|so|yes|sure|interesting|cool)[\s,.!]*)?(?:tell me more|more (?:details|detail|info|information|please)|go on|continue|elaborate|expand on (?:that|it|this)|keep going|anything else|what else)\b|\btell me more\b/;
-const COMPARE = /\b(?:vs\.?|versus|differ\w*|compar\w*|better than|same as|or)\b/;
+const COMPARE = /\b(?:vs\.?|versus|differ\w*|compar\w*|better than|same (?:(?:thing|stuff|drug|medicine|compound|peptide|one) )?as|or)\b/;
 /** "Is it fine right after lifting?", "before or after the gym?", "best time to do it?": when, around training. */
 export const TRAINING_TIMING =
   /\b(?:right |straight |just |directly )?(?:after|before|post|pre)[\s-](?:(?:a|my|the) )?(?:(?:heavy|hard|big|long|tough|strength|intense) )?(?:lifting|lift|lifts|training|workouts?|the gym|gym|weights|leg day|legs|a run|running|run|exercise|sessions?|a game|a match|game|match)\b|\bbest time\b|\bwhat time of day\b|\bwhen (?:should|is it best|is the best time)\b/i;
@@ -435,7 +435,7 @@ const ORDINAL =
 const placeOf = (word: string, length: number) =>
   word === 'last' ? length - 1 : ({ first: 0, '1st': 0, second: 1, '2nd': 1, third: 2, '3rd': 2 }[word] ?? 0);
 const COMPARE_WITH =
-  /\b(?:compar\w*|vs\.?|versus|differ\w*|better than|worse than|against|stack up|same as|similar to|sets? (?:\w+ ){1,2}apart|distinguish\w*|tell (?:them|these|those|the \w+|\w+) apart|which is which|(?:meant|intended|designed) for what|(?:is|are) for what|what each (?:one |of them )?(?:is|does|are) for)\b/;
+  /\b(?:compar\w*|vs\.?|versus|differ\w*|better than|worse than|against|stack up|same (?:(?:thing|stuff|drug|medicine|compound|peptide|one) )?as|similar to|sets? (?:\w+ ){1,2}apart|distinguish\w*|tell (?:them|these|those|the \w+|\w+) apart|which is which|(?:meant|intended|designed) for what|(?:is|are) for what|what each (?:one |of them )?(?:is|does|are) for)\b/;
 
 // The name must end the clause ("what is X?", "what is X and..."): "what is X approved for?" asks no definition.
 const DEFINES = /\bwhat (?:exactly |actually |really )?(?:is|are|'s) (?:the )?([^?,.;]{2,40}?)\s*(?:[?,.;]|\band\b|$)/;
@@ -534,8 +534,9 @@ export function understand(message: string, earlier: string[], page: string): In
   if (services !== namedServices0 && aspects.every((a) => a === 'definition' || a === 'who_for')) aspects = ['contents'];
   // "What is tirzepatide and is it FDA-approved?": naming the compound after "what is" asks for its definition too.
   const named = DEFINES.exec(t) ?? AR_DEFINES.exec(message);
+  // (Not a property of it: "what is ipamorelin's half-life", "what is the half-life of ipamorelin".)
   const namesOnly = (x: string) =>
-    x.split(/\s+/).length <= 3 && !/\b(?:for|used|approved|legal|banned|good|safe|made|about|like)\b/.test(x);
+    x.split(/\s+/).length <= 3 && !/\b(?:for|used|approved|legal|banned|good|safe|made|about|like|of)\b|['’]s\s+\w/.test(x);
   if (named && aspects.length && !aspects.includes('definition') && namesOnly(named[1]!) && compoundsIn(named[1]!).length)
     aspects = ['definition', ...aspects];
   // "With DAC or without DAC, how are they different?" names both versions: neither is preferred.

@@ -43,7 +43,7 @@ const TERMS: [RegExp, string][] = [
   ],
   // price
   [
-    /prix|tarif|combien (?:coute|ca coute)|coute|precio|cuanto cuesta|cuesta|preis|kosten(?!los)|kostet|wie viel|prezzo|quanto costa|costa|preco|quanto custa|custa|цена|стоимость|сколько стоит|fiyat|ne kadar|फीस|कीमत|दाम|शुल्क|कितने का|कितने की|कितना खर्च|खर्चा/,
+    /prix|tarif|combien (?:coute|ca coute)|coute|precio|cuanto cuesta|cuesta|preis|kosten(?!los)|kostet|wie viel(?!e\b|en\b| gewicht)|prezzo|quanto costa|costa|preco|quanto custa|custa|цена|стоимость|сколько стоит|fiyat|ne kadar|फीस|कीमत|दाम|शुल्क|कितने का|कितने की|कितना खर्च|खर्चा/,
     ' price',
   ],
   // location
@@ -121,6 +121,17 @@ const TERMS: [RegExp, string][] = [
   ],
   // "This page": cette page, esta página, diese Seite, questa pagina, эта страница, bu sayfa, यह पेज.
   [/cette page|esta pagina|diese(?:r)? seite|questa pagina|эт(?:а|ой|у) страниц|bu sayfa|(?:यह|इस) (?:पेज|पृष्ठ)/, ' this page'],
+  // What to eat or drink (after training), not "como" (how) or "есть" (there is): "cosa dovrei mangiare dopo l'allenamento", "que manger après l'entraînement",
+  // "qué comer después de entrenar", "was essen nach dem Training", "o que comer depois do treino", "что есть после
+  // тренировки", "antrenmandan sonra ne yemeli", "ट्रेनिंग के बाद क्या खाऊं" (round 42).
+  [
+    /\b(?:mangiare|mangio|bere|manger|boire|comer|beber|essen|trinken|yemek|yemeli|icmek|icmeli)\b|(?:^|\s)(?:съесть|поесть|пить|выпить)(?=\s|$|[?.,!])|खाऊं|खाना|खाएं|पीना|पिएं/,
+    ' eat or drink',
+  ],
+  [
+    /dopo (?:l'?)?allenamento|apres (?:l'?)?entrainement|apres (?:le )?sport|despues de(?:l)? entren\w*|nach dem training|depois do treino|после тренировк\w*|antrenmandan sonra|(?:ट्रेनिंग|वर्कआउट|कसरत) के बाद/,
+    ' after training',
+  ],
   // A nutrition plan, a dosing system: "plan de nutrición", "Ernährungsplan", "piano nutrizionale", "план питания".
   [/nutricion|nutrition|ernahrung|nutrizion\w*|nutricao|nutricional|питани|beslenme|पोषण|डाइट प्लान/, ' nutrition plan'],
   [
@@ -163,6 +174,23 @@ const TERMS: [RegExp, string][] = [
     /effets secondaires|efectos secundarios|nebenwirkungen|effetti collaterali|efeitos colaterais|побочные эффекты|yan etkiler|साइड इफेक्ट|दुष्प्रभाव/,
     ' side effects',
   ],
+  // A trial's length and size: "ये ट्रायल कितने हफ्ते का था, उसमें कितने लोग थे", "¿cuántas semanas duró el ensayo y
+  // cuántas personas?" (round 42).
+  [/ट्रायल|परीक्षण|अध्ययन|\bensayos?\b|\bessais?\b|\bstudie\b|\bstudio\b|\bestudos?\b|испытани\w*|исследовани\w*|\bcalisma\w*/, ' trial'],
+  [
+    /कितने (?:हफ्ते|हफ़्ते|सप्ताह|महीने)|cuantas semanas|combien de semaines|wie viele wochen|quante settimane|quantas semanas|сколько недель|kac hafta/,
+    ' how many weeks',
+  ],
+  [
+    /कितने (?:लोग|लोगों|प्रतिभागी|मरीज)|cuantas personas|cuantos participantes|combien de (?:personnes|participants)|wie viele (?:teilnehmer\w*|personen|menschen|probanden)|quant[ei] (?:persone|partecipanti)|quantas pessoas|quantos participantes|сколько (?:человек|участников|людей)|kac (?:kisi|katilimci)/,
+    ' how many people were in it',
+  ],
+  // Risks and the eyes: "¿hay algún riesgo para los ojos?", "un risque pour les yeux", "Risiko für die Augen" (round 42).
+  [
+    /\b(?:riesgos?|risques?|risiko\w*|rischi|rischio|riscos?|peligros?|danger\w*|pericol\w*|perigos?|gefahr\w*)\b|риск\w*|опасн\w*|\brisk\w*\b|\btehlike\w*|खतरा|जोखिम/,
+    ' risks',
+  ],
+  [/\b(?:ojos?|yeux|oeil|augen?|occhi|olhos?|vista|gozler\w*|goz)\b|глаз\w*|зрени\w*|आंख\w*|आँख\w*/, ' eye safety'],
   [
     /approuve|autorise|legal|aprobado|legal|zugelassen|legal|approvato|legale|aprovado|одобрен|легален|разреш|зарегистрир|onayli|yasal|मंजूर|अनुमोदित|कानूनी|अप्रूव/,
     ' approved',

@@ -53,6 +53,10 @@ const EXPANSIONS: Record<string, string[]> = {
   expensive: ['price'],
   fee: ['price'],
   dosage: ['dose'],
+  // "What happens after stopping it?": the guides say treatment "stops" and people "regained".
+  stopping: ['stops', 'regained'],
+  quitting: ['stops', 'regained'],
+  stop: ['stops', 'regained'],
   // "What wavelengths?": the page gives them in nanometres, red and near-infrared.
   wavelength: ['nm', 'infrared', 'absorbed'],
   // "How deep does it penetrate?": the page says what reaches deeper tissue and what is absorbed near the surface.

@@ -2140,9 +2140,10 @@ export const OTHER: Lexicon<Concept> = {
     'jaka (to )?choroba',
     'sizce ~ (mı|mi|mu|mü)',
     '(mı|mi) yoksa',
-    "qu'?est[- ]ce que j'?ai",
+    // (Not "what I have to": "¿qué tengo que comer?", "qu'est-ce que j'ai le droit de manger".)
+    "qu'?est[- ]ce que j'?ai(?! (le droit|à|a|besoin|comme))",
     "est[- ]ce (que c'?est )?(une|un) ~ ou",
-    '(qué|que) tengo',
+    '(qué|que) tengo(?! (que|de|para|en))',
     '(será|sera|es) (una|un) ~ o (una|un)',
     'was habe ich',
     'ist (das|es) (ein|eine) ~ oder',
