@@ -76,6 +76,7 @@ import r70 from '../../eval/blind-rounds/safety-r70.jsonl?raw';
 import r71 from '../../eval/blind-rounds/safety-r71.jsonl?raw';
 import r72 from '../../eval/blind-rounds/safety-r72.jsonl?raw';
 import r73 from '../../eval/blind-rounds/safety-r73.jsonl?raw';
+import r74 from '../../eval/blind-rounds/safety-r74.jsonl?raw';
 import wa from '../../eval/training/written-a.jsonl?raw';
 import wb from '../../eval/training/written-b.jsonl?raw';
 import wc from '../../eval/training/written-c.jsonl?raw';
@@ -234,6 +235,7 @@ export const SPLITS: Record<string, EvalCase[]> = {
   'blind-r71': parse(r71, 'blind-r71'),
   'blind-r72': parse(r72, 'blind-r72'),
   'blind-r73': parse(r73, 'blind-r73'),
+  'blind-r74': parse(r74, 'blind-r74'),
 };
 
 /**
