@@ -36,7 +36,7 @@ import {
 import { findGuide } from '../../content/guides';
 import { researchSources } from '../../content/site/research';
 import { doiUrl, pubmedUrl } from '../../content/source-links';
-import { comparisonTable, modalityTiming, RESULTS_WHEN, shapedParagraph } from './shapes';
+import { comparisonTable, modalityTiming, ownConditionParagraph, RESULTS_WHEN, shapedParagraph } from './shapes';
 import { andList, ENTITY_GUIDES, normalise, queryTerms, stem, tokenize } from './text';
 
 /** Words that say what kind of question it is rather than what it is about. */
@@ -775,8 +775,22 @@ function pairingParagraph(index: SearchIndex, compared: Compound[]): Paragraph |
 /** A sentence that gives amounts ("100-300mcg ... one to three times daily"): never the reason two compounds are paired. */
 const ANSWERS_DOSE = /\d\s*(?:mg|mcg|µg|iu|units?)\b|\btimes (?:a|per) (?:day|week)\b|\bdaily\b/i;
 
-/** What the library says for an understood message, or null when nothing in it answers. */
+/**
+ * What the library says for an understood message, or null when nothing in it answers; about one recovery method, led
+ * by its safety note for a condition the visitor names ("I blacked out last time": a history of fainting).
+ */
 function contentAnswer(index: SearchIndex, intent: Intent, request: Request): { paragraphs: Paragraph[]; kind: 'answer' | 'fact' } | null {
+  const found = contentAnswerOf(index, intent, request);
+  const m = intent.modalities.length === 1 && !intent.compounds.length ? intent.modalities[0]! : null;
+  const lead = found && m ? ownConditionParagraph(m, request.message, found.paragraphs.map((p) => p.text).join('\n')) : null;
+  return found && lead ? { ...found, paragraphs: [lead, ...found.paragraphs] } : found;
+}
+
+function contentAnswerOf(
+  index: SearchIndex,
+  intent: Intent,
+  request: Request,
+): { paragraphs: Paragraph[]; kind: 'answer' | 'fact' } | null {
   const { message, pageContext: page } = request;
   const paragraphs: Paragraph[] = [];
   let kind: 'answer' | 'fact' = 'answer';

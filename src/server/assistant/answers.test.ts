@@ -1722,6 +1722,13 @@ describe('round 8 capabilities', () => {
       /SURMOUNT-4[^]*After 36 weeks[^]*regained 14\.0%/,
     );
   });
+  it("a condition the visitor names that a method's safety notes list leads the answer about that method", () => {
+    const faint = ask('I passed out in an ice bath once, fine since. How long should a first cold plunge be?').text;
+    expect(faint).toMatch(/^Our cold therapy page lists "Epilepsy or a history of fainting" among its safety notes/);
+    expect(faint).toMatch(/1-2 minutes/);
+    expect(ask('I take doxycycline, how far should I sit from the red light panel?').text).toMatch(/photosensitizing medication/);
+    expect(ask('How long should a first cold plunge be?').text).not.toMatch(/among its safety notes/);
+  });
   it("the visitor's own training routine is context, not a question about how often", () => {
     const gains = ask("I'm 30, lift 4x a week, and jump in the ice bath right after every session. Is that hurting my gains?").text;
     expect(gains).toMatch(/gained less muscle|blunt gains/);

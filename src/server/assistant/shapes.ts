@@ -417,6 +417,34 @@ function modalityResearch(index: SearchIndex, m: Modality, message: string): Par
   return { text: render(doc.units.filter((u) => !u.list).slice(0, 4)), docs: [doc] };
 }
 
+/**
+ * A condition the visitor names that a method's page lists among its safety notes ("last time I blacked out... would it
+ * be dumb to start again?" about a cold plunge: "Epilepsy or a history of fainting"), matched by the words people use for
+ * it. The answer says so first, in the page's words.
+ */
+const CONDITION_WORDS: [RegExp, RegExp][] = [
+  [/\bfainting\b/i, /\b(?:faint(?:ed|ing)?|black(?:ed)? out|pass(?:ed)? out|vasovagal|syncope|lost consciousness)\b/i],
+  [/\bepilepsy\b/i, /\b(?:epilep\w*|seizures?)\b/i],
+  [
+    /\b(?:heart disease|arrhythmia|high blood pressure)\b/i,
+    /\b(?:heart (?:condition|disease|problems?|issues?)|arrhythmia|a-?fib|atrial fibrillation|high blood pressure|hypertension|palpitations)\b/i,
+  ],
+  [/\braynaud|urticaria|circulation\b/i, /\b(?:raynaud\w*|cold urticaria|poor circulation|cold hands)\b/i],
+  [/\balcohol\b/i, /\b(?:drunk|hungover|hangover|after (?:a few )?drinks|after drinking|been drinking)\b/i],
+  [/\bphotosensiti|light-sensitive\b/i, /\b(?:photosensiti\w*|light[\s-]sensitive|lupus|porphyria|isotretinoin|accutane|doxycycline)\b/i],
+  [/\bcancer\b/i, /\b(?:cancer|tumou?r|melanoma)\b/i],
+];
+/** The paragraph that leads an answer about a method when the visitor names a condition its safety notes list. */
+export function ownConditionParagraph(m: Modality, message: string, answered: string): Paragraph | null {
+  const named = m.avoid.filter((item) => CONDITION_WORDS.some(([itemWords, said]) => itemWords.test(item) && said.test(message)));
+  if (!named.length || named.some((item) => answered.includes(item))) return null;
+  return {
+    text: `Our ${m.name.toLowerCase()} page lists ${named.map((i) => `"${i}"`).join(' and ')} among its safety notes: with that history, check with a licensed healthcare professional before you start.`,
+    docs: [],
+    sources: modalitySources(m, 'safety'),
+  };
+}
+
 function modalityShape(m: Modality, aspect: Aspect): Paragraph | null {
   const generalNote = `This is general guidance from our ${m.name.toLowerCase()} page, not a prescription.`;
   switch (aspect) {

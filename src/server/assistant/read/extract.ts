@@ -451,9 +451,9 @@ function agesIn(t: string, now: Date): Age[] {
         'stated',
       );
   // Born in a year, said in other languages: Arabic "مواليد 2012" (in Latin letters "mawaleed 2010"), French "née en", Spanish "nacido en", German "geboren",
-  // Russian "родился в", Turkish "2012 doğumlu".
+  // Russian "родился в", Turkish "2012 doğumlu", Azerbaijani "2010-cu ildə doğulub".
   for (const m of t.matchAll(
-    /(?:مواليد|مولود(?:ه|ة)?(?: سنه| سنة| عام| في)?|(?:^|\s)(?:ana |ena )?(?:mawaleed|mawalid|mwaleed|mwalid|mawlood|mawloud|mawlouda|mawlooda)(?: sanat| sant| 3am| fe| fi)?|(?:^|\s)n[ée]e? en|nacid[oa] en|geboren(?: im jahr)?|родил(?:ся|ась)(?: в)?|narodil(?:a)? jsem se(?: v roce)?|narodil(?:a)? som sa(?: v roku)?|urodzi(?:l|ł)(?:em|am|a)? si(?:e|ę)(?: w)?(?: roku)?|rocznik|f[öo]dd(?: [åa]r)?|f[øo]dt(?: i)?|syntynyt(?: vuonna)?|n[ăa]scut[ăa]? [îi]n|sz[üu]lettem|sinh n[ăa]m)\s*((?:19|20)\d{2})|((?:19|20)\d{2}) do[gğ]umlu/g,
+    /(?:مواليد|مولود(?:ه|ة)?(?: سنه| سنة| عام| في)?|(?:^|\s)(?:ana |ena )?(?:mawaleed|mawalid|mwaleed|mwalid|mawlood|mawloud|mawlouda|mawlooda)(?: sanat| sant| 3am| fe| fi)?|(?:^|\s)n[ée]e? en|nacid[oa] en|geboren(?: im jahr)?|родил(?:ся|ась)(?: в)?|narodil(?:a)? jsem se(?: v roce)?|narodil(?:a)? som sa(?: v roku)?|urodzi(?:l|ł)(?:em|am|a)? si(?:e|ę)(?: w)?(?: roku)?|rocznik|f[öo]dd(?: [åa]r)?|f[øo]dt(?: i)?|syntynyt(?: vuonna)?|n[ăa]scut[ăa]? [îi]n|sz[üu]lettem|sinh n[ăa]m)\s*((?:19|20)\d{2})|((?:19|20)\d{2})(?:-?[a-zçğıöşüə]{1,4})?\s*(?:(?:ildə|ilde|yılında|yilinda)\s*)?do[gğ](?:umlu|ulub|uldu|ulmu[sş](?:dur)?)/g,
   )) {
     const y = Number(m[1] ?? m[2]);
     if (y <= year) pushAge(out, year - y - (afterMidYear ? 0 : 1), about(t.slice(0, m.index)), 'birth_year');

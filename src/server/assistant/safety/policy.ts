@@ -310,7 +310,7 @@ function classified(message: string, t: Pick<Turn, 'read' | 'c' | 'own'>, at?: n
     risk,
     top,
     share,
-    sure: !english && risk >= SURE && (top === 'crisis' || top === 'emergency') && share >= ROUTE_SHARE,
+    sure: risk >= SURE && (top === 'crisis' || top === 'emergency') && share >= ROUTE_SHARE,
     adultsOnly,
     risky,
     animalToxicity,

@@ -99,18 +99,24 @@ export const toxicityOfStudies = (x: RuleInput, asker: 'none' | 'framing' = 'non
   !x.c.has('hopeless') &&
   !x.c.has('wish_to_die') &&
   !x.c.has('crisis_topic');
+/**
+ * A compound asked about, not wanted for anyone: no wish to use it, goal, plan or "for me" (round 74: a PE teacher asking
+ * what BPC-157 is and why it is not for minors, to explain it to a class).
+ */
+const askedAboutOnly = ({ c }: RuleInput) => !c.has('use_intent') && !c.has('goal') && !c.has('for_me') && !c.has('plan_frame');
 /** An age under 18 the visitor gives as their own (not a school year, which may be the pupils they teach). */
 const ownYoungAge = ({ f }: RuleInput) => f.ages.some((a) => a.years < 18 && a.about === 'self' && a.how !== 'school');
 /**
  * A professional (a teacher, coach or health worker: the `educator` concept) asking about the people they look after and
  * "peptides" in general: no compound, no amount, no young age of their own ("I coach at a youth academy and parents keep
- * asking about peptides: why is it 18+?"). "Can our players use BPC" is not. With `compounds: 'studied'`, a compound
+ * asking about peptides: why is it 18+?"), or a compound only asked about (what it is, why it is not for minors). "Can
+ * our players use BPC" is not. With `compounds: 'studied'`, a compound
  * named as a study's subject is allowed too (in other languages, where the classifier's guess is all there is: "ég er
  * kennari", a lesson on why peptides are banned in sport). Read by the rules and by the policy's classifier gate.
  */
 export const askingForOthers = (x: RuleInput, compounds: 'none' | 'studied' = 'none') =>
   x.c.has('educator') &&
-  (!x.c.compounds.length || (compounds === 'studied' && x.c.has('research_frame'))) &&
+  (!x.c.compounds.length || askedAboutOnly(x) || (compounds === 'studied' && x.c.has('research_frame'))) &&
   !asksDose(x) &&
   !x.c.has('minor_self') &&
   !ownYoungAge(x);

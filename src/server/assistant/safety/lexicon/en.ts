@@ -8,6 +8,10 @@ const PERSON =
 
 export const EN: Lexicon<Concept> = {
   wish_to_die: [
+    // Round 74: not seeing oneself still around by a date; giving one's things away with letters written to people.
+    "(don'?t|do not|dont|can'?t|cannot) see (myself|me) (still )?(being )?(around|here|alive) (by|at|for|come|in|next|much)",
+    '(giv(e|ing)|gave|given) (away )?(my|all my|most of my) (\\w+ )?(gear|stuff|things|belongings|possessions|kit|clothes|equipment) (away )?~ ~ (letters|notes|goodbyes?)',
+    '(written|wrote|writing|left) (a few |some |several |a couple of )?(goodbye )?(letters|notes) (to|for) (people|everyone|family|friends|my friends|my family|the people)',
     // Not needing anything after this weekend; the refund to a sister who'll need it more (round 71).
     "won'?t be needing (it|them|much|anything|much of anything) (any ?more )?(after|past|beyond) (this|the|next) (weekend|week|month|friday|saturday|sunday)",
     "(won'?t|will not|wont) be needing much of anything",
@@ -425,6 +429,13 @@ export const EN: Lexicon<Concept> = {
     '(inject|take|took|injected) (them|it) all ~ (tonight|at once)',
   ],
   grave_sign: [
+    // Heat stroke, however softly put (round 74: "stopped sweating, he's confused, really hot to touch, just threw up").
+    "(stopped|isn'?t|is not|not|no longer|has stopped) sweating",
+    '(really |very |burning |super )?hot to (the )?touch',
+    'heat ?stroke',
+    // Confusion that will not clear (round 74: "sweaty and shaky and talking nonsense, not really answering me properly").
+    '(talking|speaking) (nonsense|gibberish|rubbish|garbage)',
+    "(not|isn'?t|is not) (really )?(answering|responding to) (me|us|anyone) (properly|normally|right|at all)",
     // Heart-attack signs however softly put: an arm gone numb with a heavy or tight chest (round 66: "my left arm has gone a
     // bit numb and there's a heavy feeling in my chest, I'm sweating").
     '(left arm|arm|jaw) ~ (numb*|tingl*|heavy|weak|dead|aching) ~ ~ chest',
@@ -1728,7 +1739,8 @@ export const EN: Lexicon<Concept> = {
 
     'do i have(?! to | got to )',
     // ... not a service asked about: "can it be done by video?", "could it be booked for Saturday?"
-    '(could|might|can|would) (this|it|that) be(?! (done|booked|held|arranged|scheduled|moved|rescheduled|cancell?ed|paid|delivered|shipped|sent|ordered|bought|refunded|online|remote*|over (the )?(phone|video|zoom)|by (video|phone|zoom|call)|via|in person|from home))',
+    // ... nor a judgement of a plan: "would it be dumb to start again?" (round 74).
+    '(could|might|can|would) (this|it|that) be(?! (dumb|stupid|silly|crazy|mad|ok|okay|fine|smart|wise|sensible|better|worse|worth|possible|pointless|a (good|bad|smart|dumb|silly) idea|too (much|late|early|soon)|done|booked|held|arranged|scheduled|moved|rescheduled|cancell?ed|paid|delivered|shipped|sent|ordered|bought|refunded|online|remote*|over (the )?(phone|video|zoom)|by (video|phone|zoom|call)|via|in person|from home))',
     'could my ~ be',
     'is (this|it|that) (a )?(sign|symptom) of',
     "what'?s wrong with (me|my)",
@@ -1773,6 +1785,9 @@ export const EN: Lexicon<Concept> = {
     'starting with .?you are',
   ],
   neutral: [
+    // A question about the chatbot's own handling of risk ("if someone types that they've overdosed or want to hurt
+    // themselves, what happens? does it get passed to a human?"; round 74): a policy question, not a person at risk.
+    '(if|when) (someone|somebody|a user|users|anyone|a person|a visitor|a customer|a client|people|a member) (types?|says?|writes?|mentions?|messages?|tells? (you|the bot|the chat|it)|reports?|discloses?) ~ ~ ~ (what happens|does it get|do you|how do you|how does (it|the bot|the chat)|is it (flagged|escalated|stored|passed))',
     // Urges the visitor wants to stop (the eating-disorder reply, not the crisis one); what pregnancy tests detect; a coach's handout (round 71).
     '(?<=(binge|bingeing|binging|urges?|cravings?|throw up|throwing up|purging|vomiting)(?:[\\s,.?!]+[^\\s]+){0,12}[\\s,.?!]+)i want (it|them|this|that) to stop',
     '(why|how) do(es)? (a )?pregnancy tests? (pick up|detect|show|find|look for|test for)',
@@ -2163,6 +2178,9 @@ export const EN: Lexicon<Concept> = {
     'equine',
   ],
   past_resolved: [
+    // Fine ever since, a faint that happened once (an answers test, round 74's cold-plunge faint in new words).
+    "(been |have been |i'?ve been |ive been |was |totally |completely |perfectly )?(fine|ok|okay|good|all good|alright|grand) (ever )?since",
+    '(passed out|fainted|blacked out|collapsed) ~ (once|one time) ~ (fine|ok|okay|since|ago|years|back)',
     // A parent's diet in the 1990s (round 70).
     '(my )?(mum|mom|mother|dad|aunt|nan) did (the|that) (\\w+ )?diet (back )?in the (19|20)?\\d0s',
     // History: "back in the 2010s", "wild that was ever legal" (round 67).

@@ -13,6 +13,15 @@ export const OTHER: Lexicon<Concept> = {
     'ystävä*',
   ],
   wish_to_die: [
+    // Round 74: Levantine Arabizi "better for everyone if I never woke up"; Bengali "everyone would be better off if I
+    // weren't here"; Norwegian "avoid getting older at all".
+    '(a7san|ahsan|a7sanlon) (la|li|lal) (kel|kul|kil|kol) ~ (law|iza|eza|lau) (ma|mana|ana ma) (ba2a|ba2e|kunt|kon|3od)',
+    'law ma (ba2a |ba2e )?(fi2|fe2|efi2|efa2|fee2) (abadan|ba3d|mara tanye)',
+    'আমি না থাকলে(ই)? সবার ভালো',
+    'সবার ভালো হতো',
+    'বাঁচতে (ইচ্ছা|ইচ্ছে) করে না',
+    'মরে যেতে (ইচ্ছা|ইচ্ছে)',
+    'slippe (å|a) (leve|våkne|vakne|bli eldre) (i det hele tatt|mer)',
     // Polish: thinking of doing the same (round 71).
     '(myślę|mysle|myśle) o tym samym',
     '(chcę|chce) zrobić to samo',
@@ -312,6 +321,10 @@ export const OTHER: Lexicon<Concept> = {
     'zelfmoord',
   ],
   lethal_quantity: [
+    // Sleeping pills saved up (round 74: Norwegian "har spart opp en del sovetabletter"), taking a lot at once (Bengali).
+    '(spart|sparet|sparat|samlet|samlat) (opp |op |på |pa )?(en del |mange |masse )?(sovetabletter|sovepiller|sömntabletter|somntabletter|tabletter|piller)',
+    'schlaftabletten (gesammelt|gehortet|aufgehoben)',
+    'একসাথে (অনেক|সব) (বেশি )?(নিলে|খেলে)',
     // Persian: a lethal dose; which one works fastest (round 67).
     '(دوز|مقدار) (ی )?کشنده',
     'کدوم[^\\s]* سریع[^\\s]* اثر',
@@ -383,6 +396,12 @@ export const OTHER: Lexicon<Concept> = {
     'öldürücü doz',
   ],
   severe_symptom: [
+    // Serbian, Croatian, Bosnian: chest tightness, left arm going numb, cannot breathe (round 74).
+    'steže (me |ga |je |mu |joj )?u grudima',
+    'bol u grudima',
+    'trne (mi |mu |joj )?(leva|lijeva) ruka',
+    '(leva|lijeva) ruka ~ trne',
+    'ne (može|moze|mogu) da (diše|dise|dišem|disem)',
     // Barely standing, or vomiting hard (round 72, Russian), in the languages the writers use most.
     '(еле|ледве|едва) (стою|хожу|держусь на ногах|тримаюся на ногах|дышу|дихаю)',
     'не могу (встать|стоять)',
@@ -882,6 +901,8 @@ export const OTHER: Lexicon<Concept> = {
     'головокружен*',
   ],
   overdose: [
+    // Serbian: took I don't know how much (round 74).
+    '(uzeo|uzela|popio|popila) ne znam koliko',
     'surdose',
     'sobredosis',
     'überdosis',
@@ -1215,6 +1236,10 @@ export const OTHER: Lexicon<Concept> = {
     'несовершеннолетн*',
   ],
   pregnancy: [
+    // Somali: I am pregnant, months pregnant, breastfeeding (round 74: "waxaan uur leeyahay 5 bilood").
+    'uur (ayaan |baan |waan )?(leeyahay|leh|yeelatay|ku jir*)',
+    'uurka',
+    'naas nuujin*',
     // Amharic: breastfeeding, after giving birth, pregnant (round 68).
     'ጡት (እያጠባሁ|ማጥባት|አጠባለሁ|እያጠባች|የምታጠባ)*',
     'ከወሊድ በኋላ',
@@ -1768,6 +1793,13 @@ export const OTHER: Lexicon<Concept> = {
     'teste antidoping',
   ],
   general_frame: [
+    // Kazakh: "what is it", read in the news (round 74).
+    'деген не',
+    'не өзі',
+    'жаңалықтардан',
+    // Hungarian: legal, permitted (round 74).
+    'legális*',
+    'engedélyezett*',
     // Korean: saw it on YouTube, heard talk of it (round 65).
     '유튜브',
     '(얘기|이야기|말)(를|을)? ?(봤|들었)',
@@ -2016,6 +2048,35 @@ export const OTHER: Lexicon<Concept> = {
     'безнадёж*',
     'безнадеж*',
   ],
+  // Now, and since or after a dose, in the languages the writers use most (round 74: Croatian "steže me u grudima ...
+  // nakon injekcije, je li to normalno?" is a symptom now, not a general question). (Not Italian "ora", also "hour", nor
+  // Serbian "sad", also English "sad"; nor "now it's fine": "teraz jest już ok" is a loss long past.)
+  now: [
+    '(ahora|ahora mismo)(?! (está|esta|estoy|estamos|están|estan) bien)',
+    '(desde|despu[eé]s de) (la|el|mi) (inyecci[oó]n|dosis|pinchazo)',
+    'maintenant(?! (ça va|ca va|il va bien|elle va bien|je vais bien|tout va bien))',
+    'en ce moment',
+    "(depuis|apr[eè]s) (l'?injection|la dose|ma dose|la piq[uû]re)",
+    'jetzt(?! (geht|ist|sind) (es )?(ihm |ihr |mir |uns )?(alles )?(wieder )?(gut|ok))',
+    '(seit|nach) der (spritze|injektion|dosis)',
+    'adesso(?! (sto|sta|stanno) bene)',
+    'in questo momento',
+    "dopo (l'?iniezione|la dose|la puntura)",
+    'agora(?! (está|esta|estou|estão|estao) bem)',
+    'neste momento',
+    'depois da (inje[cç][aã]o|dose|picada)',
+    'сейчас(?! (всё|все|уже) (хорошо|нормально|в порядке))',
+    'прямо сейчас',
+    "після (уколу|ін['’]?єкції)",
+    'после (укола|инъекции)',
+    'зараз(?! (все|усе|вже) (добре|нормально))',
+    '(şimdi|simdi|şu an|su an)(?! (iyi|iyiyim|iyiler))',
+    '(iğneden|igneden) sonra',
+    '(sada|upravo|trenutno)(?! (je|sam|smo) (dobro|ok|u redu))',
+    'nakon (injekcije|uboda|doze)',
+    'teraz(?! (jest|czuje|czuję) (się )?(już |juz )?(ok|dobrze|w porządku))',
+    'po (zastrzyku|dawce)',
+  ],
   // French "je" before a first-person verb ("je prends", "je veux"), not Czech "je" (is) before a name.
   self: [
     // Spanish, Portuguese, Italian, Polish: I have, I am (round 70: "soy profesora y tengo anorexia" is about the visitor).
@@ -2052,6 +2113,17 @@ export const OTHER: Lexicon<Concept> = {
     'mnie (boli|bolą)',
   ],
   educator: [
+    // Pharmacists, doctors, nurses, teachers and coaches in Hungarian, Czech, Romanian, Serbian, Finnish, Norwegian,
+    // Indonesian, Catalan and Tagalog (round 74: "Gyógyszerész vagyok", "PE teacher ako").
+    '(gyógyszerész|gyogyszeresz|orvos|ápoló|apolo|tanár|tanar|edző|edzo) vagyok',
+    'jsem (lékárník|lekarnik|lékárnice|lekarnice|lékař|lekar|lékařka|lekarka|zdravotní sestra|zdravotni sestra|trenér|trener)',
+    'sunt (farmacist|farmacistă|farmacista|medic|asistentă|asistenta|profesor|profesoară|profesoara|antrenor)',
+    'ja sam (farmaceut|lekar|liječnik|ljekar|medicinska sestra|nastavnik|nastavnica|profesor|trener)',
+    'olen (farmaseutti|proviisori|lääkäri|laakari|sairaanhoitaja|valmentaja)',
+    'jeg er (farmasøyt|farmasoyt|lege|sykepleier|trener)',
+    'saya (seorang )?(apoteker|dokter|perawat|pelatih)',
+    'sóc (farmacèutic|farmacèutica|metge|metgessa|infermer|infermera|professor|professora|entrenador|entrenadora)',
+    '(pe |science |biology |chemistry )?(teacher|guro|coach|nurse|titser) (po )?ako',
     // Levantine Arabizi: I work as a coach, a trainer (round 72: "ana sha3'al coach fi gym").
     "(ana )?(sha3'al|sha3al|sha3el|shaghel|shaghal|sha8al|sha8el|bashte3'el|bashte8el|bishte8el|bshte8el|bshtghel) (k|ka|ke)?(coach|mudarreb|mdarreb|moudarreb|trainer)",
     // French and German health professionals (round 71).
@@ -2207,6 +2279,10 @@ export const OTHER: Lexicon<Concept> = {
     'dói',
   ],
   grave_sign: [
+    // Ukrainian and Russian stroke signs: a face twisted to one side, an arm that will not obey, speech unclear (round 74).
+    'перекосил* (обличчя|лицо|рот|їй|ей|йому|ему)',
+    '(рука|нога) не (слухається|слушается)',
+    'говор* (незрозуміло|невнятно|неразборчиво)',
     // Tagalog stroke signs: the face drooping, an arm that won't move, slurred speech (round 71).
     '(biglang )?tumabingi (ang|yung) mukha',
     'hindi (maigalaw|magalaw|maigalaw) (ang |yung )?(kanang |kaliwang )?(braso|kamay|binti)',
