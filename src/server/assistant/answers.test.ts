@@ -1722,6 +1722,24 @@ describe('round 8 capabilities', () => {
       /SURMOUNT-4[^]*After 36 weeks[^]*regained 14\.0%/,
     );
   });
+  it('answers round 43: programmes, "the other Russian one", refunds and follow-ups abroad, kana, whether it works, why it falls', () => {
+    // "Program" is a service's programme, not programming.
+    expect(ask('what is in the cognitive enhancement program?').text).toMatch(/nootropic peptides/);
+    expect(ask('what does this programme involve?', '/solutions/cognitive-enhancement').text).not.toMatch(/TB-500/);
+    // "The other one" with a word between, resolved to the page's compound when the thread named only one.
+    const [, other] = thread(['is semax on the wada list?', 'and the other nasal one, same status?'], '/education/selank');
+    expect(other!.text).toMatch(/Selank/);
+    // Refunds and the follow-up session named by its kind, in other languages.
+    expect(ask('Puis-je être remboursé si je ne veux plus ma commande ?').text).toMatch(/all sales are final/);
+    expect(ask('¿Cuánto dura la sesión de seguimiento?').text).toMatch(/45 minutes/);
+    // Japanese names keep their voicing marks.
+    expect(ask('チルゼパチドとは何ですか？').text).toMatch(/Tirzepatide/);
+    // Whether something works, a diet, the evidence, in other languages; why something falls with age.
+    expect(ask('La dieta HCG funciona de verdad para adelgazar?').text).toMatch(/meta-analysis of 24 trials/);
+    expect(ask('why does NAD+ decline as you get older?').text).toMatch(/CD38/);
+    // Side effects when it was tried in people: the trials' safety, not their benefits.
+    expect(ask('any side effects when tb-500 was tested in people?').text).toMatch(/mild to moderate/);
+  });
   it("a condition the visitor names that a method's safety notes list leads the answer about that method", () => {
     const faint = ask('I passed out in an ice bath once, fine since. How long should a first cold plunge be?').text;
     expect(faint).toMatch(/^Our cold therapy page lists "Epilepsy or a history of fainting" among its safety notes/);

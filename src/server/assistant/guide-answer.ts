@@ -243,11 +243,13 @@ export function paragraphFor(
     if (after && !picked.includes(after) && !p.unit.list && !after.unit.list && setsUpStudy(p.unit.text)) picked.push(after);
   }
   // A lead that opens with "It/This/These" needs the sentence before it.
-  const before = /^(?:It|Its|This|These|They|That|Such|However|But|Both|(?:Much|Most|All|Some) of (?:this|these|that|those|the))\b/.test(
-    lead.unit.text,
-  )
-    ? scored.find((s) => s.doc === lead.doc && s.i === lead.i - 1)
-    : undefined;
+  // (So does one that names "these enzymes" early on: "Reviews propose that greater consumption by these enzymes...".)
+  const before =
+    /^(?:It|Its|This|These|They|That|Such|However|But|Both|(?:Much|Most|All|Some) of (?:this|these|that|those|the))\b/.test(
+      lead.unit.text,
+    ) || /^(?:\S+\s+){1,8}(?:these|those|such) [a-z]/.test(lead.unit.text)
+      ? scored.find((s) => s.doc === lead.doc && s.i === lead.i - 1)
+      : undefined;
   const rest = picked
     .slice(1)
     .filter((p) => p !== before && !followers.includes(p))

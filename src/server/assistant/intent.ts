@@ -1,6 +1,6 @@
 // Understanding before retrieval: what a message is about (entities), what it asks about them (aspects) and what
 // kind of turn it is (act), with the conversation's topic carried over to follow-ups and the page to "this page".
-import { COMPOUND_REGISTRY, placesIn, serviceEntry, SERVICES, type Region } from '../../content/registry';
+import { COMPOUND_REGISTRY, PAGES, placesIn, serviceEntry, SERVICES, type Region } from '../../content/registry';
 import {
   compoundsIn,
   modalitiesIn,
@@ -194,7 +194,7 @@ const ASPECTS: [Aspect, RegExp][] = [
   ],
   [
     'mechanism',
-    /\bhow (?:does|do) (?:it|they|this|\w+(?:[\s-]\w+){0,2}) (?:even |actually |really |exactly )?work\b|\bhow (?:is|are) (?:it|they|this|\w+(?:[\s-]\w+)?) (?:supposed|meant|thought|believed|said|designed) to work\b|\bhow would (?:it|they|\w+) work\b|\bmechanism\w*|\bhow (?:it|they) works?\b|\bwhat does (?:it|\w+(?:[\s-]\w+)?) do\b|\bmode of action\b|\breceptors?\b/,
+    /\bhow (?:does|do) (?:it|they|this|\w+(?:[\s-]\w+){0,2}) (?:even |actually |really |exactly )?work\b|\bhow (?:is|are) (?:it|they|this|\w+(?:[\s-]\w+)?) (?:supposed|meant|thought|believed|said|designed) to work\b|\bhow would (?:it|they|\w+) work\b|\bmechanism\w*|\bhow (?:it|they) works?\b|\bwhat does (?:it|\w+(?:[\s-]\w+)?) do\b|\bmode of action\b|\breceptors?\b|\bwhy (?:does|do|is|are|would) [^?.]{1,30}? (?:go(?:es|ing)? down|drop\w*|declin\w*|fall\w*|decreas\w*|deplet\w*)\b/,
   ],
   [
     'benefits',
@@ -270,7 +270,7 @@ const ASPECTS: [Aspect, RegExp][] = [
 const HANDOFF =
   /\b(?:talk|speak|chat|connect me|put me through|get through)\w*\s+(?:to|with)\s+(?:a |an |the |one of your |your |some )?(?:human|person|someone|somebody|people|staff|team|agent|representative|rep|advisor|adviser|expert|coach|consultant|real|actual|live|member|operator|manager|specialist)\b|(?<!\bare you (?:a |an )?)\breal (?:person|human|people)\b(?! (?:data|studies|study|trials?|evidence|research|results?|subjects|participants|volunteers|experience|testing|tests|outcomes))|\blive (?:agent|person|chat|support)\b|\bhuman (?:being|agent|support|help)\b|\b(?:call|ring|phone|contact|email|text) me(?: back)?\b|\bsomeone (?:to )?(?:call|contact|ring|phone|email|get back to) me\b|\bcan (?:someone|somebody|a person|a human) (?:call|contact|help|ring|phone)\b|\bi (?:want|need|would like|'d like) (?:a |to talk to a |to speak to a )?(?:human|person|real person)\b|\bnot a (?:bot|robot)\b|\bget a human\b|\bcall ?backs?\b|\bput me in touch\b|\bget in touch with (?:a |an |your |the )?(?:person|human|team|someone|staff)\b|\bhave someone (?:call|contact|email|reach)\b|(?:أتحدث|التحدث|اتحدث|اتكلم|أتكلم|أكلم|التواصل|اتواصل|أتواصل) مع (?:شخص|إنسان|انسان|موظف|فريق|أحد|احد)|شخص حقيقي/;
 const THIS_PAGE =
-  /\b(?:this|the current|current) (?:page|article|guide|section|post|site page|stack|plan)\b|\bsummari[sz]e (?:this|it|the page)\b|\bwhat(?:'s| is) (?:this|here)\b|\bon this\b|\bhere\b(?! (?:is|are|in|at|to|from))|\bwhat am i (?:looking at|reading)\b|\btl;?dr\b/;
+  /\b(?:this|the current|current) (?:page|article|guide|section|post|site page|stack|plan|programme|program|protocol|solution)\b|\bsummari[sz]e (?:this|it|the page)\b|\bwhat(?:'s| is) (?:this|here)\b|\bon this\b|\bhere\b(?! (?:is|are|in|at|to|from))|\bwhat am i (?:looking at|reading)\b|\btl;?dr\b/;
 const MORE =
   /^(?:(?:ok(?:ay)?|great|and|so|yes|sure|interesting|cool)[\s,.!]*)?(?:tell me more|more (?:details|detail|info|information|please)|go on|continue|elaborate|expand on (?:that|it|this)|keep going|anything else|what else)\b|\btell me more\b/;
 const COMPARE = /\b(?:vs\.?|versus|differ\w*|compar\w*|better than|same (?:(?:thing|stuff|drug|medicine|compound|peptide|one) )?as|or)\b/;
@@ -286,7 +286,7 @@ const FOLLOW_UP_OPENERS = /^(?:and|also|what about|how about|and what about|ok(?
 const PRONOUN = /\b(?:it|its|it's|they|them|their|this|that|these|those|same|the peptide|the compound|the stack|the session|one)\b/;
 
 const OFF_TOPIC =
-  /\b(?:weather|forecast|temperature (?:today|tomorrow|outside)|rain(?:ing)?|football|soccer|basketball|nba|nfl|cricket|tennis|f1|formula 1|world cup|premier league|score|stocks?|stock market|share price|bitcoin price|crypto price|exchange rate|recipe|cook(?:ing)?|movie|film|song|lyrics|music|joke|poem|story|(?<!promo |discount |coupon |voucher |referral )code|coding|program(?:ming)?|javascript|python|sql|capital of|president|prime minister|election|politic\w*|news|translate|homework|maths?|equation|flights?|hotels?|restaurants?|cafes?|bars?|horoscope|lottery|visa|taxi|uber|traffic|dating|girlfriend|boyfriend)\b/;
+  /\b(?:weather|forecast|temperature (?:today|tomorrow|outside)|rain(?:ing)?|football|soccer|basketball|nba|nfl|cricket|tennis|f1|formula 1|world cup|premier league|score|stocks?|stock market|share price|bitcoin price|crypto price|exchange rate|recipe|cook(?:ing)?|movie|film|song|lyrics|music|joke|poem|story|(?<!promo |discount |coupon |voucher |referral )code|coding|programming|javascript|python|sql|capital of|president|prime minister|election|politic\w*|news|translate|homework|maths?|equation|flights?|hotels?|restaurants?|cafes?|bars?|horoscope|lottery|visa|taxi|uber|traffic|dating|girlfriend|boyfriend)\b/;
 const LOCAL_PLACES =
   /\b(?:best|good|nice|cheap|recommend\w*|suggest\w*|where (?:can|should) i find)\b.{0,25}\b(?:gyms?|personal trainers?|restaurants?|hotels?|shops?|(?<!\bto )stores?|malls?|beaches?|spas?|salons?|barbers?|schools?|bars?|clubs?)\b/;
 const CARE_REFERRAL =
@@ -306,6 +306,8 @@ export type Intent = {
   regions: Region[];
   /** The kind of off-topic question (a doctor or clinic recommendation is answered differently). */
   offTopic?: 'general' | 'care';
+  /** A page the question names by its title ("the cognitive enhancement programme"), when it is not the visitor's. */
+  page?: string;
 };
 
 const REGION_WORDS: [Region, RegExp][] = [
@@ -345,6 +347,13 @@ export function aspectsIn(text: string): Aspect[] {
   // "how much does X cost" is a price, not a dose; "how long is the session" is a duration, not hours.
   if (aspects.includes('price')) aspects = aspects.filter((a) => a !== 'dose' || /\bdos(?:e|ing|age)\b/.test(t));
   if (aspects.includes('half_life')) aspects = aspects.filter((a) => a !== 'duration');
+  // "Were there side effects when it was tried in humans?": the human trials' safety, not their benefits (round 43).
+  if (
+    aspects.includes('safety') &&
+    aspects.includes('benefits') &&
+    !/\b(?:benefits?|work(?:s|ed)?|effective|results?|help(?:s|ed)?|improve\w*|worth)\b/.test(t)
+  )
+    aspects = aspects.filter((a) => a !== 'benefits');
   // "How long before you see results?" asks how long it takes, not what the results were.
   if (/\bhow (?:long|soon|quickly)\b.{0,25}\b(?:results?|effects?|notice|see (?:a |any )?(?:difference|change|results?)|work)\b/.test(t))
     aspects = aspects.filter((a) => a !== 'benefits');
@@ -423,8 +432,8 @@ const registryKind = (key: string) => COMPOUND_REGISTRY.find((c) => c.key === ke
 const OTHERS = /\bthe (?:other (?:two|three|ones|compounds|peptides)|others|rest of them)\b/;
 /** "The other two in it": what a stack or plan holds, not a question about each compound. */
 const IN_IT = /\b(?:in it|in there|in that|in the (?:stack|plan)|it (?:has|holds|contains)|does it (?:have|hold|contain))\b/;
-/** "That other one", "the other compound": a compound named by being the other of two. */
-export const THE_OTHER = /\b(?:the|that|this) other(?: one| compound| peptide| option)?\b/;
+/** "That other one", "the other compound", "the other Russian one": a compound named by being the other of two. */
+export const THE_OTHER = /\b(?:the|that|this) other(?: [a-z]+)?(?: one| compound| peptide| option)\b|\b(?:the|that|this) other\b/;
 const OTHER_ONE = new RegExp(`${THE_OTHER.source}|\\bthe latter\\b|\\bthe former\\b`);
 /** "Why pair it with that other one?": the thread's compound together with the other one, not the other one alone. */
 const WITH_OTHER =
@@ -739,6 +748,20 @@ export function understand(message: string, earlier: string[], page: string): In
       return { ...base, ...none, compounds, aspects: asked, act: 'follow_up', topicFrom: 'history' };
     }
   }
+  // "And the other Russian one?" after Semax, asked on the Selank guide: the thread named one compound, the page is the
+  // other's.
+  const pageCompound = pageTopic(page).compound;
+  if (
+    !compounds.length &&
+    mentioned.length === 1 &&
+    OTHER_ONE.test(t) &&
+    !WITH_OTHER.test(t) &&
+    pageCompound &&
+    pageCompound.key !== mentioned[0]!.key
+  ) {
+    const asked = aspects.length ? aspects : (prev?.aspects ?? []);
+    return { ...base, ...none, compounds: [pageCompound], aspects: asked, act: 'follow_up', topicFrom: 'history' };
+  }
 
   // "And the other one?" after one of a service's two versions (the initial consultation): the other version. With three
   // (the stacks) it is ambiguous, and left to the general follow-up.
@@ -891,6 +914,14 @@ export function understand(message: string, earlier: string[], page: string): In
     };
   }
   if (wantsMore || wantsPage) return fromPage(base, page, wantsMore ? 'more' : 'this_page');
+  // "What does the cognitive enhancement programme involve?": a page with no compound, service or method of its own,
+  // named by its title, is summarised (round 43).
+  // (A title of two words or more: "Research" alone is a word, not a page.)
+  const titled = !hasEntity
+    ? PAGES.find((p) => p.topic.kind === 'general' && p.title.includes(' ') && t.includes(p.title.toLowerCase()))
+    : undefined;
+  if (titled && aspects.every((a) => a === 'definition' || a === 'contents' || a === 'summary'))
+    return { ...fromPage({ ...base, aspects: [] }, titled.path, 'this_page'), page: titled.path };
   // "What are the side effects?" on a guide, "How much is it?" on a stack page: the page names the subject.
   const topic = pageTopic(page);
   const topical = aspects.filter((a) => !BUSINESS_ONLY.has(a));
@@ -950,7 +981,8 @@ function fromPage(base: Omit<Intent, 'act' | 'topicFrom'>, page: string, act: Ac
     compounds: topic.compound ? [topic.compound] : [],
     services: topic.service ? [topic.service] : [],
     modalities: topic.modality ? [topic.modality] : [],
-    aspects: base.aspects.length ? base.aspects : ['definition'],
+    // (A page with no compound, service or method of its own, "what does this programme involve?": its summary.)
+    aspects: base.aspects.length ? base.aspects : topic.compound || topic.service || topic.modality ? ['definition'] : ['summary'],
     act,
     topicFrom: 'page',
   };

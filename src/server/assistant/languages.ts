@@ -10,7 +10,7 @@ const MARKERS: Record<Language, RegExp> = {
   fr: /\b(?:quels?|quelles?|est-ce|est-(?:il|elle)|sont-(?:ils|elles)|peut-on|faut-il|autorise\w*|royaume-uni|vous|votre|vos|pour|combien|comment|pourquoi|ouvert|bonjour|avec|sont|c'est|qu'est|heures|puis-je|je|le|la|les|des|du|cette|s'il|te|moi|resume|resumer|page)\b/g,
   es: /\b(?:que|cual|cuales|cuanto|cuanta|cuesta|como|donde|ustedes|usted|para|precio|horario|puedo|es|el|la|los|las|una|del|hola|tienen|esta|consulta|sus|vuestro|vuestros|empleados|equipo|medicos)\b/g,
   de: /\b(?:wie|wann|wo|ist|sind|ihr|ihre|haben|kann|ich|der|das|und|fur|preis|kosten|offnungszeiten|geoffnet|nicht|mit|gibt|eine|einen|beim|dabei|heraus|welche|werden|wurde|auch|oder|mein|meine|kannst|du|diese|dieser|seite|kurz|bitte|zusammenfassen|kostet|ein|euch|bei)\b/g,
-  it: /\b(?:quale|quali|quanto|quanta|come|dove|siete|avete|posso|orari|orario|prezzo|costa|il|lo|gli|della|per|che|sono)\b/g,
+  it: /\b(?:quale|quali|quanto|quanta|come|dove|siete|avete|posso|orari|orario|prezzo|costa|il|lo|gli|della|per|che|sono|davvero|funziona|dimagrire|allenamento|perche|questo|questa|mangiare|dopo)\b/g,
   pt: /\b(?:qual|quais|quanto|quanta|como|onde|voces|voce|posso|horario|preco|custa|os|uma|da|para|que|sao|esta|treinar|treino|mesmo|mesma|nao|tambem|depois|entao|pra|devo|fazer|novo|muscular|vezes|semana|recomendado|recomendada|usar|luz|painel|vermelha|quantas|quantos)\b/g,
   ru: /[\u0400-\u04FF]+/g,
   hi: /[\u0900-\u097F]+/g,
@@ -35,7 +35,16 @@ const TERMS: [RegExp, string][] = [
     /consulta(?:cion|tion)? inicial|consultation initiale|premiere consultation|erstberatung|erste beratung|consulenza iniziale|prima consulenza|primeira consulta|первичная консультация|ilk danisma|पहला (?:कंसल्टेशन|परामर्श)|पहली (?:मुलाकात|मीटिंग)/,
     ' initial consultation',
   ],
-  [/consulta de seguimiento|consultation de suivi|folgetermin|consulenza di follow-up|consulta de acompanhamento/, ' follow-up session'],
+  // ("¿Y la de seguimiento?": the follow-up session named by its kind alone; round 43.)
+  [
+    /consulta de seguimiento|(?:la|el|sesion|cita) de seguimiento|consultation de suivi|(?:seance|rendez-vous) de suivi|folgetermin|folgesitzung|consulenza di follow-up|consulta de acompanhamento|консультаци\w* повторн\w*|повторн\w* консультаци\w*/,
+    ' follow-up session',
+  ],
+  // Refunds and returns: "me faire rembourser", "reembolso", "Rückerstattung", "rimborso", "devolução", "возврат" (round 43).
+  [
+    /rembours\w*|reembols\w*|ruckerstatt\w*|geld zuruck|rimbors\w*|devoluc\w*|devolv\w*|возврат\w*|вернуть деньги|iade|पैसे वापस|रिफंड/,
+    ' refund',
+  ],
   // hours
   [
     /heures? d'ouverture|horaires?|ouvert|ferme|horario|abierto|cerrado|offnungszeiten|geoffnet|geschlossen|orari|aperto|chiuso|horario de funcionamento|aberto|fechado|часы работы|открыты|работаете|calisma saatleri|acik misiniz|saat|कब खुल|कब तक खुल|खुलने का समय|कितने बजे/,
@@ -185,6 +194,11 @@ const TERMS: [RegExp, string][] = [
     /कितने (?:लोग|लोगों|प्रतिभागी|मरीज)|cuantas personas|cuantos participantes|combien de (?:personnes|participants)|wie viele (?:teilnehmer\w*|personen|menschen|probanden)|quant[ei] (?:persone|partecipanti)|quantas pessoas|quantos participantes|сколько (?:человек|участников|людей)|kac (?:kisi|katilimci)/,
     ' how many people were in it',
   ],
+  // Why something falls with age: "por qué baja con la edad", "pourquoi il diminue avec l'âge", "warum sinkt es im Alter".
+  [
+    /por que (?:(?:dicen|se dice) que )?(?:baja|disminuye|cae|se reduce|decae)|pourquoi (?:(?:on dit qu'?)?il |elle )?(?:diminue|baisse|chute)|warum (?:sinkt|nimmt|fallt)|perche (?:diminuisce|cala|scende)|por que (?:diminui|cai|baixa)|почему (?:снижается|падает|уменьшается)|neden (?:azalir|duser)/,
+    ' why does it decline with age',
+  ],
   // Risks and the eyes: "¿hay algún riesgo para los ojos?", "un risque pour les yeux", "Risiko für die Augen" (round 42).
   [
     /\b(?:riesgos?|risques?|risiko\w*|rischi|rischio|riscos?|peligros?|danger\w*|pericol\w*|perigos?|gefahr\w*)\b|риск\w*|опасн\w*|\brisk\w*\b|\btehlike\w*|खतरा|जोखिम/,
@@ -237,6 +251,17 @@ const TERMS: [RegExp, string][] = [
     ' how does it work',
   ],
   [/bain froid|bano de hielo|eisbad|bagno freddo|banho de gelo|ледяная ванна|buz banyosu/, ' cold plunge'],
+  // Whether it works, as a claim ("funziona davvero per dimagrire?", "¿funciona de verdad?"), a diet, losing weight, and
+  // the evidence and research ("रिसर्च क्या कहती है? पक्के सबूत?"), an IV drip (round 43).
+  [
+    /(?<!come |como |comment |wie )\b(?:funziona|funciona|fonctionne|funktioniert|funciona)\b(?! como)|действительно работает|реально работает|ise yariyor|काम करता|काम करती/,
+    ' does it work effective',
+  ],
+  [/\b(?:dieta|regime|diat)\b|диет\w*|\bdiyet\w*|डाइट/, ' diet'],
+  [/\b(?:dimagrire|adelgazar|maigrir|emagrecer)\b|похудеть|zayiflamak|वजन घटाना|वज़न घटाना/, ' weight loss'],
+  [/\b(?:prove|evidenze|evidencias?|pruebas|preuves|beweise|evidencias|provas)\b|доказательств\w*|\bkanit\w*|सबूत|प्रमाण/, ' evidence'],
+  [/\b(?:ricerca|investigacion|recherche|forschung|pesquisa)\b|исследовани\w*|\barastirma\w*|रिसर्च|शोध/, ' research'],
+  [/\b(?:flebo|goteo|perfusion|infusion|infusao|infusione)\b|капельниц\w*|\bserum\b|ड्रिप/, ' iv drip'],
   // Straight after a weights session: "juste après ma séance de musculation", "justo después de entrenar", "direkt nach dem
   // Krafttraining", "subito dopo la palestra", "logo depois do treino", "сразу после тренировки".
   [

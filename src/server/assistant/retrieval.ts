@@ -3,7 +3,7 @@ import type { IndexedDoc, SearchIndex } from './index-builder';
 import { foreignLanguage } from './languages';
 import { ENGLISH_WORDS } from './read/english';
 import { ENTITY_GUIDES, entityOfTerm, normalise, queryTerms, WEAK_TERMS } from './text';
-import { PLACES } from '../../content/registry';
+import { PAGES, PLACES } from '../../content/registry';
 
 /** The index built by build-index.ts at build time and bundled with the worker. */
 export const siteIndex = indexJson as unknown as SearchIndex;
@@ -136,7 +136,11 @@ const vocabularies = new WeakMap<SearchIndex, Set<string>>();
 function vocabulary(index: SearchIndex): Set<string> {
   let words = vocabularies.get(index);
   if (!words) {
-    words = new Set(index.docs.flatMap((d) => `${d.pageTitle} ${d.heading} ${d.text}`.toLowerCase().match(/[a-z]+/g) ?? []));
+    // (With the pages' registry titles: "Cognitive enhancement" names a page whose heading says "Sharper focus".)
+    const titles = PAGES.map((p) => p.title).join(' ');
+    words = new Set(
+      [...index.docs.map((d) => `${d.pageTitle} ${d.heading} ${d.text}`), titles].flatMap((t) => t.toLowerCase().match(/[a-z]+/g) ?? []),
+    );
     vocabularies.set(index, words);
   }
   return words;

@@ -975,7 +975,7 @@ export function shapedParagraph(index: SearchIndex, intent: Intent, aspect: Aspe
   const c = intent.compounds[0];
   const m = intent.modalities[0];
   const s = intent.services[0];
-  if (aspect === 'summary') return pageSummary(index, intent.topicFrom === 'page' || !c ? page : guideHref(c), c, message);
+  if (aspect === 'summary') return pageSummary(index, intent.page ?? (intent.topicFrom === 'page' || !c ? page : guideHref(c)), c, message);
   if (aspect === 'booking') return bookingShape(intent.services, message);
   if (aspect === 'age') return ageShape();
   // "Who is this site for?": with no compound, modality or service in question, the business's own audience.

@@ -179,6 +179,9 @@ export function normalise(text: string): string {
     .replace(/[\u0300-\u036f]/g, '')
     // Arabic hamza and madda marks left by NFKD ("الإيباموريلين" is "الايباموريلين").
     .replace(/[\u0653-\u0655]/g, '')
+    // Recomposed: Japanese kana keep their voicing marks ("チルゼパチド" decomposes under NFKD and would no longer match
+    // the registry's spelling; round 43).
+    .normalize('NFC')
     .replace(/[’‘]/g, "'");
   for (const [re, to] of ALIASES) t = t.replace(re, to);
   return t;
