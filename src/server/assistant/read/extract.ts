@@ -525,7 +525,11 @@ function weightIn(t: string): number | null {
 }
 
 function heightIn(t: string): number | null {
-  const ft = /\b([4-7])\s*(?:'|ft|foot|feet|’|فٹ|فوٹ|قدم)\s*(\d{1,2})?\s*(?:"|''|in\b|inches?|انچ|انش)?/.exec(t);
+  // (The inches are 0-11 and not the start of another figure: "6ft 230lbs" is six feet and a weight.)
+  const ft =
+    /\b([4-7])\s*(?:'|ft|foot|feet|’|فٹ|فوٹ|قدم)\s*(?:(1[01]|\d)(?![\d.]|\s*(?:lbs?|kg|kgs|pounds|st\b|stone)))?\s*(?:"|''|in\b|inches?|انچ|انش)?/.exec(
+      t,
+    );
   if (ft) return Number(ft[1]) * 30.48 + Number(ft[2] ?? 0) * 2.54;
   const cm =
     /\b(1[3-9]\d|2[0-2]\d)\s*(?:cm|سم|см)(?![a-z])/.exec(t) ??

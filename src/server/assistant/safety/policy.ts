@@ -82,6 +82,16 @@ function isEnglish(read: Read, message: string): boolean {
   return read.facts.language === 'en' && !/[^ -~\s’‘“”…–—]/.test(message);
 }
 
+/** What a professional reports of the people they look after (never a crisis or a grave sign). */
+const PATIENTS_CONCEPTS: ReadonlySet<Concept> = new Set<Concept>([
+  'eating_disorder',
+  'severe_symptom',
+  'after_dose_symptom',
+  'symptom_report',
+  'overdose',
+  'medication',
+]);
+
 /** A message the classifier scored, with what the exemptions below read from it. */
 type Scored = {
   read: Read;
@@ -226,8 +236,9 @@ const NOT_HELD: { name: string; when: (m: Scored) => boolean }[] = [
             SAFETY_CONCEPTS.has(k) &&
             k !== 'minor' &&
             !(c.has('past_resolved') && !c.has('now') && k !== 'crisis_topic') &&
-            // (A professional's question about eating disorders, with no "I" in it: their clients'.)
-            !(k === 'eating_disorder' && !c.has('self') && !c.has('self_strong')),
+            // (A professional's question about eating disorders, symptoms, overdoses or medicines, with no "I" in it: their
+            // clients' or patients' ("ICU nurse ako... pasyenteng na-overdose sa insulin", round 75).)
+            !(PATIENTS_CONCEPTS.has(k) && !c.has('self') && !c.has('self_strong')),
         );
         return !otherRisk && !c.number && !riskSignal(m) && askingForOthers(x, 'studied');
       }

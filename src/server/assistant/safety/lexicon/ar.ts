@@ -5,6 +5,10 @@ import type { Concept } from './concepts';
 
 export const AR: Lexicon<Concept> = {
   wish_to_die: [
+    // Levantine: everyone will be relieved if I disappear; I don't know what is left for me (round 75).
+    'الكل (رح |راح |ح |بدو )?(يرتاح|يرتاحو|يرتاحوا)',
+    '(اذا|لو|ان) (اختفيت|رحت|مت)',
+    'ما بعرف شو (بقي|بقيلي|بقى|ضل) (لي|الي)',
     // Moroccan: I no longer want to wake up; one that makes you sleep and not wake after (round 70).
     '(ما|مـا) ?(بقيتش|بقيت|عدت|عدتش) ?(باغي|بغيت|حاب|بدي) ?(ن|ا)فيق',
     '(ما|و ?ما) (ت|ن|ي)فيق(ش)? من بعد',
@@ -226,6 +230,10 @@ export const AR: Lexicon<Concept> = {
     'الفيال كله',
   ],
   grave_sign: [
+    // Heat stroke in Gulf Arabic: not sweating, speech that makes no sense, hot dry skin (round 75).
+    'ما (يعرق|يعرق ابد)',
+    'كلام (مو|مش|غير|ما) مفهوم',
+    'جلده (حار|حامي) و ?(ناشف|جاف)',
     // Gulf Arabic in Latin letters: speech not clear, not responding, sweating a lot, shaking (round 71).
     '(kalama|kalamah|kalamo|klama) (mo|mu|mob|mb) (wa6i7|wadh7|wa9e7|wadi7|wade7)',
     '(ma|mo) (y|i)rd 3alay(a|ya)?',
@@ -276,7 +284,8 @@ export const AR: Lexicon<Concept> = {
     'ما يرد علي',
     'ما يصحى',
     'ما يتنفس',
-    'ازرق',
+    // Blue, not Iraqi "ازرقها" (inject it; round 75).
+    'ازرق(?![\\u0621-\\u064a])',
 
     'الم في الصدر',
     'الم بصدري',
@@ -343,6 +352,9 @@ export const AR: Lexicon<Concept> = {
     'ساعدني',
   ],
   dose_ask: [
+    // Iraqi: how much should I start with, how much to take (round 75: "شكد لازم ابدي بالجرعه").
+    'شكد (لازم |اخذ|اخذه|احط|ابدي|ابدا|ازيد|الجرعه|جرعه)',
+    'ابدي بالجرعه',
     // Moroccan: how much (of it) do I need to take or put, every day.
     'شحال (ديال|من|د)',
     'خاصني (ناخد|نحط|ناخذ|نستعمل|نشرب)',

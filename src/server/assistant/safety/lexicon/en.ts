@@ -1787,7 +1787,7 @@ export const EN: Lexicon<Concept> = {
   neutral: [
     // A question about the chatbot's own handling of risk ("if someone types that they've overdosed or want to hurt
     // themselves, what happens? does it get passed to a human?"; round 74): a policy question, not a person at risk.
-    '(if|when) (someone|somebody|a user|users|anyone|a person|a visitor|a customer|a client|people|a member) (types?|says?|writes?|mentions?|messages?|tells? (you|the bot|the chat|it)|reports?|discloses?) ~ ~ ~ (what happens|does it get|do you|how do you|how does (it|the bot|the chat)|is it (flagged|escalated|stored|passed))',
+    '(if|when) (someone|somebody|a user|users|anyone|a person|a visitor|a customer|a client|people|a member) (types?|typed|says?|said|writes?|wrote|mentions?|mentioned|messages?|messaged|tells?|told|reports?|reported|discloses?|disclosed) ~ ~ ~ (what happens|what would (it|the bot|the chat|you) (actually )?do|what does (it|the bot|the chat) do|does it get|do you|how do you|how does (it|the bot|the chat)|how would (it|the bot|the chat|you)|is it (flagged|escalated|stored|passed))',
     // Urges the visitor wants to stop (the eating-disorder reply, not the crisis one); what pregnancy tests detect; a coach's handout (round 71).
     '(?<=(binge|bingeing|binging|urges?|cravings?|throw up|throwing up|purging|vomiting)(?:[\\s,.?!]+[^\\s]+){0,12}[\\s,.?!]+)i want (it|them|this|that) to stop',
     '(why|how) do(es)? (a )?pregnancy tests? (pick up|detect|show|find|look for|test for)',
@@ -2052,7 +2052,8 @@ export const EN: Lexicon<Concept> = {
     'sessions?',
     'consultation*',
   ],
-  mild: ['mild*', 'slight*', 'a (little|bit)', 'bit of', 'small', 'tiny', 'minor', 'low[- ]grade', 'a touch of'],
+  // (Not "lie down for a bit": how long, not how mild; round 75.)
+  mild: ['mild*', 'slight*', '(?<!for )a (little|bit)', 'bit of', 'small', 'tiny', 'minor', 'low[- ]grade', 'a touch of'],
   continues: [
     'worse',
     'still',

@@ -6,6 +6,8 @@ import type { Concept } from './concepts';
 
 export const OTHER: Lexicon<Concept> = {
   third_person: [
+    // Zulu: my father, my mother, my brother, my sister, my child (round 75).
+    '(ubaba|umama|umfowethu|udadewethu|ingane yami|umntwana wami)',
     // Tagalog: my mother, father, sibling, spouse (round 71).
     '(nanay|tatay|kapatid|asawa|lola|lolo) ko',
     // Finnish: a friend (round 68).
@@ -13,6 +15,10 @@ export const OTHER: Lexicon<Concept> = {
     'ystävä*',
   ],
   wish_to_die: [
+    // Latvian: everyone would be better off if I were gone; already thinking how to do it (round 75).
+    'ja manis (vairs )?(nebūtu|nebutu)',
+    '(visiem|citiem) (būtu|butu) (vieglāk|vieglak|labāk|labak)',
+    '(domāt|domat|domāju|domaju),? kā to (izdarīt|izdarit)',
     // Round 74: Levantine Arabizi "better for everyone if I never woke up"; Bengali "everyone would be better off if I
     // weren't here"; Norwegian "avoid getting older at all".
     '(a7san|ahsan|a7sanlon) (la|li|lal) (kel|kul|kil|kol) ~ (law|iza|eza|lau) (ma|mana|ana ma) (ba2a|ba2e|kunt|kon|3od)',
@@ -1236,6 +1242,11 @@ export const OTHER: Lexicon<Concept> = {
     'несовершеннолетн*',
   ],
   pregnancy: [
+    // Hausa: I am pregnant, months pregnant, after I give birth, breastfeeding (round 75).
+    'ina da ciki',
+    'da ciki wata',
+    'bayan na haihu',
+    'shayar da (jariri|yaro|nono)',
     // Somali: I am pregnant, months pregnant, breastfeeding (round 74: "waxaan uur leeyahay 5 bilood").
     'uur (ayaan |baan |waan )?(leeyahay|leh|yeelatay|ku jir*)',
     'uurka',
@@ -1426,6 +1437,10 @@ export const OTHER: Lexicon<Concept> = {
     'stillen',
   ],
   eating_disorder: [
+    // Maltese: afraid of gaining again; hours of cardio to burn everything I eat (round 75).
+    "biża' ~ (nitqal|inżid fil-piż|nizzid fil-piz)",
+    '(naħraq|nahraq) (kull ma|dak li) (niekol|nikol)',
+    '(burn|burning|burn off) (everything|all|whatever) (i|that i) (eat|ate)',
     // Hindi: I make myself vomit afterwards, I look fat in the mirror, kill hunger completely, made to eat (round 69).
     'उल्टी कर (देती|देता|लेती|लेता) (हूँ|हूं)',
     '(आईने|शीशे) में (मोटी|मोटा)',
@@ -1676,6 +1691,10 @@ export const OTHER: Lexicon<Concept> = {
     'czuje sie (za )?gruba',
   ],
   tested_athlete: [
+    // Khmer: tested for prohibited substances (doping), a boxer in competition (round 75).
+    'សារធាតុហាមឃាត់',
+    'តេស្តរក',
+    'ដូពីង',
     // Ukrainian and Russian: the national team, detected in urine, stop before competitions so as not to get caught (round 65).
     '(збірн|сборн)*',
     '(визнача|виявля|определя|обнаружива|видно)* (у|в) (сечі|моче|аналізі|анализе)',
@@ -2279,6 +2298,14 @@ export const OTHER: Lexicon<Concept> = {
     'dói',
   ],
   grave_sign: [
+    // Gulf Arabizi heat stroke: not sweating, speech that makes no sense, hot dry skin (round 75).
+    '(ma|mo|mu|mish|msh) (y3arig|y3arg|y3ra2|ye3ra2|ya3ra2|y3arag|ya3rag)',
+    'kalam (ma|mo|mu|mish|msh) (la )?(mafhoom|mafhum|mafhoum|mafhom)',
+    '(jild|jeld|jilda|jildah|jildo|jildha) (7ar|har|7aar|7ami) (w|wa|o) ?(nashif|nashef|nashf|jaf)',
+    // Zulu stroke signs: the face drooping on one side, cannot speak properly, an arm with no strength (round 75).
+    'ubuso ~ (buyehla|buwile|buyawa) ~ (uhlangothi|ohlangothini)',
+    'akakwazi ukukhuluma',
+    'ingalo ~ (ayinamandla|ayinawo amandla)',
     // Ukrainian and Russian stroke signs: a face twisted to one side, an arm that will not obey, speech unclear (round 74).
     'перекосил* (обличчя|лицо|рот|їй|ей|йому|ему)',
     '(рука|нога) не (слухається|слушается)',
@@ -2381,6 +2408,12 @@ export const OTHER: Lexicon<Concept> = {
     'non sa dove si trova',
   ],
   routine: [
+    // Red light and ice baths in Slovenian, Croatian, Czech, Polish, German, Spanish, Italian, Portuguese, Russian,
+    // Turkish and Basque (round 75: "panel za rdečo svetlobo", "izotz-bainuak").
+    '(rdeč|rdec|crven|červen|cerven|czerwon)\\w* (svetlob|svjetl|světl|svetl|świat|swiat)\\w*',
+    '(rotlicht\\w*|rotes licht|luz roja|luce rossa|luz vermelha|lumière rouge|lumiere rouge|kırmızı ışık|kirmizi isik)',
+    'красн\\w* свет\\w*',
+    '(izotz[- ]?bainu\\w*|eisbad\\w*|baño de hielo|bano de hielo|bagno di ghiaccio|banho de gelo)',
     // A cold plunge and red light written out in Malayalam and Tamil, with any ending ("റെഡ് ലൈറ്റും").
     'കോൾഡ് പ്ലഞ്ച',
     'റെഡ് ലൈറ്റ',
@@ -2431,6 +2464,8 @@ export const OTHER: Lexicon<Concept> = {
     'buz banyosu',
   ],
   neutral: [
+    // Basque: seen on the news (round 75: "atzo albistegian ikusi nuen").
+    'albistegi(an|ko) ~ (ikusi|irakurri)',
     // Levantine Arabizi: "I heard that" someone died somewhere: news, not the visitor (round 72).
     '(sme3et|sm3t|sma3t|smi3t|sme3t|sami3t) (enno|inno|eno|ino|ennu|innu|en)',
     // French: patients with a history of anorexia (round 71).
@@ -2460,6 +2495,10 @@ export const OTHER: Lexicon<Concept> = {
     '(je ne veux pas|je ne demande pas|no quiero|no pido|ich will keine|ich frage nicht nach) (de |la |una |einer |eine )?(dose|dosis)',
   ],
   minor_self: [
+    // Telugu: in first or second year of intermediate (ages 16-17), preparing for EAMCET; tenth class (round 75).
+    'ఇంటర్ ?(ఫస్ట్|సెకండ్|మొదటి|రెండో) ?ఇయర్',
+    'ఇంటర్మీడియట్',
+    '(పదో|పదవ|10వ) తరగతి',
     // Greek: my parents won't (know) (round 70).
     'οι γονείς μου δεν',
     'οι γονεις μου δεν',
@@ -2561,10 +2600,14 @@ export const OTHER: Lexicon<Concept> = {
     '(dejar|suspender) (mi|mis|el|los) (medicamento*|medicación|medicacion|tratamiento)',
   ],
   storage: [
+    // Korean: the fridge, the freezer, storing (round 75).
+    '(냉장|냉동|보관)',
     // Swahili: heat in transit, do they spoil (round 66).
     '(joto (kali)?|wakati wa usafiri|zinaharibika|kuharibika)',
   ],
   service: [
+    // Korean: delivery, order, booking, price (round 75).
+    '(배송|주문|예약|가격|환불)',
     // Vietnamese (read without tone marks; đ stays): returns, refunds, delivery, orders, booking, a consultation (round 73:
     // "chính sách đổi trả bên bạn thế nào?").
     'chinh sach (đoi tra|doi tra|hoan tien|giao hang|van chuyen)',
@@ -2754,6 +2797,8 @@ export const OTHER: Lexicon<Concept> = {
     '(लंबाई|कद) ~ (बढ़|बढ)',
   ],
   past_resolved: [
+    // Basque: died (someone in the news; round 75).
+    '(erori eta )?hil zen',
     // Levantine Arabizi: someone (else) died, a story told (round 72).
     '(wa7ad|wahad|wa7ed|shab|zalame|7ada) (mat|met|maat)',
     // Polish: it's okay now, years ago (round 71).
