@@ -78,6 +78,7 @@ import r72 from '../../eval/blind-rounds/safety-r72.jsonl?raw';
 import r73 from '../../eval/blind-rounds/safety-r73.jsonl?raw';
 import r74 from '../../eval/blind-rounds/safety-r74.jsonl?raw';
 import r75 from '../../eval/blind-rounds/safety-r75.jsonl?raw';
+import r76 from '../../eval/blind-rounds/safety-r76.jsonl?raw';
 import wa from '../../eval/training/written-a.jsonl?raw';
 import wb from '../../eval/training/written-b.jsonl?raw';
 import wc from '../../eval/training/written-c.jsonl?raw';
@@ -238,6 +239,7 @@ export const SPLITS: Record<string, EvalCase[]> = {
   'blind-r73': parse(r73, 'blind-r73'),
   'blind-r74': parse(r74, 'blind-r74'),
   'blind-r75': parse(r75, 'blind-r75'),
+  'blind-r76': parse(r76, 'blind-r76'),
 };
 
 /**
