@@ -124,7 +124,8 @@ function agesIn(t: string, now: Date): Age[] {
     // "16 years old", "16yo", "16 y/o", "16-year-old", "16yrs"
     /\b(\d{1,2})\s*-?\s*(?:yo|y\/o|y\.o\.?|yrs? old|years? old|year-old|yr-old|yrs\b|years? of age)/g,
     // "he's 13", "she is 15" (not "he's 90 kg" or "she's 5 weeks")
-    /\b(?:he|she|they)(?:'?s| is| are)\s+(?:only\s+|just\s+)?(\d{1,2})(?![\d.:']|,\d|\s*(?:kg|kgs|lbs?|%|mg|cm|ft|min|minutes?|weeks?|wks?|days?|months?|hours?|hrs?|x|times))/g,
+    // (Nor a height: "she's 5'4", "she is 5 4".)
+    /\b(?:he|she|they)(?:'?s| is| are)\s+(?:only\s+|just\s+)?(\d{1,2})(?![\d.:'’′"]|,\d|\s+\d{1,2}\b|\s*(?:kg|kgs|lbs?|%|mg|cm|ft|foot|feet|min|minutes?|weeks?|wks?|days?|months?|hours?|hrs?|x|times))/g,
     // "aged 16", "age 16", "age: 16"
     /\bage[ds]?\s*[:=]?\s*(\d{1,2})\b/g,
     // "16m", "(16f)", "16 male"
@@ -136,7 +137,7 @@ function agesIn(t: string, now: Date): Age[] {
     // "for me though (42, desk job, bad back)": an age opening a bracketed list about the visitor.
     /(?<=\b(?:me|myself)\b[^.?!()]{0,15})\((\d{2})\s*[,;/]/g,
     // "is 15" after a person word: "my son is 15", "she's 16"
-    /\b(?:son|daughter|kid|child|boy|girl|lad|brother|sister|nephew|niece|cousin|grandson|granddaughter|stepson|stepdaughter|twins|triplets|kids|children|sons|daughters|boys|girls|he|she|they)(?: [a-z]+)?(?:'s| is| are| was just| just turned| turned)\s+(?:only\s+|just\s+)?(\d{1,2})\b/g,
+    /\b(?:son|daughter|kid|child|boy|girl|lad|brother|sister|nephew|niece|cousin|grandson|granddaughter|stepson|stepdaughter|twins|triplets|kids|children|sons|daughters|boys|girls|he|she|they)(?: [a-z]+)?(?:'s| is| are| was just| just turned| turned)\s+(?:only\s+|just\s+)?(\d{1,2})\b(?!\s*['’′"]|\s*(?:ft|foot|feet)\b)/g,
     // "I just turned 17", "turning 16 next month"
     /\b(?:just turned|turned|turning|i'?ll be|i will be)\s+(\d{1,2})\b(?!\s*(?:in|next|soon|this|on|after|tomorrow))/g,
     // "at 16 can I..." (present, not "started at 16")

@@ -247,6 +247,13 @@ const NOT_HELD: { name: string; when: (m: Scored) => boolean }[] = [
     },
   },
   {
+    // A game, a film or a story asked about, in another language, with nothing risky, current or counted in it ("Gram w
+    // Cyberpunka, tam postacie wstrzykują sobie stimy... czy Semax to coś w tym stylu?"; round 76).
+    name: 'fiction',
+    when: ({ c, english, sure, risky }) =>
+      !english && !sure && c.has('fiction') && !risky && !c.has('now') && !c.number && !c.has('self_strong') && !c.has('for_me'),
+  },
+  {
     // A suicide or self-harm told as long past, of someone else, asked about with a question about the service or the
     // studies ("my cousin took his life two years ago and I wrote about it here; I'm okay now, how do I delete those
     // chats?"), with no wish, hopelessness or amount now.

@@ -853,6 +853,8 @@ export const AR: Lexicon<Concept> = {
   for_me: ['وانا', 'لي انا', 'بالنسبه لي', 'وبالنسبه لي'],
   // Not a medicine: the US Food and Drug Administration named in Arabic.
   neutral: [
+    // Egyptian figures of speech: dying of curiosity, of laughing, of hunger (round 76: "انا هموت من الفضول 😂").
+    '(هموت|حموت|بموت|راح اموت|ميت|ميته|مت) من (الفضول|الضحك|الجوع|التعب|الحر|الملل)',
     // Why HCG shows on a pregnancy test, and men's tests (round 69): what the hormone does, not a pregnancy.
     '(بيظهر|يظهر|بتظهر|تظهر|يبان|بيبان|يطلع|بيطلع) (في|ف) (اختبار|تحليل|فحص) (ال)?حمل',
     '(الرجاله|الرجال|رجاله|رجال) ~ (اختبار|تحليل|فحص) (ال)?حمل',
@@ -920,6 +922,8 @@ export const AR: Lexicon<Concept> = {
     '(همسرم|خانمم|شوهرم|خواهرم|برادرم|دوستم|مادرم|پدرم)',
   ],
   general_frame: [
+    // Egyptian: what's the difference (round 76).
+    '(ايه|إيه|اية) الفرق',
     // Seen in the news (Moroccan "فالأخبار", Gulf "في الأخبار") (round 66).
     '(ف|في|فال|في ال|بال)(اخبار|الاخبار|يوتيوب|اليوتيوب|تيك توك|التيك توك)',
     'ليش',

@@ -1785,6 +1785,9 @@ export const EN: Lexicon<Concept> = {
     'starting with .?you are',
   ],
   neutral: [
+    // ... asked the other way round: "what does your AI do if someone tells it they're suicidal or having a heart attack?"
+    // (round 76).
+    '(what|how) (does|do|would|will|should|could) (your|the|this|an?) (ai|bot|chatbot|chat bot|assistant|chat|system|site|tool) (do|say|handle it|respond|react|reply) (if|when) (someone|somebody|a user|anyone|a person|a member|a customer|a visitor|people) ~ ~ ~ (suicidal|suicide|kill* (themselves|themself)|hurt* themselves|self[- ]harm*|overdos*|heart attack|emergency|dying|in crisis)',
     // A question about the chatbot's own handling of risk ("if someone types that they've overdosed or want to hurt
     // themselves, what happens? does it get passed to a human?"; round 74): a policy question, not a person at risk.
     '(if|when) (someone|somebody|a user|users|anyone|a person|a visitor|a customer|a client|people|a member) (types?|typed|says?|said|writes?|wrote|mentions?|mentioned|messages?|messaged|tells?|told|reports?|reported|discloses?|disclosed) ~ ~ ~ (what happens|what would (it|the bot|the chat|you) (actually )?do|what does (it|the bot|the chat) do|does it get|do you|how do you|how does (it|the bot|the chat)|how would (it|the bot|the chat|you)|is it (flagged|escalated|stored|passed))',

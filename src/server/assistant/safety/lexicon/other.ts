@@ -1812,6 +1812,8 @@ export const OTHER: Lexicon<Concept> = {
     'teste antidoping',
   ],
   general_frame: [
+    // Out of curiosity (round 76).
+    '(z ciekawości|z ciekawosci|por curiosidad|par curiosité|par curiosite|aus neugier|per curiosità|per curiosita|por curiosidade|из любопытства|merak ettim|meraktan)',
     // Kazakh: "what is it", read in the news (round 74).
     'деген не',
     'не өзі',
@@ -2096,6 +2098,9 @@ export const OTHER: Lexicon<Concept> = {
     'teraz(?! (jest|czuje|czuję) (się )?(już |juz )?(ok|dobrze|w porządku))',
     'po (zastrzyku|dawce)',
   ],
+  // A video game or a film in other languages (round 76: Polish "gram w Cyberpunka, tam postacie wstrzykują sobie
+  // stimy").
+  fiction: ['(gram w|w grze|postacie w)', '(im spiel|in dem spiel|en el juego|dans le jeu|nel gioco|no jogo|в игре|oyunda)'],
   // French "je" before a first-person verb ("je prends", "je veux"), not Czech "je" (is) before a name.
   self: [
     // Spanish, Portuguese, Italian, Polish: I have, I am (round 70: "soy profesora y tengo anorexia" is about the visitor).
