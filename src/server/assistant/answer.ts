@@ -605,14 +605,22 @@ function togetherLine(index: SearchIndex, message: string, intent: Intent): stri
 function sameBrandsLine(message: string, compounds: readonly Compound[]): Paragraph | null {
   const t = message.toLowerCase();
   if (compounds.length !== 2 || compounds[0]!.key === compounds[1]!.key || !/\bsame\b|\bdifferen\w*|\bidentical\b/.test(t)) return null;
-  const named = compounds.map((c) => {
-    const entry = COMPOUND_REGISTRY.find((x) => x.key === c.key);
-    const brand = entry?.brands.find((b) => /^[a-z]+$/.test(b) && new RegExp(`\\b${b}\\b`).test(t));
-    return { c, brand: brand ? brand[0]!.toUpperCase() + brand.slice(1) : null };
-  });
-  if (!named.some((n) => n.brand)) return null;
-  const said = named.map((n) => (n.brand ? `**${n.brand}** is a brand of ${n.c.name.toLowerCase()}` : `**${n.c.name}** is ${n.c.name}`));
-  return { text: `No, they are different compounds: ${said.join(' and ')}.`, docs: [] };
+  const named = compounds.map((c) => ({ c, brand: brandIn(t, c.key) }));
+  const branded = named.filter((n) => n.brand);
+  if (!branded.length) return null;
+  // "Mounjaro is a brand of tirzepatide and Ozempic a brand of semaglutide"; "Mounjaro is a brand of tirzepatide, not
+  // semaglutide".
+  const said =
+    branded.length === 2
+      ? named.map((n) => `**${n.brand}** is a brand of ${n.c.name.toLowerCase()}`).join(' and ')
+      : `**${branded[0]!.brand}** is a brand of ${branded[0]!.c.name.toLowerCase()}, not ${named.find((n) => !n.brand)!.c.name.toLowerCase()}`;
+  return { text: `No, they are different compounds: ${said}.`, docs: [] };
+}
+
+/** A registry brand name of a compound that a (lower-case) message uses, capitalised ("mounjaro" -> "Mounjaro"). */
+function brandIn(t: string, key: string): string | null {
+  const brand = COMPOUND_REGISTRY.find((x) => x.key === key)?.brands.find((b) => /^[a-z]+$/.test(b) && new RegExp(`\\b${b}\\b`).test(t));
+  return brand ? brand[0]!.toUpperCase() + brand.slice(1) : null;
 }
 
 /**
@@ -623,14 +631,13 @@ function brandLine(message: string, intent: Intent): string {
   if (intent.compounds.length !== 1) return '';
   const entry = COMPOUND_REGISTRY.find((x) => x.key === intent.compounds[0]!.key);
   const t = message.toLowerCase();
-  const brand = entry?.brands.find((b) => /^[a-z]+$/.test(b) && new RegExp(`\\b${b}\\b`).test(t));
-  if (!entry || !brand) return '';
+  const Brand = entry ? brandIn(t, entry.key) : null;
+  if (!entry || !Brand) return '';
   const asks =
     /\b(?:same|what(?:'s| is)|whats|difference|brand|generic|called|another name)\b/.test(t) || t.includes(entry.name.toLowerCase());
   if (!asks) return '';
-  const Brand = brand[0]!.toUpperCase() + brand.slice(1);
   // Only a name the guide itself gives (its status notes quote the guide): the site never says more than its sources.
-  const note = Object.values(entry.status ?? {}).find((r) => r.note.toLowerCase().includes(brand))?.note;
+  const note = Object.values(entry.status ?? {}).find((r) => r.note.toLowerCase().includes(Brand.toLowerCase()))?.note;
   if (!note) return '';
   return `**${Brand}** is a brand name for ${entry.name}, the same compound (${note}). Our guide covers it as ${entry.name}:\n\n`;
 }

@@ -433,7 +433,7 @@ const OTHERS = /\bthe (?:other (?:two|three|ones|compounds|peptides)|others|rest
 /** "The other two in it": what a stack or plan holds, not a question about each compound. */
 const IN_IT = /\b(?:in it|in there|in that|in the (?:stack|plan)|it (?:has|holds|contains)|does it (?:have|hold|contain))\b/;
 /** "That other one", "the other compound", "the other Russian one": a compound named by being the other of two. */
-export const THE_OTHER = /\b(?:the|that|this) other(?: [a-z]+)?(?: one| compound| peptide| option)\b|\b(?:the|that|this) other\b/;
+export const THE_OTHER = /\b(?:the|that|this) other\b/;
 const OTHER_ONE = new RegExp(`${THE_OTHER.source}|\\bthe latter\\b|\\bthe former\\b`);
 /** "Why pair it with that other one?": the thread's compound together with the other one, not the other one alone. */
 const WITH_OTHER =
